@@ -1,0 +1,32 @@
+"""Where the program's data files live: a source checkout, an installed wheel or a frozen app."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def assets_dir() -> Path:
+    """The folder holding card art, sounds, fonts and icons.
+
+    A frozen app (PyInstaller) unpacks it beside the code, a wheel carries it inside the
+    package as ``_assets``, and a source checkout has it at the top of the repository.
+    """
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    candidates = []
+    if frozen_root is not None:
+        candidates.append(Path(frozen_root) / "assets")
+    candidates += [_PACKAGE_DIR / "_assets", _PACKAGE_DIR.parent / "assets"]
+    for candidate in candidates:
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(
+        "Cicera's assets folder is missing; looked in: " + ", ".join(map(str, candidates))
+    )
+
+
+def asset_path(*parts: str) -> Path:
+    """The path of one asset, e.g. ``asset_path("cards", "bresciane", "As.svg")``."""
+    return assets_dir().joinpath(*parts)
