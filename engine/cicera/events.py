@@ -1,0 +1,112 @@
+"""What happens in a game of Cicera, as typed values the GUI turns into animation and text.
+
+The engine never writes sentences: events carry kinds, seats, cards and numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from engine.cards import Card
+from engine.cicera.scoring import HandScore
+
+
+class EventPoint(Enum):
+    """The points scored at the moment of a capture, in the order records list them."""
+
+    SCUA = "scua"
+    PICADA = "picada"
+    SIMILI = "simili"
+    QUADRIGLIA = "quadriglia"
+    CINQUINA = "cinquina"
+
+    @property
+    def bit(self) -> int:
+        return 1 << _ORDER.index(self)
+
+
+_ORDER = list(EventPoint)
+
+
+def points_from_mask(mask: int) -> tuple[EventPoint, ...]:
+    """The event points set in a bit mask (bit i is the i-th kind), in record order."""
+    return tuple(point for i, point in enumerate(_ORDER) if mask >> i & 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Packet:
+    """Cards dealt in one go: to a seat's hand, or face up to the table (``seat`` None)."""
+
+    seat: int | None
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandDealt:
+    """A new hand: the dealer and the packets in dealing order (for the deal animation)."""
+
+    hand: int
+    dealer: int
+    packets: tuple[Packet, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LaterDeal:
+    """The hands were empty and more cards were dealt from the rest of the deck."""
+
+    packets: tuple[Packet, ...]
+    cards_left: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardLaid:
+    """``seat`` laid ``card`` face up on the table."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class CardsCaptured:
+    """``seat`` (of ``side``) played ``card`` and took ``captured`` from the table.
+
+    ``points`` are the event points scored; ``voided`` those the forced-points rule cancelled.
+    """
+
+    seat: int
+    side: int
+    card: Card
+    captured: tuple[Card, ...]
+    points: tuple[EventPoint, ...]
+    voided: tuple[EventPoint, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LeftoverTaken:
+    """At the hand's end the table cards went to the last capturer (``seat`` None: nobody)."""
+
+    seat: int | None
+    side: int | None
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored:
+    """The hand's scoring table, one entry per side, and the match totals after it."""
+
+    hand: int
+    scores: tuple[HandScore, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchWon:
+    """The match is decided. ``napoleone``: won at once by taking all thirteen spades."""
+
+    side: int
+    totals: tuple[int, ...]
+    napoleone: bool = False
+
+
+Event = HandDealt | LaterDeal | CardLaid | CardsCaptured | LeftoverTaken | HandScored | MatchWon

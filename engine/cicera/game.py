@@ -1,0 +1,257 @@
+"""A match of Cicera: hands dealt in turn until a side has won. The state interface.
+
+``CiceraGame`` is what the GUI, the records and the AI talk to: ``current_player()``,
+``legal_moves()`` in a stable order, ``apply(move)`` returning typed events, ``view(seat)``,
+``clone()``. Seeds in, same game out: every shuffle comes from the match's own generator.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from engine.cards import CARDS, deck
+from engine.cicera.deal import Deal, deal_from_deck, first_packets, later_packets
+from engine.cicera.events import (
+    CardLaid,
+    CardsCaptured,
+    Event,
+    HandDealt,
+    HandScored,
+    LaterDeal,
+    LeftoverTaken,
+    MatchWon,
+    points_from_mask,
+)
+from engine.cicera.hand import NOBODY, HandState
+from engine.cicera.moves import Move, capture_options, is_legal_capture
+from engine.cicera.rules import CiceraRules, load_rules
+from engine.cicera.scoring import HandScore
+from engine.errors import IllegalMove
+from engine.shuffle import shuffle_and_cut
+
+if TYPE_CHECKING:
+    from engine.cicera.view import SeatView
+
+
+class Phase(Enum):
+    """Where the match stands."""
+
+    DEAL = "deal"  # a hand is to be dealt: call start_hand()
+    PLAY = "play"  # a hand is being played
+    OVER = "over"  # the match is decided
+
+
+@dataclass
+class HandLog:
+    """What a record keeps of one hand: who dealt, the deal, and every play in order."""
+
+    dealer: int
+    deal: Deal
+    plays: list[Move] = field(default_factory=list)
+    scores: tuple[HandScore, ...] | None = None
+
+
+class CiceraGame:
+    """One match of Cicera between ``players`` seats under ``rules``."""
+
+    def __init__(
+        self,
+        rules: CiceraRules,
+        players: int | None = None,
+        *,
+        seed: int | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.rules = rules
+        self.players = players if players is not None else rules.default_players
+        rules.check_players(self.players)
+        self.seed = seed
+        self.rng = rng if rng is not None else random.Random(seed)
+        self.sides = rules.sides(self.players)
+        self.totals = [0] * self.sides
+        self.phase = Phase.DEAL
+        self.winner: int | None = None
+        self.napoleone = False
+        self.hands_played = 0
+        self.log: list[HandLog] = []
+        self._hand: HandState | None = None
+
+    # -- creation ---------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, variant: str = "pagat", players: int | None = None, seed: int | None = None
+            ) -> CiceraGame:
+        """A match of a shipped variant (or a variant file) with its first hand dealt."""
+        game = cls(load_rules(variant), players, seed=seed)
+        game.start_hand()
+        return game
+
+    def clone(self) -> CiceraGame:
+        """An independent copy (its generator too) for search or for what-ifs."""
+        other = CiceraGame.__new__(CiceraGame)
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.totals = list(self.totals)
+        other.log = [HandLog(h.dealer, h.deal, list(h.plays), h.scores) for h in self.log]
+        other._hand = self._hand.clone() if self._hand is not None else None
+        return other
+
+    # -- the state interface ------------------------------------------------------------------
+
+    @property
+    def hand(self) -> HandState:
+        """The current (or just finished) hand; raises before the first deal."""
+        if self._hand is None:
+            raise IllegalMove("no hand has been dealt yet")
+        return self._hand
+
+    @property
+    def has_hand(self) -> bool:
+        return self._hand is not None
+
+    def current_player(self) -> int | None:
+        """The seat to play, or None between hands and after the match."""
+        return self.hand.turn if self.phase is Phase.PLAY else None
+
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def side_of(self, seat: int) -> int:
+        return self.rules.side_of(seat, self.players)
+
+    def score(self) -> tuple[int, ...]:
+        """The match totals per side."""
+        return tuple(self.totals)
+
+    def view(self, seat: int) -> SeatView:
+        """Exactly what ``seat`` may know (see :mod:`engine.cicera.view`)."""
+        from engine.cicera.view import seat_view
+
+        return seat_view(self, seat)
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, in a stable order: by card, each card's captures, then laying it."""
+        if self.phase is not Phase.PLAY:
+            return []
+        hand = self.hand
+        table = hand.table
+        moves: list[Move] = []
+        for card in sorted(hand.hands[hand.turn]):
+            options = sorted(tuple(sorted(option)) for option in capture_options(card, table))
+            moves += [Move.of(card, option) for option in options]
+            moves.append(Move.lay(CARDS[card]))
+        return moves
+
+    def check(self, move: Move) -> None:
+        """Raise :class:`IllegalMove` with a reason unless ``move`` is legal now."""
+        if self.phase is Phase.OVER:
+            raise IllegalMove("the match is over")
+        if self.phase is Phase.DEAL:
+            raise IllegalMove("the hand is over; the next hand has not been dealt")
+        hand = self.hand
+        if move.card not in hand.hands[hand.turn]:
+            raise IllegalMove(f"{move.card} is not in the hand of seat {hand.turn}")
+        problem = is_legal_capture(move.card, move.capture, hand.table)
+        if problem:
+            raise IllegalMove(problem)
+
+    def apply(self, move: Move) -> list[Event]:
+        """Play ``move`` for the current player; the events in the order they happen."""
+        self.check(move)
+        return self._apply(move)
+
+    def _apply(self, move: Move) -> list[Event]:
+        hand = self.hand
+        seat = hand.turn
+        later_before = len(hand.later)
+        mask = hand.play(move.card, move.capture)
+        self.log[-1].plays.append(move)
+        events: list[Event] = []
+        if move.capture:
+            events.append(
+                CardsCaptured(
+                    seat,
+                    hand.side_of[seat],
+                    move.card,
+                    move.capture,
+                    points_from_mask(mask),
+                    points_from_mask(hand.voided),
+                )
+            )
+        else:
+            events.append(CardLaid(seat, move.card))
+        if len(hand.later) < later_before:
+            dealt = [[CARDS[c] for c in cards] for cards in hand.hands]  # hands were empty
+            events.append(LaterDeal(later_packets(dealt, hand.dealer), hand.stock_size()))
+        if hand.finished:
+            events += self._finish_hand()
+        return events
+
+    # -- dealing and the end of a hand ---------------------------------------------------------
+
+    def next_dealer(self) -> int:
+        """Who deals the next hand: drawn at random for the first, then in turn."""
+        if self._hand is None:
+            return self.rng.randrange(self.players)
+        return (self._hand.dealer + 1) % self.players
+
+    def start_hand(self, deal: Deal | None = None, dealer: int | None = None) -> list[Event]:
+        """Deal the next hand: shuffled and cut from the match's generator, or as given."""
+        if self.phase is Phase.PLAY:
+            raise IllegalMove("a hand is still being played")
+        if self.phase is Phase.OVER:
+            raise IllegalMove("the match is over")
+        if dealer is None:
+            dealer = self.next_dealer()
+        if not 0 <= dealer < self.players:
+            raise IllegalMove(f"there is no seat {dealer} to deal")
+        pattern = self.rules.deal_for(self.players)
+        if deal is None:
+            deal = deal_from_deck(shuffle_and_cut(deck(), self.rng), pattern, self.players, dealer)
+        else:
+            problem = deal.problem(pattern, self.players)
+            if problem:
+                raise IllegalMove(f"wrong deal: {problem}")
+        self._hand = HandState.start(self.rules, dealer, deal)
+        self.log.append(HandLog(dealer, deal))
+        self.phase = Phase.PLAY
+        return [HandDealt(self.hands_played + 1, dealer, first_packets(deal, pattern, dealer))]
+
+    def _finish_hand(self) -> list[Event]:
+        hand = self.hand
+        events: list[Event] = []
+        taker = hand.last_capturer
+        events.append(
+            LeftoverTaken(
+                None if taker == NOBODY else taker,
+                None if taker == NOBODY else hand.side_of[taker],
+                tuple(CARDS[c] for c in hand.leftover),
+            )
+        )
+        scores = hand.score()
+        self.log[-1].scores = scores
+        for side, score in enumerate(scores):
+            self.totals[side] += score.total
+        self.hands_played += 1
+        events.append(HandScored(self.hands_played, scores, tuple(self.totals)))
+        winner = NOBODY
+        napoleone_side = hand.napoleone_side() if self.rules.napoleone else NOBODY
+        if napoleone_side != NOBODY:
+            winner = napoleone_side
+            self.napoleone = True
+        elif max(self.totals) >= self.rules.target:
+            best = max(self.totals)
+            leaders = [side for side, total in enumerate(self.totals) if total == best]
+            if len(leaders) == 1:
+                winner = leaders[0]
+        if winner == NOBODY:
+            self.phase = Phase.DEAL
+        else:
+            self.winner = winner
+            self.phase = Phase.OVER
+            events.append(MatchWon(winner, tuple(self.totals), self.napoleone))
+        return events

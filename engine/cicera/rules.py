@@ -1,0 +1,270 @@
+"""Cicera's rule set: the named parameters a variant YAML file may set, validated.
+
+Engine code asks ``rules.cinquina`` or ``rules.deal_for(players)``, never which variant it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from engine.errors import VariantError
+from engine.variants.loader import VariantSource, read_variant
+
+DECK_SIZE = 52
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+
+CardsTie = Literal["nobody", "one_each"]
+Teams = Literal["partnerships", "none"]
+
+_KNOWN_KEYS = {
+    "id": "the variant's id",
+    "game": "'cicera'",
+    "name": "a name shown to players",
+    "description": "a text shown to players",
+    "players": "a list of player counts from 2 to 4",
+    "default_players": "one of the player counts",
+    "teams": "'partnerships' (four players, partners opposite) or 'none'",
+    "deal": "a mapping from player count to {first: [...], later: N}",
+    "target": "the points that end the match",
+    "cards_tie": "'nobody' or 'one_each'",
+    "cinquina": "true or false",
+    "napoleone": "true or false",
+    "forced_points_void": "true or false",
+    "napula_into_figures": "true or false",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Packet:
+    """One round of the deal: ``count`` cards to every hand, or ``count`` cards to the table."""
+
+    to: Literal["hands", "table"]
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealPattern:
+    """How one hand is dealt for one player count."""
+
+    first: tuple[Packet, ...]
+    later: int
+
+    @property
+    def hand_size(self) -> int:
+        """Cards each player holds after the first deal."""
+        return sum(p.count for p in self.first if p.to == "hands")
+
+    @property
+    def table_size(self) -> int:
+        """Cards laid face up on the table by the first deal."""
+        return sum(p.count for p in self.first if p.to == "table")
+
+    def later_deals(self, players: int) -> int:
+        """How many later deals follow the first within one hand."""
+        rest = DECK_SIZE - self.hand_size * players - self.table_size
+        return rest // (self.later * players) if self.later else 0
+
+
+@dataclass(frozen=True, slots=True)
+class CiceraRules:
+    """Every parameter of a Cicera variant. Build with :func:`load_rules`."""
+
+    id: str
+    name: str
+    players: tuple[int, ...]
+    default_players: int
+    deals: Mapping[int, DealPattern]
+    target: int
+    cards_tie: CardsTie = "nobody"
+    teams: Teams = "partnerships"
+    cinquina: bool = False
+    napoleone: bool = False
+    forced_points_void: bool = False
+    napula_into_figures: bool = True
+    description: str = ""
+    source: str = ""
+
+    game = "cicera"
+
+    def deal_for(self, players: int) -> DealPattern:
+        self.check_players(players)
+        return self.deals[players]
+
+    def check_players(self, players: int) -> None:
+        if players not in self.players:
+            allowed = ", ".join(map(str, self.players))
+            raise VariantError(
+                self.source or self.id,
+                "players",
+                f"variant '{self.id}' is played by {allowed} players, not {players}",
+            )
+
+    def partnerships(self, players: int) -> bool:
+        """True when the seats play as two sides of partners (seats s and s + 2)."""
+        return players == 4 and self.teams == "partnerships"
+
+    def sides(self, players: int) -> int:
+        return 2 if self.partnerships(players) else players
+
+    def side_of(self, seat: int, players: int) -> int:
+        return seat % 2 if self.partnerships(players) else seat
+
+
+def load_rules(name: str | Path, base_dir: Path | None = None) -> CiceraRules:
+    """Load a shipped variant by id (``pagat``) or a YAML file, validated."""
+    source = read_variant(name, base_dir)
+    return rules_from_source(source)
+
+
+def rules_from_source(source: VariantSource) -> CiceraRules:
+    values = source.values
+    for key in values:
+        if key not in _KNOWN_KEYS:
+            known = ", ".join(sorted(_KNOWN_KEYS))
+            raise VariantError(source.where(key), key, f"unknown key; known keys: {known}")
+    check = _Checker(source)
+    game = values.get("game", "cicera")
+    if game != "cicera":
+        check.fail("game", f"expected 'cicera', got {game!r}")
+    variant_id = check.text("id", required=True)
+    players = check.players()
+    default_players = check.integer("default_players", default=players[0])
+    if default_players not in players:
+        check.fail("default_players", f"expected one of {list(players)}, got {default_players}")
+    deals = {count: check.deal(count) for count in players}
+    return CiceraRules(
+        id=variant_id,
+        name=check.text("name", default=variant_id),
+        description=check.text("description", default=""),
+        players=players,
+        default_players=default_players,
+        deals=deals,
+        target=check.integer("target", required=True, low=1, high=10_000),
+        cards_tie=check.choice("cards_tie", ("nobody", "one_each"), "nobody"),  # type: ignore[arg-type]
+        teams=check.choice("teams", ("partnerships", "none"), "partnerships"),  # type: ignore[arg-type]
+        cinquina=check.flag("cinquina", False),
+        napoleone=check.flag("napoleone", False),
+        forced_points_void=check.flag("forced_points_void", False),
+        napula_into_figures=check.flag("napula_into_figures", True),
+        source=source.chain[0] if source.chain else variant_id,
+    )
+
+
+class _Checker:
+    """Typed reads of a variant's keys, each failing with the file, the key and the expectation."""
+
+    def __init__(self, source: VariantSource) -> None:
+        self.source = source
+        self.values = source.values
+
+    def fail(self, key: str, problem: str) -> None:
+        raise VariantError(self.source.where(key.split(".")[0]), key, problem)
+
+    def text(self, key: str, *, required: bool = False, default: str = "") -> str:
+        value = self.values.get(key)
+        if value is None:
+            if required:
+                self.fail(key, "missing; expected " + _KNOWN_KEYS[key])
+            return default
+        if not isinstance(value, str) or not value.strip():
+            self.fail(key, f"expected a non-empty text, got {value!r}")
+        return str(value)
+
+    def integer(
+        self,
+        key: str,
+        *,
+        required: bool = False,
+        default: int = 0,
+        low: int | None = None,
+        high: int | None = None,
+    ) -> int:
+        value = self.values.get(key)
+        if value is None:
+            if required:
+                self.fail(key, "missing; expected " + _KNOWN_KEYS[key])
+            return default
+        return self._whole(key, value, low, high)
+
+    def _whole(self, key: str, value: Any, low: int | None, high: int | None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(key, f"expected a whole number, got {value!r}")
+        if (low is not None and value < low) or (high is not None and value > high):
+            self.fail(key, f"expected a whole number from {low} to {high}, got {value}")
+        return int(value)
+
+    def flag(self, key: str, default: bool) -> bool:
+        value = self.values.get(key, default)
+        if not isinstance(value, bool):
+            self.fail(key, f"expected true or false, got {value!r}")
+        return bool(value)
+
+    def choice(self, key: str, options: tuple[str, ...], default: str) -> str:
+        value = self.values.get(key, default)
+        if value not in options:
+            wanted = " or ".join(repr(o) for o in options)
+            self.fail(key, f"expected {wanted}, got {value!r}")
+        return str(value)
+
+    def players(self) -> tuple[int, ...]:
+        value = self.values.get("players")
+        if value is None:
+            self.fail("players", "missing; expected " + _KNOWN_KEYS["players"])
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = [value]
+        if not isinstance(value, list) or not value:
+            self.fail("players", f"expected a list of player counts such as [2, 4], got {value!r}")
+        counts = [self._whole("players", v, MIN_PLAYERS, MAX_PLAYERS) for v in value]
+        if len(set(counts)) != len(counts):
+            self.fail("players", f"a player count is listed twice: {counts}")
+        return tuple(sorted(counts))
+
+    def deal(self, players: int) -> DealPattern:
+        deal = self.values.get("deal")
+        if not isinstance(deal, dict):
+            self.fail("deal", "expected " + _KNOWN_KEYS["deal"] + f", got {deal!r}")
+        entry = deal.get(players, deal.get(str(players)))
+        key = f"deal.{players}"
+        if not isinstance(entry, dict):
+            self.fail(key, f"expected how {players} players are dealt: {{first: [...], later: N}}")
+        extra = set(entry) - {"first", "later"}
+        if extra:
+            self.fail(f"{key}.{sorted(extra)[0]}", "unknown key; expected 'first' or 'later'")
+        first = entry.get("first")
+        if not isinstance(first, list) or not first:
+            self.fail(f"{key}.first", "expected a list of packets such as [{hands: 4}, {table: 2}]")
+        packets = tuple(self._packet(f"{key}.first", p) for p in first)
+        later = self._whole(f"{key}.later", entry.get("later", 0), 0, DECK_SIZE)
+        pattern = DealPattern(packets, later)
+        if pattern.hand_size == 0:
+            self.fail(f"{key}.first", "the first deal gives the players no cards")
+        used = pattern.hand_size * players + pattern.table_size
+        rest = DECK_SIZE - used
+        if rest < 0:
+            self.fail(f"{key}.first", f"deals {used} cards, but the deck has only {DECK_SIZE}")
+        if rest == 0 and later:
+            self.fail(f"{key}.later", "the first deal uses the whole deck; later must be 0")
+        if rest and not later:
+            self.fail(
+                f"{key}.later",
+                f"the first deal leaves {rest} of {DECK_SIZE} cards; later deals must use them",
+            )
+        if later and rest % (later * players):
+            self.fail(
+                f"{key}.later",
+                f"later deals of {later} each to {players} players do not use the "
+                f"{rest} cards left after the first deal",
+            )
+        return pattern
+
+    def _packet(self, key: str, packet: Any) -> Packet:
+        if isinstance(packet, dict) and len(packet) == 1:
+            (to, count), = packet.items()
+            if to in ("hands", "table"):
+                return Packet(to, self._whole(key, count, 1, DECK_SIZE))
+        self.fail(key, f"expected packets like {{hands: 4}} or {{table: 2}}, got {packet!r}")
+        raise AssertionError  # unreachable: fail() raises

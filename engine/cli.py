@@ -1,0 +1,99 @@
+"""The engine's command line: ``python -m engine replay|simulate|bench``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from engine.errors import EngineError
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a usage error in one line and exits 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _print_json(data: object) -> None:
+    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. piped into head: the reader has what it wanted
+        sys.stderr.close()
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from engine.cicera.record import load_record_file, replay_record
+
+    path = Path(args.record)
+    try:
+        record = load_record_file(path)
+        result = replay_record(record, base_dir=path.parent).as_dict()
+    except EngineError as exc:
+        print(f"{path}: {exc}" if not str(exc).startswith(str(path)) else str(exc),
+              file=sys.stderr)
+        return 2
+    _print_json(result)
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from engine.cicera.rules import load_rules
+    from engine.simulate import simulate
+
+    try:
+        rules = load_rules(args.variant)
+        players = args.players if args.players is not None else rules.default_players
+        rules.check_players(players)
+    except EngineError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    summary = simulate(rules, players, args.matches, args.seed, args.record_dir)
+    _print_json(summary)
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from engine.bench import run_bench
+
+    _print_json(run_bench(args.seconds, args.seed))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m engine", description="The Cicera rules engine.")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    replay = commands.add_parser("replay", help="check a game record and print its replay")
+    replay.add_argument("record", help="a game record (JSON, RECORDS.md)")
+    replay.set_defaults(run=_replay)
+
+    sim = commands.add_parser("simulate", help="play matches between computer players")
+    sim.add_argument("--variant", default="pagat", help="variant id or YAML file")
+    sim.add_argument("--players", type=int, default=None)
+    sim.add_argument("--matches", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--record-dir", type=Path, default=None,
+                     help="write each match's record into this folder")
+    sim.set_defaults(run=_simulate)
+
+    bench = commands.add_parser("bench", help="measure the engine's speed (JSON)")
+    bench.add_argument("--seconds", type=float, default=3.0)
+    bench.add_argument("--seed", type=int, default=1)
+    bench.set_defaults(run=_bench)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    code: int = args.run(args)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())
