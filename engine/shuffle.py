@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 
-def shuffle_and_cut(cards: list[int], rng: random.Random) -> list[int]:
+def shuffle_and_cut(cards: Sequence[int], rng: random.Random) -> list[int]:
     """A new list: ``cards`` shuffled, then cut at a random point, as a dealer does."""
     deck = list(cards)
     rng.shuffle(deck)

@@ -56,7 +56,7 @@ def capture_options(card: int, table: Sequence[int]) -> list[tuple[int, ...]]:
     value for a sum. Laying the card is always possible as well and is not listed.
     """
     rank = RANK_OF[card]
-    options = [(t,) for t in table if RANK_OF[t] == rank]
+    options: list[tuple[int, ...]] = [(t,) for t in table if RANK_OF[t] == rank]
     value = VALUE_OF[card]
     if value >= 2:
         smaller = [t for t in table if 0 < VALUE_OF[t] < value]

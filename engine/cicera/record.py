@@ -19,7 +19,7 @@ from engine.cicera.events import CardsCaptured, Event, LeftoverTaken
 from engine.cicera.game import CiceraGame, Phase
 from engine.cicera.moves import Move
 from engine.cicera.rules import CiceraRules, load_rules
-from engine.errors import EngineError, IllegalMove, RecordError
+from engine.errors import EngineError, IllegalMove, RecordError, VariantError
 from engine.files import write_text_atomic
 from engine.variants.loader import is_shipped
 
@@ -217,8 +217,8 @@ def _header(record: Mapping[str, Any], base_dir: Path | None) -> tuple[CiceraRul
         raise RecordError(f"players: expected a whole number, got {players!r}")
     try:
         rules.check_players(players)
-    except EngineError as exc:
-        raise RecordError(f"players: {exc}") from None
+    except VariantError as exc:
+        raise RecordError(f"players: {exc.problem}") from None
     return rules, players
 
 

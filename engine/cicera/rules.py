@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NoReturn
 
 from engine.errors import VariantError
 from engine.variants.loader import VariantSource, read_variant
@@ -125,7 +125,7 @@ def rules_from_source(source: VariantSource) -> CiceraRules:
     for key in values:
         if key not in _KNOWN_KEYS:
             known = ", ".join(sorted(_KNOWN_KEYS))
-            raise VariantError(source.where(key), key, f"unknown key; known keys: {known}")
+            raise VariantError(source.where(key), key, f"unknown key; known keys are {known}")
     check = _Checker(source)
     game = values.get("game", "cicera")
     if game != "cicera":
@@ -161,8 +161,13 @@ class _Checker:
         self.source = source
         self.values = source.values
 
-    def fail(self, key: str, problem: str) -> None:
-        raise VariantError(self.source.where(key.split(".")[0]), key, problem)
+    def fail(self, key: str, problem: str) -> NoReturn:
+        """Raise for ``key``, naming the variant's own file (and the file the key came from)."""
+        own = self.source.chain[0] if self.source.chain else "<variant>"
+        origin = self.source.where(key.split(".", maxsplit=1)[0])
+        if origin != own:
+            problem += f" (the key comes from {origin})"
+        raise VariantError(own, key, problem)
 
     def text(self, key: str, *, required: bool = False, default: str = "") -> str:
         value = self.values.get(key)
@@ -267,4 +272,3 @@ class _Checker:
             if to in ("hands", "table"):
                 return Packet(to, self._whole(key, count, 1, DECK_SIZE))
         self.fail(key, f"expected packets like {{hands: 4}} or {{table: 2}}, got {packet!r}")
-        raise AssertionError  # unreachable: fail() raises

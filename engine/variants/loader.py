@@ -100,7 +100,12 @@ def read_variant(name: str | Path, base_dir: Path | None = None) -> VariantSourc
     current: str | None = str(name)
     current_dir = base_dir
     while current is not None:
-        text, label, folder = _read_text(current, current_dir)
+        try:
+            text, label, folder = _read_text(current, current_dir)
+        except VariantError as exc:
+            if not layers:
+                raise
+            raise VariantError(layers[-1][0], "extends", f"{current!r}: {exc.problem}") from None
         if label in seen:
             raise VariantError(label, "extends", "extends itself through " + " -> ".join(seen))
         seen.append(label)

@@ -1,0 +1,85 @@
+"""The engine's command line contracts: replay, simulate, bench."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.test_records import _full_deal_record
+
+
+def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "engine", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        check=False,
+    )
+
+
+def test_replay_prints_the_replay_as_json(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(_full_deal_record()))
+    result = run("replay", str(path))
+    assert result.returncode == 0, result.stderr
+    output = json.loads(result.stdout)
+    assert list(output) == ["hands", "totals", "winner"]
+    assert output["hands"][0]["plays"][0]["events"] == ["simili", "quadriglia"]
+    assert result.stderr == ""
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "no such file"),
+        ("{not json", "not valid JSON (line 1"),
+        ("[1, 2]", "a record is a JSON object"),
+        ("ILLEGAL", "hand 1, play 2: As is not in the hand of seat 1"),
+    ],
+)
+def test_replay_errors_are_one_line_on_stderr_exit_2_nothing_on_stdout(
+    tmp_path: Path, content: str | None, message: str
+) -> None:
+    path = tmp_path / "bad.json"
+    if content == "ILLEGAL":
+        record = _full_deal_record()
+        record["hands"][0]["plays"][1]["card"] = "As"
+        content = json.dumps(record)
+    if content is not None:
+        path.write_text(content)
+    result = run("replay", str(path))
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and message in lines[0] and str(path) in lines[0]
+    assert "Traceback" not in result.stderr
+
+
+def test_simulate_plays_matches_and_writes_records_that_replay(tmp_path: Path) -> None:
+    result = run("simulate", "--variant", "bresciana", "--players", "3", "--matches", "3",
+                 "--seed", "9", "--record-dir", str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert summary["matches"] == 3 and sum(summary["wins_by_side"].values()) == 3
+    records = sorted(tmp_path.glob("*.json"))
+    assert len(records) == 3
+    replayed = run("replay", str(records[0]))
+    assert replayed.returncode == 0 and json.loads(replayed.stdout)["winner"] is not None
+    again = run("simulate", "--variant", "bresciana", "--players", "3", "--matches", "3",
+                "--seed", "9")
+    assert json.loads(again.stdout) == summary
+
+
+def test_simulate_refuses_a_player_count_the_variant_does_not_have() -> None:
+    result = run("simulate", "--variant", "pagat", "--players", "3", "--matches", "1")
+    assert result.returncode == 2 and "played by 4 players, not 3" in result.stderr
+
+
+def test_bench_prints_hands_per_second_as_json() -> None:
+    result = run("bench", "--seconds", "0.2")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["random_hands_per_s"] > 0 and data["players"] == 4
