@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from engine.cards import CARDS, RANK_OF, VALUE_OF, Card, CardError, parse_cards
 
@@ -52,43 +53,79 @@ class Move:
 def capture_options(card: int, table: Sequence[int]) -> list[tuple[int, ...]]:
     """Every capture ``card`` can make from ``table``: by rank (one card), then by sum.
 
-    Each option is a tuple of table cards in table order for a rank capture, in ascending
-    value for a sum. Laying the card is always possible as well and is not listed.
+    Each option is a tuple of table cards: in table order for a rank capture, by value for a
+    sum. Laying the card is always possible as well and is not listed.
     """
     rank = RANK_OF[card]
     options: list[tuple[int, ...]] = [(t,) for t in table if RANK_OF[t] == rank]
     value = VALUE_OF[card]
-    if value >= 2:
-        smaller = [t for t in table if 0 < VALUE_OF[t] < value]
-        if len(smaller) >= 2:
-            smaller.sort(key=VALUE_OF.__getitem__)
-            _sum_subsets(smaller, value, options)
+    if value < 2:
+        return options
+    present = 0
+    smaller = 0
+    for t in table:
+        v = VALUE_OF[t]
+        if 0 < v < value:
+            present |= 1 << v
+            smaller += 1
+    if smaller < 2:
+        return options
+    key = value << 10 | present
+    shapes = _SHAPES.get(key)
+    if shapes is None:
+        shapes = _SHAPES[key] = _shapes_for(value, present)
+    if shapes:
+        groups: list[list[int]] = [[] for _ in range(10)]
+        for t in table:
+            v = VALUE_OF[t]
+            if 0 < v < value:
+                groups[v].append(t)
+        for shape in shapes:
+            _expand(shape, groups, options)
     return options
 
 
-def _sum_subsets(cards: list[int], target: int, out: list[tuple[int, ...]]) -> None:
-    """Append every set of two or more ``cards`` (sorted by value) whose values sum to target."""
-    values = [VALUE_OF[c] for c in cards]
-    count = len(cards)
-    # suffix[i]: the most the cards from i on can add up to, to cut hopeless branches.
-    suffix = [0] * (count + 1)
-    for i in range(count - 1, -1, -1):
-        suffix[i] = suffix[i + 1] + values[i]
+# A sum's *shape* is which values it uses how often, e.g. 10 = 1 + 1 + 8 is ((1, 2), (8, 1)).
+Shape = tuple[tuple[int, int], ...]
 
-    def walk(start: int, remaining: int, chosen: tuple[int, ...]) -> None:
-        if suffix[start] < remaining:
+
+def _partitions(total: int, largest: int) -> list[list[int]]:
+    """Partitions of ``total`` into parts no larger than ``largest``, parts descending."""
+    if total == 0:
+        return [[]]
+    found = []
+    for part in range(min(total, largest), 0, -1):
+        found += [[part, *rest] for rest in _partitions(total - part, part)]
+    return found
+
+
+def _shapes_for(value: int, present: int) -> list[Shape]:
+    """The shapes of sums of two or more cards making ``value`` from the values present.
+
+    At most four cards share a value (four suits); whether the table has enough of each is
+    checked when expanding.
+    """
+    shapes = []
+    for parts in _partitions(value, value - 1):
+        counts = {part: parts.count(part) for part in parts}
+        if all(present >> part & 1 for part in counts) and max(counts.values()) <= 4:
+            shapes.append(tuple(sorted(counts.items())))
+    return shapes
+
+
+_SHAPES: dict[int, list[Shape]] = {}
+
+
+def _expand(shape: Shape, groups: list[list[int]], out: list[tuple[int, ...]]) -> None:
+    """Append every choice of actual table cards with this shape."""
+    partial: list[tuple[int, ...]] = [()]
+    for value, count in shape:
+        group = groups[value]
+        if len(group) < count:
             return
-        for i in range(start, count):
-            value = values[i]
-            if value > remaining:
-                return
-            if value == remaining:
-                if chosen:
-                    out.append((*chosen, cards[i]))
-            else:
-                walk(i + 1, remaining - value, (*chosen, cards[i]))
-
-    walk(0, target, ())
+        picks = [(c,) for c in group] if count == 1 else list(combinations(group, count))
+        partial = [p + pick for p in partial for pick in picks]
+    out.extend(partial)
 
 
 def is_legal_capture(card: int, capture: Sequence[int], table: Sequence[int]) -> str | None:
