@@ -1,4 +1,4 @@
-"""The engine's command line: ``python -m engine replay|simulate|bench``."""
+"""The engine's command line: ``python -m engine replay|simulate|bench|tournament``."""
 
 from __future__ import annotations
 
@@ -65,6 +65,26 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _tournament(args: argparse.Namespace) -> int:
+    from engine.cicera.rules import load_rules
+    from engine.tournament import Settings, check, run_tournament, stderr_progress
+
+    try:
+        rules = load_rules(args.variant)
+        players = args.players if args.players is not None else rules.default_players
+        settings = Settings(
+            variant=args.variant, players=players, a=args.a, b=args.b, hands=args.hands,
+            seed=args.seed, matches=args.matches, workers=max(1, args.workers),
+            budget_ms=args.budget_ms, iterations=args.iterations,
+        )
+        check(settings, rules)
+    except (EngineError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    _print_json(run_tournament(settings, stderr_progress if args.progress else None))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m engine", description="The Cicera rules engine.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -86,6 +106,23 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, default=3.0)
     bench.add_argument("--seed", type=int, default=1)
     bench.set_defaults(run=_bench)
+
+    tour = commands.add_parser("tournament", help="duplicate hands between two AI levels (JSON)")
+    tour.add_argument("--variant", default="pagat", help="variant id or YAML file")
+    tour.add_argument("--players", type=int, default=None)
+    tour.add_argument("--a", default="normal", help="level A: easy, normal, hard or seer")
+    tour.add_argument("--b", default="easy", help="level B: easy, normal, hard or seer")
+    tour.add_argument("--hands", type=int, default=100, help="deals, each played twice")
+    tour.add_argument("--matches", type=int, default=0,
+                      help="also play this many matches per side assignment")
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--workers", type=int, default=1, help="worker processes")
+    tour.add_argument("--budget-ms", type=float, default=None,
+                      help="Hard's (and the seer's) time budget per move")
+    tour.add_argument("--iterations", type=int, default=None,
+                      help="Hard's (and the seer's) sampled worlds per move")
+    tour.add_argument("--progress", action="store_true", help="report progress on stderr")
+    tour.set_defaults(run=_tournament)
     return parser
 
 

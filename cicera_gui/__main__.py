@@ -1,0 +1,5 @@
+import sys
+
+from cicera_gui.cli import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""The card-art generator: pure Python that writes the SVG sources under ``assets/``."""

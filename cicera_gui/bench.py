@@ -1,0 +1,116 @@
+"""``python -m cicera_gui.bench``: frame times of the game window (software rendering).
+
+Plays hands at the given window size with the player's seat played automatically, and times
+every frame (input, update, draw) while the deal, capture and sweep animations run, and while
+an opponent thinks. Prints JSON with percentiles in milliseconds, and the time from start to
+the first drawn menu frame (measured in a fresh process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+
+
+def percentiles(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+    if not ordered:
+        return {}
+
+    def at(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000, 2)
+
+    return {"frames": len(ordered), "mean_ms": round(statistics.fmean(ordered) * 1000, 2),
+            "p50_ms": at(0.5), "p95_ms": at(0.95), "p99_ms": at(0.99),
+            "max_ms": round(ordered[-1] * 1000, 2)}
+
+
+def measure_frames(size: tuple[int, int], hands: int, level: str, seed: int) -> dict[str, object]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from cicera_gui.app import App
+    from cicera_gui.match import HUMAN, MatchSetup, make_opponent
+    from cicera_gui.scenes.summary import SummaryScene
+    from cicera_gui.scenes.table import TableScene
+    from cicera_gui.settings import Settings
+
+    app = App(size, settings=Settings(animation="normal", ai_pace="fast"))
+    app.start_match(MatchSetup("bresciana", 2, [level], seed))
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    me = make_opponent("easy", seed)
+    by_step: dict[str, list[float]] = {"deal": [], "capture": [], "sweep": [], "lay": [],
+                                       "thinking": [], "idle": []}
+    frame = 1 / 60
+    played = 0
+    while played < hands:
+        top = app.stack.top
+        if isinstance(top, SummaryScene):
+            top.elapsed = top.reveal_time
+            top.finish()
+            played += 1
+            continue
+        if table.accepting_input:
+            game = table.controller.game
+            table.play_human(me.choose(game.view(HUMAN)))
+        step = table.director.current_step or ("thinking" if table.controller.thinking
+                                               else "idle")
+        start = time.perf_counter()
+        app.step(frame)
+        app.screen.get_at((0, 0))  # make sure drawing has finished
+        by_step.setdefault(step, []).append(time.perf_counter() - start)
+        if table.controller.game.is_terminal():
+            break
+    animated = by_step["deal"] + by_step["capture"] + by_step["sweep"] + by_step["lay"]
+    result: dict[str, object] = {
+        "size": f"{size[0]}x{size[1]}",
+        "hands": played,
+        "animation_frames": percentiles(animated),
+        "deal": percentiles(by_step["deal"]),
+        "capture_and_sweep": percentiles(by_step["capture"] + by_step["sweep"]),
+        "opponent_thinking": percentiles(by_step["thinking"]),
+    }
+    if table.controller is not None:
+        table.controller.close()
+    return result
+
+
+def first_frame_seconds(runs: int = 3) -> float:
+    """Seconds from starting a fresh Python process to the first drawn menu frame (best of)."""
+    code = (
+        "import time; t = time.perf_counter();"
+        "import os; os.environ.setdefault('SDL_VIDEODRIVER', 'dummy');"
+        "from cicera_gui.app import App, first_scene;"
+        "app = App(); app.stack.push(first_scene(app)); app.draw();"
+        "import pygame; pygame.display.flip(); print(time.perf_counter() - t)"
+    )
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        times.append(time.perf_counter() - started)  # the whole process, interpreter included
+    return round(min(times), 3)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m cicera_gui.bench")
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--hands", type=int, default=2)
+    parser.add_argument("--level", default="normal", help="the opponent's level")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args(argv)
+    width, height = (int(v) for v in args.size.split("x"))
+    report = measure_frames((width, height), args.hands, args.level, args.seed)
+    report["start_to_first_menu_frame_s"] = first_frame_seconds()
+    print(json.dumps(report, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,237 @@
+"""What the table shows: where each card is, and a sprite per card that glides to its place.
+
+The board mirrors the engine's state as far as the animations have got: the engine runs
+ahead, and :mod:`cicera_gui.director` moves the board along event by event. Every card's
+resting place comes from the layout, so a resize simply sends every card to its new place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from cicera_gui.anim import arc_offset, ease_in_out_cubic, lerp
+from cicera_gui.layout import TableLayout, card_height
+
+HUMAN = 0
+
+
+@dataclass
+class Target:
+    """Where a card rests: its centre, its (portrait) width, lying sideways or not, face."""
+
+    center: tuple[float, float]
+    width: float
+    sideways: bool = False
+    face_up: bool = False
+    layer: int = 0
+
+
+@dataclass
+class CardSprite:
+    """One card on screen, gliding from where it was to its target."""
+
+    card: int
+    center: tuple[float, float] = (0.0, 0.0)
+    width: float = 60.0
+    sideways: bool = False
+    face_up: bool = False
+    layer: int = 0
+    start: Target | None = None
+    end: Target | None = None
+    duration: float = 0.0
+    delay: float = 0.0
+    elapsed: float = 0.0
+    lift: float = 0.0
+
+    @property
+    def moving(self) -> bool:
+        return self.end is not None and self.elapsed < self.delay + self.duration
+
+    def send(self, target: Target, duration: float, delay: float = 0.0, lift: float = 0.0
+             ) -> None:
+        """Glide to ``target`` over ``duration`` seconds after ``delay`` (0: jump there)."""
+        if duration <= 0 and delay <= 0:
+            self.place(target)
+            return
+        self.start = Target(self.center, self.width, self.sideways, self.face_up, self.layer)
+        self.end = target
+        self.duration = max(duration, 1e-6)
+        self.delay = delay
+        self.elapsed = 0.0
+        self.lift = lift
+
+    def place(self, target: Target) -> None:
+        self.center = target.center
+        self.width = target.width
+        self.sideways = target.sideways
+        self.face_up = target.face_up
+        self.layer = target.layer
+        self.start = self.end = None
+
+    def update(self, dt: float) -> None:
+        if self.end is None or self.start is None:
+            return
+        self.elapsed += dt
+        if self.elapsed < self.delay:
+            return
+        progress = min(1.0, (self.elapsed - self.delay) / self.duration)
+        eased = ease_in_out_cubic(progress)
+        start, end = self.start, self.end
+        self.center = (
+            lerp(start.center[0], end.center[0], eased),
+            lerp(start.center[1], end.center[1], eased) + arc_offset(progress, self.lift),
+        )
+        self.width = lerp(start.width, end.width, eased)
+        self.sideways = start.sideways and end.sideways  # cards fly upright
+        if progress >= 0.5:
+            self.face_up = end.face_up
+        if progress >= 1.0:
+            self.place(end)
+
+    def rect(self) -> pygame.Rect:
+        height = self.width / 0.64
+        w, h = (height, self.width) if self.sideways else (self.width, height)
+        return pygame.Rect(round(self.center[0] - w / 2), round(self.center[1] - h / 2),
+                           round(w), round(h))
+
+
+@dataclass
+class Board:
+    """The cards as the table currently shows them."""
+
+    players: int
+    sides: int
+    hands: list[list[int]] = field(default_factory=list)
+    table: list[int] = field(default_factory=list)
+    piles: list[list[int]] = field(default_factory=list)
+    deck: list[int] = field(default_factory=list)
+    events: list[list[int]] = field(default_factory=list)
+    last_play: tuple[int, int, tuple[int, ...]] | None = None
+    glowing: set[int] = field(default_factory=set)
+    sprites: dict[int, CardSprite] = field(default_factory=dict)
+    dealer: int = 0
+
+    def __post_init__(self) -> None:
+        self.clear()
+
+    def clear(self) -> None:
+        self.hands = [[] for _ in range(self.players)]
+        self.table = []
+        self.piles = [[] for _ in range(self.sides)]
+        self.events = [[0] * 5 for _ in range(self.sides)]
+        self.deck = []
+        self.last_play = None
+        self.glowing = set()
+
+    # -- where each card belongs ---------------------------------------------------------------
+
+    def targets(self, layout: TableLayout) -> dict[int, Target]:
+        found: dict[int, Target] = {}
+        deck_rect = layout.deck_rect()
+        for index, card in enumerate(self.deck):
+            offset = min(index, 12) * 0.35
+            found[card] = Target((deck_rect.centerx - offset, deck_rect.centery - offset),
+                                 deck_rect.width, layer=1 + index)
+        for slot, card in zip(layout.table_slots(len(self.table)), self.table, strict=True):
+            found[card] = Target(slot.center, slot.width, face_up=True, layer=100)
+        for side, pile in enumerate(self.piles):
+            rect = layout.pile_rect(side)
+            for index, card in enumerate(pile):
+                offset = min(index, 24) * 0.3
+                found[card] = Target((rect.centerx + offset, rect.centery - offset), rect.width,
+                                     layer=200 + index)
+        for seat, hand in enumerate(self.hands):
+            sideways = layout.position_of(seat) in ("left", "right")
+            for index, (slot, card) in enumerate(
+                zip(layout.hand_slots(seat, len(hand)), hand, strict=True)
+            ):
+                width = slot.height if sideways else slot.width
+                found[card] = Target(slot.center, width, sideways=sideways,
+                                     face_up=seat == HUMAN, layer=300 + index)
+        return found
+
+    def ensure_sprites(self, cards: list[int], layout: TableLayout) -> None:
+        deck_rect = layout.deck_rect()
+        for card in cards:
+            if card not in self.sprites:
+                self.sprites[card] = CardSprite(card, deck_rect.center, deck_rect.width)
+
+    def settle(self, layout: TableLayout, duration: float,
+               timing: dict[int, tuple[float, float, float]] | None = None) -> float:
+        """Send every card whose place changed to its target; returns when the last arrives.
+
+        ``timing`` gives chosen cards their own (duration, delay, lift); the others reflow
+        over ``duration``.
+        """
+        timing = timing or {}
+        longest = 0.0
+        targets = self.targets(layout)
+        for card, target in targets.items():
+            sprite = self.sprites.get(card)
+            if sprite is None:
+                sprite = self.sprites[card] = CardSprite(card, target.center, target.width)
+                sprite.place(target)
+                continue
+            if card in timing:
+                length, delay, lift = timing[card]
+            else:
+                if _same_place(sprite, target):
+                    sprite.layer = target.layer
+                    sprite.face_up = target.face_up
+                    continue
+                length, delay, lift = duration, 0.0, 0.0
+            sprite.send(target, length, delay, lift)
+            longest = max(longest, length + delay)
+        for card in [c for c in self.sprites if c not in targets]:
+            del self.sprites[card]
+        return longest
+
+    def snap(self, layout: TableLayout) -> None:
+        """Put every card at its place at once (after a resize, or with animation off)."""
+        for card, target in self.targets(layout).items():
+            sprite = self.sprites.get(card)
+            if sprite is None:
+                self.sprites[card] = sprite = CardSprite(card)
+            if sprite.moving and sprite.end is not None:
+                remaining = sprite.delay + sprite.duration - sprite.elapsed
+                sprite.send(target, max(0.05, remaining))
+            else:
+                sprite.place(target)
+
+    def update(self, dt: float) -> None:
+        for sprite in self.sprites.values():
+            sprite.update(dt)
+
+    @property
+    def moving(self) -> bool:
+        return any(sprite.moving for sprite in self.sprites.values())
+
+    def draw_order(self) -> list[CardSprite]:
+        """Resting cards by layer, then moving cards on top; of a resting stack (the deck, a
+        pile) only the top few cards, since the others cannot be seen."""
+        buried: set[int] = set()
+        for stack in (self.deck, *self.piles):
+            buried.update(stack[:-3])
+        shown = [s for s in self.sprites.values() if s.moving or s.card not in buried]
+        return sorted(shown, key=lambda s: (s.moving, s.layer))
+
+
+
+def _same_place(sprite: CardSprite, target: Target) -> bool:
+    end = sprite.end if sprite.end is not None else None
+    if end is not None:
+        return end.center == target.center and end.width == target.width
+    return (
+        abs(sprite.center[0] - target.center[0]) < 0.5
+        and abs(sprite.center[1] - target.center[1]) < 0.5
+        and abs(sprite.width - target.width) < 0.5
+        and sprite.sideways == target.sideways
+    )
+
+
+def card_rect(center: tuple[float, float], width: float) -> pygame.Rect:
+    height = card_height(round(width))
+    return pygame.Rect(round(center[0] - width / 2), round(center[1] - height / 2), round(width),
+                       height)

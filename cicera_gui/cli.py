@@ -1,0 +1,74 @@
+"""``cicera`` / ``python -m cicera_gui``: open the game, or render one scene to a PNG."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+SCENES = ("menu", "newgame", "table", "capture", "summary", "matchend", "settings", "rules")
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a size like 1280x800, got {text!r}") from None
+    if width < 320 or height < 200 or width > 8192 or height > 8192:
+        raise argparse.ArgumentTypeError(f"size {text} is out of range (320x200 to 8192x8192)")
+    return width, height
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cicera", description="Cicera, the Brescian card game.")
+    parser.add_argument("--screenshot", type=Path, metavar="PATH",
+                        help="render a scene to this PNG without showing a window, then exit")
+    parser.add_argument("--scene", choices=SCENES, default="menu")
+    parser.add_argument("--lang", choices=("de", "it", "ja", "en"), default=None)
+    parser.add_argument("--deck", choices=("bresciane", "romme", "romme4"), default=None)
+    parser.add_argument("--size", type=_size, default=None, metavar="WxH")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variant", default=None, help="variant for table scenes")
+    parser.add_argument("--players", type=int, default=None)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.screenshot is not None:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from cicera_gui.app import DEFAULT_SIZE, App, first_scene
+    from cicera_gui.settings import Settings
+
+    settings = Settings()
+    if args.lang:
+        settings.language = args.lang
+    if args.deck:
+        settings.deck = args.deck
+    if args.variant:
+        settings.variant = args.variant
+    if args.players:
+        settings.players = args.players
+    size = args.size or DEFAULT_SIZE
+    app = App(size, settings=settings)
+    if args.screenshot is not None:
+        from cicera_gui.screenshots import stage
+
+        try:
+            stage(app, args.scene, args.seed)
+        except Exception as exc:  # a clear message, never a traceback
+            print(f"cicera: cannot render the {args.scene} scene: {exc}", file=sys.stderr)
+            return 1
+        app.screenshot(args.screenshot)
+        return 0
+    app.stack.push(first_scene(app))
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,224 @@
+"""Turns the engine's events into animation steps on the board, one after another.
+
+Each step changes the board (a card leaves a hand for the table, captured cards go to a pile)
+and sends the cards that moved gliding to their new places; the next step starts when they
+have arrived. With animation off every step takes no time.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from cicera_gui.board import Board
+from cicera_gui.layout import TableLayout
+from engine.cicera import (
+    CardLaid,
+    CardsCaptured,
+    Event,
+    EventPoint,
+    HandDealt,
+    HandScored,
+    LaterDeal,
+    LeftoverTaken,
+    MatchWon,
+)
+
+REFLOW = 0.28
+FLIGHT = 0.42
+DEAL_FLIGHT = 0.32
+DEAL_STAGGER = 0.045
+SHOW_CAPTURE = 0.45
+SWEEP = 0.5
+BANNER_TIME = 1.5
+
+
+@dataclass
+class Banner:
+    """A big word over the table for an event point (Scùa!, Picada! ...)."""
+
+    point: EventPoint
+    side: int
+    elapsed: float = 0.0
+    duration: float = BANNER_TIME
+    index: int = 0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.duration
+
+
+@dataclass
+class Step:
+    """One change to the board and how long its cards take to move."""
+
+    apply: Callable[[], float]
+    name: str = ""
+
+
+@dataclass
+class Director:
+    """Plays the steps in order against the board and the layout."""
+
+    board: Board
+    layout: TableLayout
+    side_of: Callable[[int], int]
+    speed: Callable[[], float]
+    on_hand_scored: Callable[[HandScored, MatchWon | None], None] = lambda scored, won: None
+    steps: deque[Step] = field(default_factory=deque)
+    wait: float = 0.0
+    banners: list[Banner] = field(default_factory=list)
+    current_step: str | None = None
+    _pending_score: HandScored | None = None
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.steps) or self.wait > 0 or self.board.moving
+
+    def play(self, events: Iterable[Event]) -> None:
+        for event in events:
+            self.steps.extend(self._steps_for(event))
+
+    def update(self, dt: float) -> None:
+        self.board.update(dt)
+        for banner in self.banners:
+            banner.elapsed += dt
+        self.banners = [b for b in self.banners if not b.done]
+        self.wait = max(0.0, self.wait - dt)
+        while self.wait <= 0 and self.steps:
+            step = self.steps.popleft()
+            self.current_step = step.name
+            self.wait = step.apply()
+            if self.wait > 0:
+                break
+        if self.wait <= 0 and not self.steps and not self.board.moving:
+            self.current_step = None
+
+    def relayout(self, layout: TableLayout) -> None:
+        self.layout = layout
+        self.board.snap(layout)
+
+    def _t(self, seconds: float) -> float:
+        return seconds * self.speed()
+
+    def _settle(self, timing: dict[int, tuple[float, float, float]] | None = None) -> float:
+        scaled = {c: (self._t(d), self._t(w), lift) for c, (d, w, lift) in (timing or {}).items()}
+        return self.board.settle(self.layout, self._t(REFLOW), scaled)
+
+    # -- one event, one or more steps ------------------------------------------------------------
+
+    def _steps_for(self, event: Event) -> list[Step]:
+        if isinstance(event, HandDealt):
+            return [Step(lambda: self._new_hand(event), "deal")]
+        if isinstance(event, LaterDeal):
+            return [Step(lambda: self._deal([(p.seat, [int(c) for c in p.cards])
+                                             for p in event.packets]), "later deal")]
+        if isinstance(event, CardLaid):
+            return [Step(lambda: self._lay(event.seat, int(event.card)), "lay")]
+        if isinstance(event, CardsCaptured):
+            return [
+                Step(lambda: self._show_capture(event), "capture"),
+                Step(lambda: self._sweep(event), "sweep"),
+            ]
+        if isinstance(event, LeftoverTaken):
+            return [Step(lambda: self._leftover(event), "leftover")]
+        if isinstance(event, HandScored):
+            return [Step(lambda: self._t(0.6), "pause"),
+                    Step(lambda: self._scored(event), "scored")]
+        if isinstance(event, MatchWon):
+            return [Step(lambda: self._won(event), "won")]
+        return []
+
+    def _new_hand(self, event: HandDealt) -> float:
+        board = self.board
+        old = list(board.sprites)
+        board.clear()
+        board.dealer = event.dealer
+        dealt = [int(c) for packet in event.packets for c in packet.cards]
+        rest = sorted(set(range(52)) - set(dealt)) if len(dealt) < 52 else []
+        # the deck holds every card face down; the deal takes from its top
+        board.deck = rest + list(reversed(dealt))
+        board.ensure_sprites(board.deck, self.layout)
+        for card in old:
+            if card not in board.deck:
+                board.sprites.pop(card, None)
+        board.snap(self.layout)
+        for sprite in board.sprites.values():  # everything starts in the deck
+            sprite.place(board.targets(self.layout)[sprite.card])
+        return self._deal([(p.seat, [int(c) for c in p.cards]) for p in event.packets])
+
+    def _deal(self, packets: list[tuple[int | None, list[int]]]) -> float:
+        board = self.board
+        timing: dict[int, tuple[float, float, float]] = {}
+        delay = 0.0
+        for seat, cards in packets:
+            for card in cards:
+                if card in board.deck:
+                    board.deck.remove(card)
+                if seat is None:
+                    board.table.append(card)
+                else:
+                    board.hands[seat].append(card)
+                timing[card] = (DEAL_FLIGHT, delay, 0.0)
+                delay += DEAL_STAGGER
+        return self._settle(timing)
+
+    def _lay(self, seat: int, card: int) -> float:
+        board = self.board
+        if card in board.hands[seat]:
+            board.hands[seat].remove(card)
+        board.table.append(card)
+        board.last_play = (seat, card, ())
+        board.glowing = set()
+        return self._settle({card: (FLIGHT, 0.0, 0.0)})
+
+    def _show_capture(self, event: CardsCaptured) -> float:
+        board = self.board
+        card = int(event.card)
+        if card in board.hands[event.seat]:
+            board.hands[event.seat].remove(card)
+        board.table.append(card)
+        board.last_play = (event.seat, card, tuple(int(c) for c in event.captured))
+        board.glowing = {card, *(int(c) for c in event.captured)}
+        flight = self._settle({card: (FLIGHT, 0.0, 0.0)})
+        return flight + self._t(SHOW_CAPTURE)
+
+    def _sweep(self, event: CardsCaptured) -> float:
+        board = self.board
+        taken = [int(event.card), *(int(c) for c in event.captured)]
+        for card in taken:
+            if card in board.table:
+                board.table.remove(card)
+        board.piles[event.side].extend(taken)
+        board.glowing = set()
+        for point in event.points:
+            board.events[event.side][list(EventPoint).index(point)] += 1
+        for index, point in enumerate(event.points):
+            self.banners.append(Banner(point, event.side, index=index,
+                                       elapsed=-0.25 * index))
+        return self._settle({card: (SWEEP, i * 0.03, 0.0) for i, card in enumerate(taken)})
+
+    def _leftover(self, event: LeftoverTaken) -> float:
+        if event.side is None:
+            return self._t(0.3)
+        board = self.board
+        cards = [int(c) for c in event.cards]
+        for card in cards:
+            if card in board.table:
+                board.table.remove(card)
+        board.piles[event.side].extend(cards)
+        return self._settle({card: (SWEEP, i * 0.05, 0.0) for i, card in enumerate(cards)})
+
+    def _scored(self, event: HandScored) -> float:
+        self._pending_score = event
+        if self.steps and self.steps[0].name == "won":
+            return 0.0
+        self.on_hand_scored(event, None)
+        return 0.0
+
+    def _won(self, event: MatchWon) -> float:
+        scored = self._pending_score
+        if scored is not None:
+            self.on_hand_scored(scored, event)
+        return 0.0

@@ -1,0 +1,196 @@
+"""Where everything on the table goes, in proportions of the window.
+
+The player sits at the bottom. Play runs counter-clockwise, so the next seat is on the right;
+in the four-player game the partner sits opposite, at the top.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from cicera_gui.art import CARD_ASPECT
+
+Position = str  # "bottom", "right", "top", "left"
+
+SEAT_POSITIONS: dict[int, tuple[Position, ...]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "right", "left"),
+    4: ("bottom", "right", "top", "left"),
+}
+
+
+def card_height(width: int) -> int:
+    return round(width / CARD_ASPECT)
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Every region of the table scene for one window size and player count."""
+
+    size: tuple[int, int]
+    players: int
+
+    @property
+    def width(self) -> int:
+        return self.size[0]
+
+    @property
+    def height(self) -> int:
+        return self.size[1]
+
+    @property
+    def unit(self) -> float:
+        """One hundredth of the window's smaller measure, for margins and text."""
+        return min(self.width / 1.6, self.height) / 100
+
+    @property
+    def card_width(self) -> int:
+        """The width of the player's own cards and of the table's."""
+        return max(40, round(min(self.height * 0.145, self.width * 0.085)))
+
+    @property
+    def small_card_width(self) -> int:
+        """Opponents' cards, the piles and the deck."""
+        return max(28, round(self.card_width * 0.62))
+
+    def position_of(self, seat: int) -> Position:
+        return SEAT_POSITIONS[self.players][seat]
+
+    # -- hands --------------------------------------------------------------------------------
+
+    def hand_slots(self, seat: int, count: int) -> list[pygame.Rect]:
+        """The rectangles of a hand's cards, in order (overlapping when many)."""
+        if count == 0:
+            return []
+        position = self.position_of(seat)
+        if position == "bottom":
+            width = self.card_width
+            height = card_height(width)
+            span = self.width * 0.56
+            step = min(width * 1.08, (span - width) / max(1, count - 1)) if count > 1 else 0
+            total = width + step * (count - 1)
+            left = self.width / 2 - total / 2
+            top = self.height - height - self.unit * 2.2
+            return [pygame.Rect(round(left + i * step), round(top), width, height)
+                    for i in range(count)]
+        width = self.small_card_width
+        height = card_height(width)
+        if position == "top":
+            step = min(width * 0.42, self.width * 0.3 / max(1, count))
+            total = width + step * (count - 1)
+            left = self.width / 2 - total / 2
+            top = self.unit * 2.0
+            return [pygame.Rect(round(left + i * step), round(top), width, height)
+                    for i in range(count)]
+        # left and right: a column of cards lying sideways
+        step = min(width * 0.30, self.height * 0.30 / max(1, count))
+        total = width + step * (count - 1)
+        top = self.height * 0.44 - total / 2
+        x = self.unit * 2.0 if position == "left" else self.width - height - self.unit * 2.0
+        return [pygame.Rect(round(x), round(top + i * step), height, width) for i in range(count)]
+
+    def seat_anchor(self, seat: int) -> pygame.Rect:
+        """A box for the seat's name and count label, beside its hand."""
+        position = self.position_of(seat)
+        u = self.unit
+        w, h = round(u * 26), round(u * 7.4)
+        if position == "bottom":
+            hand = self.hand_slots(seat, 1)[0]
+            return pygame.Rect(round(u * 2), hand.bottom - h, w, h)
+        if position == "top":
+            return pygame.Rect(round(self.width / 2 + self.width * 0.16), round(u * 2),
+                               round(u * 22), h)
+        width = self.small_card_width
+        below = self.height * 0.44 + self.height * 0.15 + width * 0.5 + u * 2
+        x = u * 2 if position == "left" else self.width - w - u * 2
+        return pygame.Rect(round(x), round(below), w, h)
+
+    @property
+    def side_column(self) -> float:
+        """Width taken at the left and right by a seat there: its hand and its pile."""
+        return self.unit * 8 + card_height(self.small_card_width) + self.small_card_width
+
+    # -- the table ----------------------------------------------------------------------------
+
+    @property
+    def table_area(self) -> pygame.Rect:
+        u = self.unit
+        top = card_height(self.small_card_width) + u * 5
+        bottom = self.height - card_height(self.card_width) - u * 6
+        side = self.side_column if self.players >= 3 else u * 30
+        side = max(side, self.width * 0.17)
+        return pygame.Rect(round(side), round(top), round(self.width - 2 * side),
+                           round(bottom - top))
+
+    def table_slots(self, count: int) -> list[pygame.Rect]:
+        """Table cards in rows, centred, never overlapping; smaller when there are many."""
+        area = self.table_area
+        width = self.card_width
+        gap = 0.14
+        while True:
+            height = card_height(width)
+            columns = max(1, int((area.width + width * gap) // (width * (1 + gap))))
+            rows = max(1, math.ceil(count / columns))
+            if rows * height * (1 + gap) - height * gap <= area.height or width <= 24:
+                break
+            width = round(width * 0.92)
+        per_row = math.ceil(count / rows) if count else 0  # balanced rows
+        slots = []
+        total_height = rows * height * (1 + gap) - height * gap
+        top = area.centery - total_height / 2
+        for row in range(rows):
+            in_row = min(per_row, count - row * per_row)
+            row_width = in_row * width * (1 + gap) - width * gap
+            left = area.centerx - row_width / 2
+            for column in range(in_row):
+                slots.append(pygame.Rect(round(left + column * width * (1 + gap)),
+                                         round(top + row * height * (1 + gap)), width, height))
+        return slots
+
+    # -- piles, deck and panels ---------------------------------------------------------------
+
+    def pile_rect(self, side: int) -> pygame.Rect:
+        """Where a side's captured cards lie face down (beside its first seat)."""
+        width = self.small_card_width
+        height = card_height(width)
+        u = self.unit
+        position = self.position_of(side)
+        if position == "bottom":
+            hand = self.hand_slots(0, 1)[0]
+            return pygame.Rect(round(self.width - width - u * 14), hand.top + u * 2, width,
+                               height)
+        if position == "top":  # right of the seat's name
+            return pygame.Rect(self.seat_anchor(side).right + round(u * 2), round(u * 2),
+                               width, height)
+        beside = u * 4 + card_height(width)  # the sideways hand's column
+        top = round(self.height * 0.44 - height * 0.75)
+        if position == "right":
+            return pygame.Rect(round(self.width - beside - u * 2 - width), top, width, height)
+        return pygame.Rect(round(beside + u * 2), top, width, height)
+
+    def deck_rect(self) -> pygame.Rect:
+        """The rest of the deck, beside the score panel."""
+        width = self.small_card_width
+        score = self.score_rect()
+        return pygame.Rect(score.right + round(self.unit * 2.5), round(self.unit * 2), width,
+                           card_height(width))
+
+    def score_rect(self) -> pygame.Rect:
+        u = self.unit
+        return pygame.Rect(round(u * 2), round(u * 2), round(u * 34), round(u * 4.6 * 4))
+
+    def last_play_rect(self) -> pygame.Rect:
+        """The last play, at the bottom left above the player's own name."""
+        u = self.unit
+        you = self.seat_anchor(0)
+        height = round(u * 16)
+        return pygame.Rect(round(u * 2), you.top - round(u * 2) - height, round(u * 31), height)
+
+    def menu_button_rect(self) -> pygame.Rect:
+        u = self.unit
+        size = round(u * 6)
+        return pygame.Rect(self.width - size - round(u * 2), self.height - size - round(u * 2),
+                           size, size)

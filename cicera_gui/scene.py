@@ -1,0 +1,111 @@
+"""Scenes on a stack: the top scene sees input first; dialogs are scenes pushed on top.
+
+A scene's ``draw`` changes nothing: the same state draws the same picture. Time comes in as
+``dt`` (seconds) through ``update``, so tests can step it by hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+
+
+class Scene:
+    """One screen of the program, or a dialog over another (``opaque = False``)."""
+
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack."""
+
+    def leave(self) -> None:
+        """Called when the scene is popped off the stack."""
+
+    def resume(self) -> None:
+        """Called when a scene above this one was popped."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The window has (or starts with) this size: place everything in proportion."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene onto ``surface``."""
+
+
+class SceneStack:
+    """The scenes in play, bottom first."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self.size = (0, 0)
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.layout(self.size)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Pop the top scene and push ``scene`` in its place."""
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Leave every scene and start over with ``scene``."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.push(scene)
+
+    def remove(self, scene: Scene) -> None:
+        """Take ``scene`` out of the stack wherever it is."""
+        if scene in self.scenes:
+            self.scenes.remove(scene)
+            scene.leave()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        for scene in self.scenes:
+            scene.layout(size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.scenes:
+            self.scenes[-1].handle(event)
+
+    def update(self, dt: float) -> None:
+        """Advance every scene: a game keeps animating under a dialog."""
+        for scene in list(self.scenes):
+            scene.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(surface)

@@ -1,0 +1,94 @@
+"""Shared pieces of the menu-like scenes: a title, a column of widgets, a dimmed backdrop."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cicera_gui import theme
+from cicera_gui.i18n import _
+from cicera_gui.scene import Scene
+from cicera_gui.widgets import Button, Choice, FocusList, Widget
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+
+
+def unit(size: tuple[int, int]) -> float:
+    return min(size[0] / 1.6, size[1]) / 100
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken what is below a dialog."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
+
+
+class MenuLikeScene(Scene):
+    """A title and a centred column of buttons and choices, all reachable by keyboard."""
+
+    title = ""
+    column_width = 0.34  # of the window's width
+    row_height = 7.0  # units
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.focus = FocusList()
+        self.widgets: list[Widget] = []
+
+    def build(self) -> list[Widget]:
+        return []
+
+    def enter(self) -> None:
+        self.rebuild()
+
+    def resume(self) -> None:
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        self.widgets = self.build()
+        self.focus.set(self.widgets)
+        self.layout(self.app.size)
+
+    def column_top(self, size: tuple[int, int]) -> float:
+        return size[1] * 0.36
+
+    def layout(self, size: tuple[int, int]) -> None:
+        u = unit(size)
+        width = max(u * 60, size[0] * self.column_width)
+        height = u * self.row_height
+        gap = u * 1.6
+        top = self.column_top(size)
+        for index, widget in enumerate(self.widgets):
+            widget.rect = pygame.Rect(round(size[0] / 2 - width / 2),
+                                      round(top + index * (height + gap)), round(width),
+                                      round(height))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.focus.handle(event)
+
+    def back(self) -> None:
+        if len(self.app.stack.scenes) > 1:
+            self.app.stack.pop()
+
+    def draw_title(self, surface: pygame.Surface, text: str, y_fraction: float = 0.16) -> None:
+        u = unit(surface.get_size())
+        size = self.app.fonts.fit(text, round(u * 7), surface.get_width() - round(u * 8),
+                                  bold="title")
+        theme.draw_text(surface, self.app.fonts, text,
+                        (surface.get_width() / 2, surface.get_height() * y_fraction), size,
+                        theme.GOLD, bold="title", anchor="center", shadow=True)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(surface.get_size()), (0, 0))
+        if self.title:
+            self.draw_title(surface, _(self.title))
+        self.focus.draw(surface, self.app.fonts)
+
+
+__all__ = ["Button", "Choice", "MenuLikeScene", "dim", "unit"]

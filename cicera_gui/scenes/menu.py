@@ -1,0 +1,129 @@
+"""The main menu and the menu over a game in progress."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cicera_gui import theme
+from cicera_gui.i18n import N_, _
+from cicera_gui.scenes.base import MenuLikeScene, dim, unit
+from cicera_gui.widgets import Button, Widget
+from engine.cards import Card
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+    from cicera_gui.scenes.table import TableScene
+
+SHOWCASE = ("Fc", "2s", "10d", "Rb", "Cc")  # the honours, and a king and a horse
+
+
+class MenuScene(MenuLikeScene):
+    """Continue, New game, Settings, Rules, Quit."""
+
+    column_width = 0.26
+    row_height = 6.2
+
+    def column_top(self, size: tuple[int, int]) -> float:
+        return size[1] * 0.2 + unit(size) * 11 / 0.64 * 0.5 + unit(size) * 17
+
+    def build(self) -> list[Widget]:
+        app = self.app
+        widgets: list[Widget] = []
+        if app.match is not None and not app.match.game.is_terminal():
+            widgets.append(Button(N_("Continue"), self.resume_match, primary=True))
+        widgets += [
+            Button(N_("New game"), self.new_game, primary=app.match is None),
+            Button(N_("Settings"), self.settings),
+            Button(N_("Rules"), self.rules),
+            Button(N_("Quit"), app.quit),
+        ]
+        return widgets
+
+    def resume_match(self) -> None:
+        from cicera_gui.scenes.table import TableScene
+
+        if self.app.match is not None:
+            self.app.stack.reset(TableScene(self.app, self.app.match))
+
+    def new_game(self) -> None:
+        from cicera_gui.scenes.newgame import NewGameScene
+
+        self.app.stack.push(NewGameScene(self.app))
+
+    def settings(self) -> None:
+        from cicera_gui.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from cicera_gui.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def back(self) -> None:
+        """Esc on the main menu does nothing: Quit is a button."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(surface.get_size()), (0, 0))
+        width, height = surface.get_size()
+        u = unit((width, height))
+        card_width = round(u * 11)
+        count = len(SHOWCASE)
+        for index, text in enumerate(SHOWCASE):
+            angle = (index - (count - 1) / 2) * -9
+            image = self.app.card_face(int(Card.parse(text)), card_width)
+            rotated = pygame.transform.rotozoom(image, angle, 1.0)
+            shadow = rotated.copy()
+            shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MULT)
+            x = width / 2 + (index - (count - 1) / 2) * card_width * 0.66
+            y = height * 0.2 + abs(index - (count - 1) / 2) * u * 1.6
+            surface.blit(shadow, shadow.get_rect(center=(x + u * 0.5, y + u * 0.9)))
+            surface.blit(rotated, rotated.get_rect(center=(x, y)))
+        title_y = height * 0.2 + card_width / 0.64 * 0.5 + u * 7
+        theme.draw_text(surface, self.app.fonts, "Cicera", (width / 2, title_y), round(u * 8),
+                        theme.GOLD, bold="title", anchor="center", shadow=True)
+        theme.draw_text(surface, self.app.fonts, _("The Brescian card game"),
+                        (width / 2, title_y + u * 5.5), round(u * 2.8), theme.CREAM,
+                        anchor="center", shadow=True)
+        self.focus.draw(surface, self.app.fonts)
+
+
+class PauseMenu(MenuLikeScene):
+    """Over the table: back to the game, settings, rules, leave to the main menu."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def column_top(self, size: tuple[int, int]) -> float:
+        return size[1] * 0.34
+
+    def build(self) -> list[Widget]:
+        return [
+            Button(N_("Back to the game"), self.back, primary=True),
+            Button(N_("Settings"), self.settings),
+            Button(N_("Rules"), self.rules),
+            Button(N_("Main menu"), self.main_menu),
+        ]
+
+    def settings(self) -> None:
+        from cicera_gui.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from cicera_gui.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def main_menu(self) -> None:
+        self.app.stack.reset(MenuScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        self.draw_title(surface, _("Paused"), 0.22)
+        self.focus.draw(surface, self.app.fonts)

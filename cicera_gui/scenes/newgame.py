@@ -1,0 +1,103 @@
+"""New game: the variant, the number of players, each opponent's level; the target shown."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cicera_gui import theme
+from cicera_gui.i18n import N_, _
+from cicera_gui.match import MatchSetup
+from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES
+from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.settings import LEVELS
+from cicera_gui.widgets import Button, Choice, Widget
+from engine.cicera import CiceraRules, load_rules
+from engine.variants import shipped_variant_ids
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+
+
+class NewGameScene(MenuLikeScene):
+    title = N_("New game")
+    row_height = 6.4
+    column_width = 0.42
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.variants: dict[str, CiceraRules] = {v: load_rules(v) for v in shipped_variant_ids()}
+        settings = app.settings
+        self.variant = settings.variant if settings.variant in self.variants else "bresciana"
+        self.players = settings.players
+        self.levels = list(settings.levels) + ["normal"] * 3
+        self._fit_players()
+
+    @property
+    def rules(self) -> CiceraRules:
+        return self.variants[self.variant]
+
+    def _fit_players(self) -> None:
+        if self.players not in self.rules.players:
+            self.players = self.rules.default_players
+
+    def column_top(self, size: tuple[int, int]) -> float:
+        return size[1] * 0.27
+
+    def build(self) -> list[Widget]:
+        widgets: list[Widget] = [
+            Choice(N_("Variant"), [(v, r.name) for v, r in self.variants.items()], self.variant,
+                   self._set_variant, translate_options=False),
+            Choice(N_("Players"), [(str(n), str(n)) for n in self.rules.players],
+                   str(self.players), self._set_players, translate_options=False),
+        ]
+        for seat in range(1, self.players):
+            widgets.append(Choice(OPPONENT_NAMES[seat], [(lv, LEVEL_NAMES[lv]) for lv in LEVELS],
+                                  self.levels[seat - 1], self._level_setter(seat)))
+        widgets += [Button(N_("Start"), self.start, primary=True), Button(N_("Back"), self.back)]
+        return widgets
+
+    def _set_variant(self, value: str) -> None:
+        self.variant = value
+        self._fit_players()
+        self.rebuild()
+
+    def _set_players(self, value: str) -> None:
+        self.players = int(value)
+        self.rebuild()
+
+    def _level_setter(self, seat: int) -> Callable[[str], None]:
+        def set_level(value: str) -> None:
+            self.levels[seat - 1] = value
+
+        return set_level
+
+    def start(self) -> None:
+        settings = self.app.settings
+        settings.variant = self.variant
+        settings.players = self.players
+        settings.levels = self.levels[:3]
+        self.app.start_match(MatchSetup(self.variant, self.players,
+                                        self.levels[: self.players - 1]))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        u = unit(surface.get_size())
+        rules = self.rules
+        lines = [_("Target: {target} points").format(target=rules.target)]
+        if rules.partnerships(self.players):
+            lines.append(_("Four players: you and {partner} against {a} and {b}").format(
+                partner=OPPONENT_NAMES[2], a=OPPONENT_NAMES[1], b=OPPONENT_NAMES[3]))
+        extras = [name for flag, name in ((rules.cinquina, "Cinquina"),
+                                          (rules.napoleone, "Napoleone"),
+                                          (rules.forced_points_void, _("forced points void")))
+                  if flag]
+        if extras:
+            lines.append(", ".join(extras))
+        y = surface.get_height() * 0.22
+        for line in lines:
+            theme.draw_text(surface, self.app.fonts, line, (surface.get_width() / 2, y),
+                            round(u * 2.5), theme.CREAM, anchor="center", shadow=True)
+            y += u * 3.4

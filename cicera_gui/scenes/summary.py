@@ -1,0 +1,230 @@
+"""After a hand: the scoring table item by item, counted up; after the match: who won."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cicera_gui import theme
+from cicera_gui.i18n import N_, _
+from cicera_gui.match import MatchController, MatchSetup
+from cicera_gui.names import side_name
+from cicera_gui.scenes.base import MenuLikeScene, dim, unit
+from cicera_gui.widgets import Button, Widget
+from engine.cicera import HandScored, MatchWon
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+
+#: The rows of the scoring table: record key, name shown.
+SCORE_ROWS = (
+    ("cards", N_("Cards")),
+    ("spades", N_("Spades")),
+    ("napula", N_("Napula")),
+    ("mata", N_("La Mata")),
+    ("dieci_denari", N_("Dieci di denari")),
+    ("fante_coppe", N_("Fante di coppe")),
+    ("scua", N_("Scùa")),
+    ("picada", N_("Picada")),
+    ("simili", N_("Simili")),
+    ("quadriglia", N_("Quadriglia")),
+    ("cinquina", N_("Cinquina")),
+)
+ROW_TIME = 0.11
+
+
+class SummaryScene(MenuLikeScene):
+    """The hand's scoring table, side by side, then the match totals against the target."""
+
+    opaque = False
+    column_width = 0.26
+    row_height = 6.0
+
+    def __init__(self, app: App, controller: MatchController, scored: HandScored,
+                 won: MatchWon | None, on_close: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.scored = scored
+        self.won = won
+        self.on_close = on_close
+        self.elapsed = 0.0
+        game = controller.game
+        self.rows = [(key, name) for key, name in SCORE_ROWS
+                     if key != "cinquina" or game.rules.cinquina]
+
+    def build(self) -> list[Widget]:
+        if self.won is not None:
+            return [Button(N_("See the result"), self.finish, primary=True)]
+        return [Button(N_("Next hand"), self.finish, primary=True)]
+
+    def column_top(self, size: tuple[int, int]) -> float:
+        return self.panel_rect(size).bottom - unit(size) * 8.5
+
+    def panel_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        u = unit(size)
+        width = min(size[0] * 0.8, u * 40 + u * 22 * len(self.scored.scores))
+        height = u * (30 + 4.0 * (len(self.rows) + 1))
+        rect = pygame.Rect(0, 0, round(width), round(min(height, size[1] * 0.96)))
+        rect.center = (size[0] // 2, size[1] // 2)
+        return rect
+
+    @property
+    def reveal_time(self) -> float:
+        return ROW_TIME * (len(self.rows) + 2) * self.app.settings.animation_scale
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+
+    def finish(self) -> None:
+        if self.elapsed < self.reveal_time:  # the first press shows everything at once
+            self.elapsed = self.reveal_time
+            return
+        self.app.stack.remove(self)
+        if self.won is not None:
+            self.app.stack.push(MatchEndScene(self.app, self.controller, self.won))
+        else:
+            self.on_close()
+
+    def back(self) -> None:
+        self.finish()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        u = unit(size)
+        fonts = self.app.fonts
+        game = self.controller.game
+        dim(surface, 130)
+        box = self.panel_rect(size)
+        theme.panel(surface, box, alpha=240, border=theme.GOLD, radius=round(u * 2))
+        title = _("Hand {n}").format(n=self.scored.hand)
+        theme.draw_text(surface, fonts, title, (box.centerx, box.y + u * 2.5), round(u * 4),
+                        theme.GOLD, bold="title", anchor="midtop")
+        sides = len(self.scored.scores)
+        label_width = u * 34
+        column = (box.width - label_width - u * 6) / sides
+        partnerships = game.rules.partnerships(game.players)
+        top = box.y + u * 9
+        for side in range(sides):
+            x = box.x + u * 3 + label_width + column * (side + 0.5)
+            name = side_name(side, game.players, partnerships)
+            name_size = fonts.fit(name, round(u * 2.6), round(column - u), bold=True)
+            theme.draw_text(surface, fonts, name, (x, top), name_size, theme.CREAM, bold=True,
+                            anchor="midtop")
+        shown_rows = self.elapsed / max(1e-6, ROW_TIME * self.app.settings.animation_scale) \
+            if self.app.settings.animation_scale else 99
+        y = top + u * 4.6
+        for index, (key, name) in enumerate(self.rows):
+            if index >= shown_rows:
+                break
+            if index % 2 == 0:
+                band = pygame.Rect(box.x + round(u * 2), round(y - u * 0.5),
+                                   box.width - round(u * 4), round(u * 4))
+                veil = pygame.Surface(band.size, pygame.SRCALPHA)
+                veil.fill((255, 255, 255, 12))
+                surface.blit(veil, band)
+            theme.draw_text(surface, fonts, _(name), (box.x + u * 3.5, y), round(u * 2.5),
+                            theme.MUTED)
+            for side, score in enumerate(self.scored.scores):
+                value = score.as_dict()[key]
+                x = box.x + u * 3 + label_width + column * (side + 0.5)
+                color = theme.CREAM if value else (90, 110, 95)
+                theme.draw_text(surface, fonts, str(value), (x, y), round(u * 2.6), color,
+                                anchor="midtop")
+            y += u * 4.0
+        if shown_rows > len(self.rows):
+            y += u * 0.6
+            pygame.draw.line(surface, theme.GOLD_DARK, (box.x + u * 3, y),
+                             (box.right - u * 3, y), 2)
+            y += u * 1.2
+            theme.draw_text(surface, fonts, _("This hand"), (box.x + u * 3.5, y),
+                            round(u * 2.6), theme.CREAM, bold=True)
+            before = [t - s.total for t, s in zip(self.scored.totals, self.scored.scores,
+                                                  strict=True)]
+            progress = min(1.0, max(0.0, (self.elapsed - ROW_TIME * len(self.rows)
+                                          * self.app.settings.animation_scale)
+                                    / max(1e-6, 0.6 * self.app.settings.animation_scale)))
+            if not self.app.settings.animation_scale:
+                progress = 1.0
+            for side, score in enumerate(self.scored.scores):
+                x = box.x + u * 3 + label_width + column * (side + 0.5)
+                theme.draw_text(surface, fonts, str(round(score.total * progress)), (x, y),
+                                round(u * 2.8), theme.HIGHLIGHT, bold=True, anchor="midtop")
+            y += u * 4.4
+            target = _("Match (to {target})").format(target=game.rules.target)
+            theme.draw_text(surface, fonts, target, (box.x + u * 3.5, y), round(u * 2.6),
+                            theme.CREAM, bold=True)
+            for side, total in enumerate(self.scored.totals):
+                x = box.x + u * 3 + label_width + column * (side + 0.5)
+                shown = round(before[side] + (total - before[side]) * progress)
+                theme.draw_text(surface, fonts, str(shown), (x, y), round(u * 3),
+                                theme.GOLD, bold=True, anchor="midtop")
+        self.focus.draw(surface, self.app.fonts)
+
+
+class MatchEndScene(MenuLikeScene):
+    """Who won, the final score, and play again."""
+
+    opaque = False
+
+    def __init__(self, app: App, controller: MatchController, won: MatchWon) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.won = won
+
+    def column_top(self, size: tuple[int, int]) -> float:
+        return size[1] * 0.58
+
+    def build(self) -> list[Widget]:
+        return [Button(N_("Play again"), self.again, primary=True),
+                Button(N_("Main menu"), self.menu)]
+
+    def again(self) -> None:
+        setup = self.controller.setup
+        self.app.start_match(MatchSetup(setup.variant, setup.players, list(setup.levels)))
+
+    def menu(self) -> None:
+        from cicera_gui.scenes.menu import MenuScene
+
+        self.app.stack.reset(MenuScene(self.app))
+
+    def back(self) -> None:
+        self.menu()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        u = unit(size)
+        fonts = self.app.fonts
+        game = self.controller.game
+        dim(surface, 160)
+        box = pygame.Rect(0, 0, round(min(size[0] * 0.7, u * 110)), round(size[1] * 0.62))
+        box.center = (size[0] // 2, round(size[1] * 0.5))
+        theme.panel(surface, box, alpha=240, border=theme.GOLD, radius=round(u * 2))
+        partnerships = game.rules.partnerships(game.players)
+        we_won = self.won.side == game.side_of(0)
+        headline = _("You won the match!") if we_won else _("{name} won the match").format(
+            name=side_name(self.won.side, game.players, partnerships))
+        if partnerships and we_won:
+            headline = _("You and your partner won the match!")
+        size_px = fonts.fit(headline, round(u * 5.5), box.width - round(u * 6), bold="title")
+        theme.draw_text(surface, fonts, headline, (box.centerx, box.y + u * 4), size_px,
+                        theme.GOLD, bold="title", anchor="midtop", shadow=True)
+        if self.won.napoleone:
+            theme.draw_text(surface, fonts, _("Napoleone: all thirteen spades in one hand!"),
+                            (box.centerx, box.y + u * 11), round(u * 2.8), theme.HIGHLIGHT,
+                            anchor="midtop")
+        y = box.y + u * 16
+        for side, total in enumerate(self.won.totals):
+            name = side_name(side, game.players, partnerships)
+            color = theme.HIGHLIGHT if side == self.won.side else theme.CREAM
+            theme.draw_text(surface, fonts, name, (box.centerx - u * 2, y), round(u * 3),
+                            color, anchor="topright")
+            theme.draw_text(surface, fonts, str(total), (box.centerx + u * 2, y), round(u * 3),
+                            color, bold=True)
+            y += u * 4.5
+        hands = _("{n} hands played · target {target}").format(n=game.hands_played,
+                                                              target=game.rules.target)
+        theme.draw_text(surface, fonts, hands, (box.centerx, y + u), round(u * 2.3), theme.MUTED,
+                        anchor="midtop")
+        self.focus.draw(surface, self.app.fonts)

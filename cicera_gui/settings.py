@@ -1,0 +1,31 @@
+"""The player's settings (saved and restored by :mod:`cicera_gui.storage` once it exists)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+DECKS = ("bresciane", "romme", "romme4")
+ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.6}
+AI_PACES = {"fast": 0.35, "normal": 0.8, "slow": 1.4}  # seconds an opponent's play stays still
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    deck: str = "bresciane"
+    animation: str = "normal"
+    ai_pace: str = "normal"
+    honours_marked: bool = True
+    variant: str = "bresciana"
+    players: int = 2
+    levels: list[str] = field(default_factory=lambda: ["normal", "normal", "normal"])
+
+    @property
+    def animation_scale(self) -> float:
+        """Multiplies every animation's duration; 0 means no animation."""
+        return ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    @property
+    def ai_delay(self) -> float:
+        return AI_PACES.get(self.ai_pace, 0.8)

@@ -1,0 +1,193 @@
+"""Buttons and option pickers that work with the mouse and with the keyboard alone.
+
+Labels are source strings (English) translated at draw time, so a language switch shows at
+once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from cicera_gui import theme
+from cicera_gui.i18n import _
+from cicera_gui.theme import Fonts
+
+
+@dataclass
+class Button:
+    """A labelled button; ``action`` runs on click, Enter or Space while focused."""
+
+    label: str
+    action: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    primary: bool = False
+    hovered: bool = False
+    translate: bool = True
+
+    def text(self) -> str:
+        return _(self.label) if self.translate else self.label
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        rect = self.rect
+        base = theme.PANEL_LIGHT if (self.hovered or focused) and self.enabled else theme.PANEL
+        if self.primary and self.enabled:
+            base = (120, 86, 24) if (self.hovered or focused) else (96, 68, 20)
+        theme.panel(surface, rect, alpha=235, color=base,
+                    border=theme.GOLD if focused else theme.GOLD_DARK,
+                    radius=rect.height // 4)
+        if focused:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6),
+                             width=max(2, rect.height // 25), border_radius=rect.height // 4 + 3)
+        color = theme.CREAM if self.enabled else theme.MUTED
+        label = self.text()
+        size = fonts.fit(label, int(rect.height * 0.42), rect.width - rect.height // 2)
+        theme.draw_text(surface, fonts, label, rect.center, size, color, anchor="center")
+
+
+@dataclass
+class Choice:
+    """A setting with a few options, changed with ◀ ▶ (mouse or arrow keys)."""
+
+    label: str
+    options: Sequence[tuple[str, str]]  # (value, shown text)
+    value: str
+    on_change: Callable[[str], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    translate_options: bool = True
+    hovered: bool = False
+
+    @property
+    def index(self) -> int:
+        values = [value for value, _text in self.options]
+        return values.index(self.value) if self.value in values else 0
+
+    def step(self, delta: int) -> None:
+        if not self.options:
+            return
+        value = self.options[(self.index + delta) % len(self.options)][0]
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        rect = self.rect
+        size = rect.height
+        value_left = rect.x + rect.width * 0.48
+        left = pygame.Rect(round(value_left), rect.y, size, size)
+        right = pygame.Rect(rect.right - size, rect.y, size, size)
+        return left, right
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        left, right = self.arrows()
+        if left.collidepoint(pos):
+            self.step(-1)
+            return True
+        if right.collidepoint(pos) or self.rect.collidepoint(pos):
+            self.step(1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+        rect = self.rect
+        theme.panel(surface, rect, alpha=200,
+                    color=theme.PANEL_LIGHT if focused or self.hovered else theme.PANEL,
+                    border=theme.GOLD if focused else None, radius=rect.height // 4)
+        size = int(rect.height * 0.42)
+        label = _(self.label)
+        label_size = fonts.fit(label, size, int(rect.width * 0.45) - rect.height // 3)
+        theme.draw_text(surface, fonts, label, (rect.x + rect.height // 3, rect.centery),
+                        label_size, theme.MUTED, anchor="midleft")
+        left, right = self.arrows()
+        for arrow, points in ((left, ((0.62, 0.25), (0.3, 0.5), (0.62, 0.75))),
+                              (right, ((0.38, 0.25), (0.7, 0.5), (0.38, 0.75)))):
+            pygame.draw.polygon(surface, theme.GOLD, [
+                (arrow.x + arrow.width * x, arrow.y + arrow.height * y) for x, y in points
+            ])
+        shown = self.options[self.index][1] if self.options else ""
+        text = _(shown) if self.translate_options else shown
+        middle = (left.right + right.left) / 2
+        text_size = fonts.fit(text, size, right.left - left.right - 8, bold=True)
+        theme.draw_text(surface, fonts, text, (middle, rect.centery), text_size, theme.CREAM,
+                        bold=True, anchor="center")
+
+
+Widget = Button | Choice
+
+
+class FocusList:
+    """Widgets in keyboard order: Up/Down (or Tab) move the focus, Enter activates,
+    Left/Right change a choice; the mouse hovers and clicks."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = 0
+        self.keyboard = False  # the focus ring shows once the keyboard is used
+
+    def set(self, widgets: Sequence[Widget]) -> None:
+        self.widgets = list(widgets)
+        self.focus = min(self.focus, max(0, len(self.widgets) - 1))
+
+    def _move(self, delta: int) -> None:
+        if not self.widgets:
+            return
+        for _step in range(len(self.widgets)):
+            self.focus = (self.focus + delta) % len(self.widgets)
+            widget = self.widgets[self.focus]
+            if not isinstance(widget, Button) or widget.enabled:
+                return
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was used."""
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            for index, widget in enumerate(self.widgets):
+                widget.hovered = widget.rect.collidepoint(event.pos)
+                if widget.hovered:
+                    self.focus = index
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for index, widget in enumerate(self.widgets):
+                if widget.rect.collidepoint(event.pos):
+                    self.focus = index
+                    if isinstance(widget, Button):
+                        if widget.enabled:
+                            widget.action()
+                        return True
+                    return widget.click(event.pos)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key in (pygame.K_DOWN, pygame.K_TAB):
+            self.keyboard = True
+            self._move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if key == pygame.K_UP:
+            self.keyboard = True
+            self._move(-1)
+            return True
+        if not self.widgets:
+            return False
+        widget = self.widgets[self.focus]
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.keyboard = True
+            if isinstance(widget, Button):
+                if widget.enabled:
+                    widget.action()
+            else:
+                widget.step(1)
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and isinstance(widget, Choice):
+            self.keyboard = True
+            widget.step(-1 if key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        for index, widget in enumerate(self.widgets):
+            widget.draw(surface, fonts, focused=self.keyboard and index == self.focus)

@@ -1,0 +1,83 @@
+"""Knowledge-guided playouts: finishing a hand with Normal's plays for every seat.
+
+The search plays hundreds of these per move. Every seat plays Normal's move from what it
+could know in that world (its own hand, the table, the cards gone), so the playouts look
+like real play; now and then (``epsilon``) a random legal play keeps them from all looking
+alike. A whole four-player hand takes well under a millisecond.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.ai.normal import Situation, rate
+from engine.ai.values import ALL_CARDS
+from engine.cicera.hand import HandState
+from engine.cicera.moves import capture_options
+from engine.cicera.scoring import HandScore
+
+EPSILON = 0.08
+
+
+def situation_of(state: HandState) -> Situation:
+    """What the seat to play could know in ``state``, for Normal's heuristic."""
+    turn = state.turn
+    players = state.players
+    hand = state.hands[turn]
+    seen = 0
+    for card in state.table:
+        seen |= 1 << card
+    for card in hand:
+        seen |= 1 << card
+    for pile in state.piles:
+        seen |= pile
+    following = len(state.hands[(turn + 1) % players])
+    if not following and state.later:
+        following = len(state.later[0][0])
+    partnerships = players == 4 and len(state.piles) == 2
+    partner = len(state.hands[(turn + 2) % players]) if partnerships else 0
+    return Situation(tuple(hand), tuple(state.table), state.laid, ALL_CARDS & ~seen,
+                     following, partner, state.cinquina)
+
+
+def normal_play(state: HandState) -> None:
+    """Play Normal's move for the seat to play in ``state``."""
+    situation = situation_of(state)
+    table = situation.table
+    best = -1e9
+    best_move: tuple[int, tuple[int, ...]] = (situation.hand[0], ())
+    for card in situation.hand:
+        if table:
+            for option in capture_options(card, table):
+                value = rate(card, option, situation)
+                if value > best:
+                    best, best_move = value, (card, option)
+        value = rate(card, (), situation)
+        if value > best:
+            best, best_move = value, (card, ())
+    state.play(*best_move)
+
+
+def random_play(state: HandState, rng: random.Random) -> None:
+    """Play a random card for the seat to play: one of its captures or laying it."""
+    hand = state.hands[state.turn]
+    card = hand[int(rng.random() * len(hand))]
+    options = capture_options(card, state.table) if state.table else []
+    pick = int(rng.random() * (len(options) + 1))
+    state.play(card, options[pick] if pick < len(options) else ())
+
+
+def play_out(state: HandState, rng: random.Random, epsilon: float = EPSILON) -> None:
+    """Finish the hand in ``state`` (in place) with the playout policy."""
+    while state.plays_left:
+        if rng.random() < epsilon:
+            random_play(state, rng)
+        else:
+            normal_play(state)
+
+
+def side_value(scores: tuple[HandScore, ...], side: int) -> float:
+    """The hand's value to ``side``: its points minus the others' (their mean, with three)."""
+    mine = scores[side].total
+    others = [s.total for i, s in enumerate(scores) if i != side]
+    return mine - sum(others) / len(others)

@@ -1,0 +1,236 @@
+"""``python -m engine tournament``: measure two computer levels against each other.
+
+Duplicate hands: every deal (drawn from the seed) is played twice, level A on side 0 and
+then on side 1, so the luck of the cards cancels out. A's point differential per hand is
+averaged over the deals, with a 95% interval (normal approximation over deal pairs). With
+``--matches`` whole matches are played too, each seed once per side assignment, and A's
+match win rate is given with its Wilson interval. Deals and seeds depend only on the seed
+and the deal's number, so the results do not depend on the number of worker processes.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from engine.ai import ALL_LEVELS, make_player, make_seer
+from engine.cicera.game import CiceraGame, Phase
+from engine.cicera.rules import CiceraRules, load_rules
+from engine.simulate import Player
+
+Z95 = 1.959964
+
+
+@dataclass(frozen=True)
+class Settings:
+    """One tournament: which levels, which variant, how many deals and matches."""
+
+    variant: str
+    players: int
+    a: str
+    b: str
+    hands: int
+    seed: int
+    matches: int = 0
+    workers: int = 1
+    budget_ms: float | None = None
+    iterations: int | None = None
+
+
+@dataclass
+class Outcome:
+    """What one deal pair (or one pair of matches) produced, with its think times."""
+
+    value: float
+    think: dict[str, list[float]] = field(default_factory=dict)
+
+
+def _seed(settings: Settings, kind: str, index: int) -> int:
+    """A seed for deal or match ``index``, independent of the worker that plays it."""
+    return random.Random(f"{settings.seed}:{kind}:{index}").getrandbits(63)
+
+
+def _players(settings: Settings, game: CiceraGame, levels: list[str], seed: int
+             ) -> list[Player]:
+    rng = random.Random(seed)
+    bots: list[Player] = []
+    for level in levels:
+        bot_seed = rng.getrandbits(63)
+        if level == "seer":
+            bots.append(make_seer(lambda: game, bot_seed, budget_ms=settings.budget_ms,
+                                  iterations=settings.iterations))
+        else:
+            bots.append(make_player(level, bot_seed, budget_ms=settings.budget_ms,
+                                    iterations=settings.iterations))
+    return bots
+
+
+def _seat_levels(settings: Settings, a_side: int) -> list[str]:
+    """The level of every seat: A on side ``a_side`` (seats 0 and 2 with partners)."""
+    rules = load_rules(settings.variant)
+    return [settings.a if rules.side_of(seat, settings.players) == a_side else settings.b
+            for seat in range(settings.players)]
+
+
+def _play(game: CiceraGame, bots: list[Player], levels: list[str],
+          think: dict[str, list[float]], whole_match: bool) -> None:
+    """Play the current hand (or the whole match) of ``game``, timing every choice."""
+    while not game.is_terminal():
+        if game.phase is Phase.DEAL:
+            if not whole_match:
+                return
+            game.start_hand()
+            continue
+        seat = game.current_player()
+        assert seat is not None
+        view = game.view(seat)
+        start = time.perf_counter()
+        move = bots[seat].choose(view)
+        think.setdefault(levels[seat], []).append((time.perf_counter() - start) * 1000.0)
+        game.apply(move)
+
+
+def play_deal(settings: Settings, index: int) -> Outcome:
+    """Deal ``index`` played twice with the sides swapped: A's mean point differential."""
+    rules = load_rules(settings.variant)
+    seed = _seed(settings, "deal", index)
+    think: dict[str, list[float]] = {}
+    diffs = []
+    for a_side in (0, 1):
+        game = CiceraGame(rules, settings.players, seed=seed)
+        game.start_hand()
+        levels = _seat_levels(settings, a_side)
+        _play(game, _players(settings, game, levels, seed + a_side), levels, think, False)
+        totals = game.totals
+        others = [t for side, t in enumerate(totals) if side != a_side]
+        diffs.append(totals[a_side] - sum(others) / len(others))
+    return Outcome(sum(diffs) / 2, think)
+
+
+def play_matches(settings: Settings, index: int) -> Outcome:
+    """Match ``index`` played twice with the sides swapped: A's wins (0, 0.5 or 1)."""
+    rules = load_rules(settings.variant)
+    seed = _seed(settings, "match", index)
+    think: dict[str, list[float]] = {}
+    wins = 0
+    for a_side in (0, 1):
+        game = CiceraGame(rules, settings.players, seed=seed)
+        levels = _seat_levels(settings, a_side)
+        _play(game, _players(settings, game, levels, seed + a_side), levels, think, True)
+        wins += game.winner == a_side
+    return Outcome(wins / 2, think)
+
+
+def _run(job: tuple[str, Settings, int]) -> Outcome:
+    kind, settings, index = job
+    return play_deal(settings, index) if kind == "deal" else play_matches(settings, index)
+
+
+def _outcomes(settings: Settings, kind: str, count: int) -> Iterator[Outcome]:
+    jobs = [(kind, settings, index) for index in range(count)]
+    if settings.workers <= 1:
+        yield from map(_run, jobs)
+        return
+    with multiprocessing.get_context("fork").Pool(settings.workers) as pool:
+        yield from pool.imap(_run, jobs, chunksize=1)
+
+
+def mean_interval(values: list[float]) -> tuple[float, float, float]:
+    """The mean and its 95% interval (normal approximation)."""
+    count = len(values)
+    if not count:
+        return 0.0, 0.0, 0.0
+    mean = sum(values) / count
+    if count < 2:
+        return mean, mean, mean
+    variance = sum((v - mean) ** 2 for v in values) / (count - 1)
+    half = Z95 * math.sqrt(variance / count)
+    return mean, mean - half, mean + half
+
+
+def wilson(successes: float, trials: int) -> tuple[float, float]:
+    """The Wilson 95% interval of a proportion."""
+    if not trials:
+        return 0.0, 1.0
+    p = successes / trials
+    z2 = Z95 * Z95
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = Z95 * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    return ordered[min(len(ordered) - 1, math.ceil(fraction * len(ordered)) - 1)]
+
+
+def _collect(outcomes: Iterator[Outcome], think: dict[str, list[float]], count: int,
+             label: str, progress: Callable[[str], None] | None) -> list[float]:
+    values = []
+    for number, outcome in enumerate(outcomes, start=1):
+        values.append(outcome.value)
+        for level, times in outcome.think.items():
+            think.setdefault(level, []).extend(times)
+        if progress is not None and (number % max(1, count // 20) == 0 or number == count):
+            mean, low, high = mean_interval(values)
+            progress(f"{label} {number}/{count}: {mean:+.3f} [{low:+.3f}, {high:+.3f}]")
+    return values
+
+
+def check(settings: Settings, rules: CiceraRules) -> None:
+    """Raise ValueError when the tournament cannot be played as asked."""
+    rules.check_players(settings.players)
+    if rules.sides(settings.players) != 2:
+        raise ValueError("a duplicate tournament needs two sides: 2 players, or 4 in partnerships")
+    for level in (settings.a, settings.b):
+        if level not in ALL_LEVELS:
+            raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ALL_LEVELS)}")
+    if settings.hands < 0 or settings.matches < 0:
+        raise ValueError("the numbers of hands and matches cannot be negative")
+
+
+def run_tournament(settings: Settings, progress: Callable[[str], None] | None = None
+                   ) -> dict[str, Any]:
+    """Play the tournament; the summary as a JSON-ready dict."""
+    check(settings, load_rules(settings.variant))
+    think: dict[str, list[float]] = {}
+    diffs = _collect(_outcomes(settings, "deal", settings.hands), think, settings.hands,
+                     "deals", progress)
+    mean, low, high = mean_interval(diffs)
+    summary: dict[str, Any] = asdict(settings)
+    summary.update(
+        deals=len(diffs),
+        games=2 * len(diffs),
+        diff_per_hand=round(mean, 4),
+        ci95=[round(low, 4), round(high, 4)],
+    )
+    if settings.matches:
+        wins = _collect(_outcomes(settings, "match", settings.matches), think,
+                        settings.matches, "matches", progress)
+        trials = 2 * len(wins)
+        won = 2 * sum(wins)
+        w_low, w_high = wilson(won, trials)
+        summary.update(
+            match_games=trials,
+            match_win_rate=round(won / trials, 4) if trials else 0.0,
+            match_ci95=[round(w_low, 4), round(w_high, 4)],
+        )
+    summary.update(
+        think_ms_mean={lvl: round(sum(t) / len(t), 3) for lvl, t in sorted(think.items())},
+        think_ms_p95={lvl: round(_percentile(t, 0.95), 3) for lvl, t in sorted(think.items())},
+        think_ms_max={lvl: round(max(t), 3) for lvl, t in sorted(think.items())},
+        moves={lvl: len(t) for lvl, t in sorted(think.items())},
+    )
+    return summary
+
+
+def stderr_progress(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)

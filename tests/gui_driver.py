@@ -1,0 +1,118 @@
+"""Driving the game window headlessly with posted input events, as a player would."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from cicera_gui.app import App
+from cicera_gui.match import HUMAN, MatchSetup
+from cicera_gui.scenes.capture import CaptureDialog
+from cicera_gui.scenes.summary import SummaryScene
+from cicera_gui.scenes.table import TableScene
+from cicera_gui.settings import Settings
+from engine.cicera import Move
+
+FRAME = 1 / 30
+
+
+def make_app(size: tuple[int, int] = (1280, 800), **settings: object) -> App:
+    options = Settings(animation="fast", ai_pace="fast")
+    for key, value in settings.items():
+        setattr(options, key, value)
+    return App(size, settings=options)
+
+
+def start(app: App, variant: str = "bresciana", players: int = 2, seed: int = 1,
+          levels: list[str] | None = None) -> TableScene:
+    app.start_match(MatchSetup(variant, players, levels or ["easy"] * (players - 1), seed))
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return table
+
+
+def frames(app: App, count: int = 1) -> None:
+    for _ in range(count):
+        app.step(FRAME)
+
+
+def post(event_type: int, **attributes: object) -> None:
+    pygame.event.post(pygame.event.Event(event_type, attributes))
+
+
+def key(app: App, key_code: int) -> None:
+    post(pygame.KEYDOWN, key=key_code, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=key_code, mod=0, unicode="", scancode=0)
+    frames(app)
+
+
+def drag(app: App, start_pos: tuple[int, int], end_pos: tuple[int, int], steps: int = 6) -> None:
+    """Press at ``start_pos``, move to ``end_pos`` in steps, release."""
+    post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
+    frames(app)
+    for i in range(1, steps + 1):
+        x = start_pos[0] + (end_pos[0] - start_pos[0]) * i / steps
+        y = start_pos[1] + (end_pos[1] - start_pos[1]) * i / steps
+        post(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0), buttons=(1, 0, 0))
+        frames(app)
+    post(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)
+    frames(app)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    frames(app)
+
+
+def wait_for_turn(app: App, table: TableScene, limit: int = 3000) -> bool:
+    """Run frames until the player may play (True) or the hand is over (False)."""
+    for _ in range(limit):
+        if table.accepting_input:
+            return True
+        if isinstance(app.stack.top, SummaryScene):
+            return False
+        frames(app)
+    raise AssertionError("the game never came back to the player")
+
+
+def card_center(table: TableScene, card: int) -> tuple[int, int]:
+    sprite = table.board.sprites[card]
+    return table._raised_rect(sprite).center
+
+
+def free_table_point(table: TableScene) -> tuple[int, int]:
+    """A point on the table that no table card covers."""
+    area = table.layout_info.table_area
+    rects = [table.board.sprites[c].rect().inflate(12, 12) for c in table.board.table]
+    for fy in (0.08, 0.92, 0.5, 0.3, 0.7):
+        for fx in (0.04, 0.96, 0.5, 0.2, 0.8):
+            point = (round(area.x + area.width * fx), round(area.y + area.height * fy))
+            if not any(r.collidepoint(point) for r in rects):
+                return point
+    raise AssertionError("the table is covered")
+
+
+def play_by_drag(app: App, table: TableScene, move: Move) -> None:
+    """Drag the move's card onto its first captured card, or onto free table to lay it."""
+    card = int(move.card)
+    start_pos = card_center(table, card)
+    if move.capture:
+        end = table.board.sprites[int(move.capture[0])].rect().center
+    else:
+        end = free_table_point(table)
+    drag(app, start_pos, end)
+    dialog = app.stack.top
+    if isinstance(dialog, CaptureDialog):
+        wanted = tuple(sorted(int(c) for c in move.capture))
+        index = next(i for i, c in enumerate(dialog.choices) if c.capture == wanted)
+        key(app, pygame.K_1 + index)
+
+
+def human_hand(table: TableScene) -> list[int]:
+    return list(table.controller.game.hand.hands[HUMAN])

@@ -1,0 +1,183 @@
+"""The game window, played headlessly with posted mouse and keyboard events."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from cicera_gui.app import App
+from cicera_gui.i18n import translator
+from cicera_gui.match import HUMAN
+from cicera_gui.scenes.capture import CaptureDialog
+from cicera_gui.scenes.menu import PauseMenu
+from cicera_gui.scenes.settings import SettingsScene
+from cicera_gui.scenes.summary import SummaryScene
+from engine.cicera import Move
+from tests.gui_driver import (
+    card_center,
+    drag,
+    frames,
+    human_hand,
+    key,
+    make_app,
+    play_by_drag,
+    start,
+    wait_for_turn,
+)
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = make_app()
+    yield application
+    if application.match is not None:
+        application.match.close()
+    pygame.quit()
+
+
+def test_a_whole_hand_played_by_dragging_cards(app: App) -> None:
+    table = start(app, seed=3)
+    game = table.controller.game
+    mine: list[Move] = []
+    while wait_for_turn(app, table):
+        moves = game.legal_moves()
+        move = next((m for m in moves if m.capture), moves[-1])  # take when possible
+        before = len(game.log[-1].plays)
+        play_by_drag(app, table, move)
+        assert len(game.log[-1].plays) == before + 1, "the drop played the card"
+        assert game.log[-1].plays[-1] == move
+        mine.append(move)
+    summary = app.stack.top
+    assert isinstance(summary, SummaryScene)
+    assert len(mine) == 24  # 2-player bresciana: 24 cards each
+    scores = game.log[-1].scores
+    assert scores is not None and summary.scored.scores == scores
+    frames(app, 2)
+
+
+def test_dropping_a_card_on_free_table_lays_it(app: App) -> None:
+    table = start(app, seed=5)
+    assert wait_for_turn(app, table)
+    card = human_hand(table)[0]
+    drag(app, card_center(table, card), (table.layout_info.table_area.x + 5,
+                                         table.layout_info.table_area.y + 5))
+    last = table.controller.game.log[-1].plays[-1]
+    assert int(last.card) == card and not last.capture
+
+
+def test_a_drop_back_on_the_hand_takes_the_card_back(app: App) -> None:
+    table = start(app, seed=5)
+    assert wait_for_turn(app, table)
+    card = human_hand(table)[0]
+    here = card_center(table, card)
+    drag(app, here, (here[0] + 10, app.size[1] - 3))
+    assert table.controller.game.log[-1].plays == []
+    assert card in human_hand(table)
+
+
+def _position_with_a_choice(app: App) -> tuple[object, int]:
+    for seed in range(1, 60):
+        table = start(app, seed=seed)
+        wait_for_turn(app, table)
+        for card in human_hand(table):
+            if len(table.choices_for(card)) >= 2:
+                return table, card
+    raise AssertionError("no seed gave a capture choice")
+
+
+def test_a_capture_chosen_in_the_dialog(app: App) -> None:
+    table, card = _position_with_a_choice(app)
+    choices = table.choices_for(card)  # type: ignore[attr-defined]
+    hand = human_hand(table)  # type: ignore[arg-type]
+    key(app, pygame.K_1 + hand.index(card))  # focus the card by its number
+    key(app, pygame.K_RETURN)
+    dialog = app.stack.top
+    assert isinstance(dialog, CaptureDialog)
+    assert dialog.count == len(choices) + 1  # every capture, and laying the card
+    key(app, pygame.K_2)
+    last = table.controller.game.log[-1].plays[-1]  # type: ignore[attr-defined]
+    assert int(last.card) == card and tuple(int(c) for c in last.capture) == choices[1].capture
+
+
+def test_escape_in_the_dialog_takes_the_card_back(app: App) -> None:
+    table, card = _position_with_a_choice(app)
+    hand = human_hand(table)  # type: ignore[arg-type]
+    key(app, pygame.K_1 + hand.index(card))
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, CaptureDialog)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    assert table.controller.game.log[-1].plays == []  # type: ignore[attr-defined]
+
+
+def test_a_hand_played_by_keyboard_alone(app: App) -> None:
+    table = start(app, seed=8)
+    game = table.controller.game
+    played = 0
+    while wait_for_turn(app, table):
+        before = len(game.log[-1].plays)
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RETURN)
+        if isinstance(app.stack.top, CaptureDialog):
+            key(app, pygame.K_RETURN)
+        assert len(game.log[-1].plays) == before + 1
+        played += 1
+    assert played == 24 and isinstance(app.stack.top, SummaryScene)
+    key(app, pygame.K_RETURN)  # the first press shows the whole table
+    key(app, pygame.K_RETURN)  # the second deals the next hand
+    assert game.hands_played == 1 and game.has_hand and len(game.log) == 2
+
+
+def test_a_resize_in_the_middle_of_the_deal(app: App) -> None:
+    table = start(app, seed=2)
+    frames(app, 3)
+    assert table.director.busy
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080)))
+    frames(app)
+    assert app.size == (1920, 1080)
+    assert wait_for_turn(app, table)
+    for card in human_hand(table):
+        rect = table.board.sprites[card].rect()
+        assert app.screen.get_rect().contains(rect)
+        assert rect.width == table.layout_info.card_width
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=500, h=300, size=(500, 300)))
+    frames(app)
+    assert app.size == (960, 600)  # never smaller than the minimum
+
+
+def test_language_and_deck_switched_mid_game(app: App) -> None:
+    table = start(app, seed=4)
+    assert wait_for_turn(app, table)
+    card = human_hand(table)[0]
+    face_before = app.card_face(card, 100)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseMenu)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    settings = app.stack.top
+    assert isinstance(settings, SettingsScene)
+    key(app, pygame.K_RIGHT)  # language: English -> Deutsch
+    assert app.settings.language == "de" and translator.language == "de"
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)  # cards: Bresciane -> Rommé
+    assert app.settings.deck == "romme"
+    face_after = app.card_face(card, 100)
+    assert face_after is not face_before
+    assert pygame.image.tobytes(face_after, "RGBA") != pygame.image.tobytes(face_before, "RGBA")
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.scenes[-1] is table
+    assert wait_for_turn(app, table)  # the game goes on
+    translator.set_language("en")
+
+
+def test_the_human_seat_never_sees_opponent_cards_face_up(app: App) -> None:
+    table = start(app, "bresciana", 4, seed=6)
+    assert wait_for_turn(app, table)
+    for seat in (1, 2, 3):
+        for card in table.board.hands[seat]:
+            assert not table.board.sprites[card].face_up
+    for card in table.board.hands[HUMAN]:
+        assert table.board.sprites[card].face_up
