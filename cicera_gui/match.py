@@ -18,12 +18,8 @@ HUMAN = 0
 
 def make_opponent(level: str, seed: int) -> Player:
     """A computer opponent of ``level`` (easy, normal, hard)."""
-    try:
-        from engine.ai import make_player
-    except ImportError:  # the engine's AI package is not there: play randomly
-        from engine.simulate import RandomPlayer
+    from engine.ai import make_player
 
-        return RandomPlayer(random.Random(seed))
     return make_player(level, seed)
 
 

@@ -225,6 +225,54 @@ def test_generator_is_deterministic_and_matches_the_committed_files(tmp_path: Pa
         )
 
 
+def test_nothing_is_drawn_where_the_indices_go(tmp_path: Path) -> None:
+    """The corner boxes of the indices stay bare paper under every number card's signs.
+
+    (Bresciane figures are full-card pictures and put their index on a plate instead.)
+    """
+    from cicera_gui.art.design.decks import DECK_STYLES
+    from cicera_gui.art.design.faces import face_svg
+
+    width = 128
+    size = card_size(width)
+    unit = width / 640
+    box = pygame.Rect(round(14 * unit), round(20 * unit), round(98 * unit), round(218 * unit))
+    turned = pygame.Rect(size[0] - box.right, size[1] - box.bottom, box.width, box.height)
+    for style in DECK_STYLES:
+        paper = pygame.Color(style.paper)
+        for card in ALL_CARDS:
+            if style.italian and card[:-1] in ("F", "C", "R"):
+                continue
+            source = tmp_path / f"{style.deck_id}-{card}.svg"
+            source.write_text(face_svg(card, style, indices=False), encoding="utf-8")
+            image = pygame.image.load_sized_svg(str(source), size)
+            for corner in (box, turned):
+                for x in range(corner.left, corner.right):
+                    for y in range(corner.top, corner.bottom):
+                        found = image.get_at((x, y))
+                        assert max(abs(found[i] - paper[i]) for i in range(3)) < 40, (
+                            f"{style.deck_id}/{card} draws into its index corner at {x},{y}"
+                        )
+
+
+def test_svgs_are_well_formed_with_valid_paint() -> None:
+    """Every file parses as XML; every fill and stroke is a colour, none, or a defined gradient."""
+    import xml.etree.ElementTree as ET
+
+    paint = re.compile(r"^(none|#[0-9a-f]{6}|url\(#([A-Za-z]+)\))$")
+    for relative, text in svg_files().items():
+        root = ET.fromstring(text)
+        ids = {node.get("id") for node in root.iter() if node.get("id")}
+        for node in root.iter():
+            for name in ("fill", "stroke"):
+                value = node.get(name)
+                if value is None:
+                    continue
+                match = paint.match(value)
+                assert match, f"{relative}: {name}={value!r}"
+                assert match.group(2) is None or match.group(2) in ids, f"{relative}: {value}"
+
+
 def test_svgs_use_only_what_nanosvg_renders() -> None:
     for relative, text in svg_files().items():
         for tag in ("<text", "<use", "<symbol", "<clipPath", "<mask", "<filter", "<pattern",

@@ -126,6 +126,8 @@ class CardArt:
             self._cache.move_to_end(key)
             return found
         image = draw()
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            image = image.convert_alpha()  # the display's pixel format blits several times faster
         self._cache[key] = image
         while len(self._cache) > self._capacity:
             self._cache.popitem(last=False)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui import theme
-from cicera_gui.i18n import _
+from cicera_gui.i18n import _, ngettext
 from cicera_gui.names import point_name
 from cicera_gui.scene import Scene
 from cicera_gui.scenes.base import dim, unit
@@ -169,8 +169,9 @@ class CaptureDialog(Scene):
         x += len(choice.capture) * step + u * 2
         if choice.points:
             names = " + ".join(point_name(p) for p in choice.points)
-            label = _("{points}: {n} points").format(points=names, n=len(choice.points)) if len(
-                choice.points) > 1 else _("{points}: 1 point").format(points=names)
+            count = len(choice.points)
+            label = ngettext("{points}: {n} point", "{points}: {n} points", count).format(
+                points=names, n=count)
             color = theme.HIGHLIGHT
         else:
             label = _("no event points")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui import theme
-from cicera_gui.i18n import N_, _
+from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.names import side_name
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
@@ -223,8 +223,9 @@ class MatchEndScene(MenuLikeScene):
             theme.draw_text(surface, fonts, str(total), (box.centerx + u * 2, y), round(u * 3),
                             color, bold=True)
             y += u * 4.5
-        hands = _("{n} hands played · target {target}").format(n=game.hands_played,
-                                                              target=game.rules.target)
+        hands = ngettext("{n} hand played · target {target}",
+                         "{n} hands played · target {target}", game.hands_played).format(
+            n=game.hands_played, target=game.rules.target)
         theme.draw_text(surface, fonts, hands, (box.centerx, y + u), round(u * 2.3), theme.MUTED,
                         anchor="midtop")
         self.focus.draw(surface, self.app.fonts)

@@ -549,8 +549,9 @@ class TableScene(Scene):
             title = point_name(banner.point) + "!"
             who = side_name(banner.side, game.players, game.rules.partnerships(game.players))
             gloss = _(POINT_GLOSSES[banner.point])
-            text = self.app.fonts.text(title, size, theme.HIGHLIGHT, True)
-            under = self.app.fonts.text(f"{who} · {gloss}", round(u * 2.6), theme.CREAM)
+            # copies: the font cache's surfaces are shared, and these get faded
+            text = self.app.fonts.text(title, size, theme.HIGHLIGHT, "title").copy()
+            under = self.app.fonts.text(f"{who} · {gloss}", round(u * 2.6), theme.CREAM).copy()
             box = text.get_rect(center=(area.centerx, y)).union(
                 under.get_rect(midtop=(area.centerx, y + size * 0.55))).inflate(u * 6, u * 2)
             layer = pygame.Surface(box.size, pygame.SRCALPHA)

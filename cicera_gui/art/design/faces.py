@@ -19,8 +19,8 @@ from .svg import document
 FRENCH_LABELS = {"F": "J", "C": "Q", "R": "K"}
 
 
-def face_svg(card: str, deck: DeckStyle) -> str:
-    """The SVG text of one card face."""
+def face_svg(card: str, deck: DeckStyle, indices: bool = True) -> str:
+    """The SVG text of one card face (``indices=False`` leaves the corners blank)."""
     rank, suit = split_card(card)
     body = blank(deck.paper)
     ink = deck.ink(suit)
@@ -40,7 +40,8 @@ def face_svg(card: str, deck: DeckStyle) -> str:
         else:
             body += numbers_french.number_card(pip_count(rank), suit, ink)
     plate = deck.paper if rank in FIGURES and deck.italian else None
-    body += corner_indices(label, ink, sign, plate)
+    if indices:
+        body += corner_indices(label, ink, sign, plate)
     return document(WIDTH, HEIGHT, GRADIENTS, body)
 
 

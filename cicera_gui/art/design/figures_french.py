@@ -72,8 +72,20 @@ def _half(rank: str, suit: str, ink: str) -> list[str]:
     main, second, trim = _COLOURS[suit]
     hair = _HAIR[(rank, suit)]
     out: list[str] = []
-    # the item held upright on the right: halberd, flower or sceptre/sword
-    if rank == "F":
+    # the item held upright on the right: halberd, torch or arrow; flower; sword or sceptre
+    if rank == "F" and suit == "c":
+        out.append(outlined("M416 486L422 190L434 190L432 486Z", p.BROWN, 3.5))
+        out.append(outlined("M404 170H452L440 210H416Z", p.GOLD_FILL, 3.5))
+        out.append(outlined("M428 60C446 96 470 120 462 150C456 170 440 174 428 174"
+                            "C414 174 398 168 394 150C388 122 416 100 428 60Z", p.RED, 3.5))
+        out.append(outlined("M428 104C438 126 450 140 446 156C442 166 434 168 428 168"
+                            "C420 168 412 164 410 154C408 138 422 126 428 104Z", p.GOLD, 2.5))
+    elif rank == "F" and suit == "b":
+        out.append(outlined("M420 486L423 110L431 110L428 486Z", p.BROWN, 3))
+        out.append(outlined("M427 52L442 112H412Z", "#dfe6ee", 3.5))
+        out.append(outlined("M424 420L404 460L404 486L424 452Z", p.RED, 2.5))
+        out.append(outlined("M428 420L448 460L448 486L428 452Z", p.RED, 2.5))
+    elif rank == "F":
         out.append(outlined("M416 486L422 92L434 92L432 486Z", p.BROWN, 3.5))
         out.append(outlined("M428 150C470 150 496 180 500 214C476 204 452 204 430 210Z",
                             "#dfe6ee", 3.5))

@@ -90,16 +90,19 @@ def _batons(count: int) -> list[str]:
     """Knotted clubs crossing in a lattice; an odd count adds an upright one."""
     per_side = count // 2
     out: list[str] = []
-    width = 42.0 if count < 6 else 34.0
-    spread = min(230.0, 76.0 * (per_side - 1))
+    width = 42.0 if count < 6 else 34.0 if count < 8 else 29.0
+    lean = 160.0 if per_side == 1 else 120.0 if per_side == 2 else 86.0 if per_side == 3 else 62.0
+    # keep the outermost heads clear of the corner indices
+    spread = min(76.0 * (per_side - 1), 2 * (166.0 - lean))
     offsets = _spread(per_side, spread, 0.0, centred=True)
-    lean = 160.0 if per_side == 1 else 120.0 if per_side == 2 else 86.0
     top, bottom = 122.0, 878.0
     for direction in (1, -1):
+        # the two directions of the lattice in two woods, green and red, as on the old cards
+        bark, shine = (p.GREEN, p.LIGHT_GREEN) if direction > 0 else (p.RED, "#e8756f")
         for offset in offsets:
             start = (_CX + offset - direction * lean, bottom)
             end = (_CX + offset + direction * lean, top)
-            out += baton(start, end, width)
+            out += baton(start, end, width, bark=bark, shine=shine)
     if count % 2:
         out += baton((_CX, bottom + 6), (_CX, top - 6), width)
     return out
@@ -182,8 +185,6 @@ def _ace_swords() -> list[str]:
     ))
     out.append(path("M162 588C214 540 270 552 320 574C370 596 424 612 486 558",
                     **style("none", p.GOLD, 5)))
-    for x in (150.0, 490.0):
-        out.append(path(poly(star(x, 250, 30, 12, 8)), **style(p.GOLD_FILL, p.INK, 3)))
     return out
 
 

@@ -140,7 +140,10 @@ def sword(
     return out
 
 
-def baton(start: Point, end: Point, width: float, detail: bool = True) -> list[str]:
+def baton(
+    start: Point, end: Point, width: float, detail: bool = True,
+    bark: str = p.GREEN, shine: str = p.LIGHT_GREEN,
+) -> list[str]:
     """A knotted club from its handle (``start``) to its thick head (``end``)."""
     line = max(width * 0.08, 2.0)
     dx, dy = end[0] - start[0], end[1] - start[1]
@@ -159,16 +162,17 @@ def baton(start: Point, end: Point, width: float, detail: bool = True) -> list[s
         tip = (bx + side * nx * (half + width * 0.36) + ux * width * 0.3,
                by + side * ny * (half + width * 0.36) + uy * width * 0.3)
         stub = ribbon([(bx, by), tip], [width * 0.5, width * 0.34])
-        out.append(path(poly(stub), **style(p.GREEN, p.INK, line)))
+        out.append(path(poly(stub), **style(bark, p.INK, line)))
         out.append(circle(tip[0], tip[1], width * 0.17, **style(p.LIGHT_GOLD, p.INK, line * 0.6)))
-    out.append(path(poly(ribbon(centre, widths)), **style(p.GREEN, p.INK, line)))
+    out.append(path(poly(ribbon(centre, widths)), **style(bark, p.INK, line)))
     if detail:
-        shine = [(x - nx * w * 0.18, y - ny * w * 0.18)
-                 for (x, y), w in zip(centre[1:-1], widths[1:-1], strict=True)]
-        out.append(path(poly(ribbon(shine, [w * 0.2 for w in widths[1:-1]])),
-                        fill=p.LIGHT_GREEN, fill_opacity=0.9))
+        streak = [(x - nx * w * 0.18, y - ny * w * 0.18)
+                  for (x, y), w in zip(centre[1:-1], widths[1:-1], strict=True)]
+        out.append(path(poly(ribbon(streak, [w * 0.2 for w in widths[1:-1]])),
+                        fill=shine, fill_opacity=0.9))
     # rounded ends: a red cap on the head, a small gold knob on the handle
-    out.append(circle(end[0], end[1], width * 0.54, **style(p.RED, p.INK, line)))
+    cap = p.RED if bark != p.RED else p.GREEN
+    out.append(circle(end[0], end[1], width * 0.54, **style(cap, p.INK, line)))
     out.append(circle(start[0], start[1], width * 0.31, **style(p.GOLD_FILL, p.INK, line)))
     if detail:
         for t in (0.1, 0.9):
