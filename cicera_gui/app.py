@@ -16,6 +16,7 @@ from cicera_gui.i18n import translator
 from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.scene import Scene, SceneStack
 from cicera_gui.settings import Settings
+from cicera_gui.storage import Locations, Storage
 from cicera_gui.theme import Fonts
 from engine.cards import CARDS
 
@@ -28,9 +29,11 @@ class App:
     """Owns the window and the scene stack; scenes reach shared things through it."""
 
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, settings: Settings | None = None,
-                 headless_surface: bool = False) -> None:
+                 headless_surface: bool = False, storage: Storage | None = None,
+                 locations: Locations | None = None) -> None:
         pygame.init()
-        self.settings = settings or Settings()
+        self.storage = storage or Storage(locations)  # the player's files (settings, saves)
+        self.settings = settings or self.storage.load_settings()
         translator.set_language(self.settings.language)
         self.fullscreen = False
         self.windowed_size = size
@@ -45,7 +48,7 @@ class App:
         self.art = CardArt()
         self.stack = SceneStack()
         self.stack.size = self.size
-        self.match: MatchController | None = None
+        self.match: MatchController | None = self.storage.restore_match()
         self.running = True
         self.clock = pygame.time.Clock()
         self._backgrounds: dict[tuple[int, int], pygame.Surface] = {}
@@ -77,6 +80,7 @@ class App:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         if self.size != size and not self.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.settings.window = self.size
         self.stack.layout(self.size)
 
     def toggle_fullscreen(self) -> None:
@@ -87,6 +91,7 @@ class App:
             self.windowed_size = self.size
             self.fullscreen = True
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.settings.fullscreen = self.fullscreen
         self.stack.layout(self.size)
 
     # -- shared drawing ------------------------------------------------------------------------
@@ -192,6 +197,7 @@ class App:
         for event in pygame.event.get():
             self.handle(event)
         self.stack.update(dt)
+        self.storage.keep(self.settings, self.match)  # autosave: settings and the match
         self.draw()
 
     def draw(self) -> None:
@@ -202,6 +208,7 @@ class App:
             dt = self.clock.tick(60) / 1000
             self.step(min(dt, 0.1))
             pygame.display.flip()
+        self.storage.keep(self.settings, self.match)
         if self.match is not None:
             self.match.close()
         pygame.quit()

@@ -14,6 +14,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 
@@ -105,6 +106,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--level", default="normal", help="the opponent's level")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
+    # the runs (and the child processes timed) keep their files apart from the player's
+    os.environ.setdefault("CICERA_HOME", tempfile.mkdtemp(prefix="cicera-bench-"))
     width, height = (int(v) for v in args.size.split("x"))
     report = measure_frames((width, height), args.hands, args.level, args.seed)
     report["start_to_first_menu_frame_s"] = first_frame_seconds()

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-SCENES = ("menu", "newgame", "table", "capture", "summary", "matchend", "settings", "rules")
+SCENES = ("menu", "newgame", "table", "capture", "summary", "matchend", "settings", "rules",
+          "statistics", "export")
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -42,9 +45,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from cicera_gui.app import DEFAULT_SIZE, App, first_scene
-    from cicera_gui.settings import Settings
+    from cicera_gui.storage import Locations, Storage
 
-    settings = Settings()
+    # a screenshot gets fresh folders of its own: never the player's settings or saves
+    home = tempfile.mkdtemp(prefix="cicera-screenshot-") if args.screenshot else None
+    storage = Storage(Locations.under(Path(home)) if home else None)
+    settings = storage.load_settings()
     if args.lang:
         settings.language = args.lang
     if args.deck:
@@ -53,8 +59,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.variant = args.variant
     if args.players:
         settings.players = args.players
-    size = args.size or DEFAULT_SIZE
-    app = App(size, settings=settings)
+    size = args.size or (DEFAULT_SIZE if home else settings.window)
+    app = App(size, settings=settings, storage=storage)
     if args.screenshot is not None:
         from cicera_gui.screenshots import stage
 
@@ -63,8 +69,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         except Exception as exc:  # a clear message, never a traceback
             print(f"cicera: cannot render the {args.scene} scene: {exc}", file=sys.stderr)
             return 1
+        finally:
+            if home:
+                shutil.rmtree(home, ignore_errors=True)
         app.screenshot(args.screenshot)
         return 0
+    if settings.fullscreen:
+        app.toggle_fullscreen()
     app.stack.push(first_scene(app))
     app.run()
     return 0

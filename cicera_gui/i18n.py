@@ -14,6 +14,31 @@ LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "it": "Italiano", "ja": "日
 DOMAIN = "cicera"
 
 
+def detect_system_language(environ: dict[str, str] | None = None) -> str:
+    """The system's language if it is one of ours, else English (for the first start)."""
+    import contextlib
+    import locale
+    import os
+
+    env = os.environ if environ is None else environ
+    candidates: list[str] = []
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(variable, "")
+        candidates += [part for part in value.split(":") if part]
+    if environ is None:
+        with contextlib.suppress(ValueError):
+            candidates.append(locale.getlocale()[0] or "")
+    for candidate in candidates:
+        code = candidate.replace("-", "_").split("_")[0].split(".")[0].lower()
+        if code in LANGUAGES:
+            return code
+        if code in ("c", "posix"):
+            continue
+        if code:
+            return "en"
+    return "en"
+
+
 def locales_dir() -> Path:
     """Where the compiled catalogs are: beside the package when installed, else the repo."""
     from cicera_gui.resources import data_dir

@@ -186,8 +186,11 @@ class TableLayout:
         """The last play, at the bottom left above the player's own name."""
         u = self.unit
         you = self.seat_anchor(0)
-        height = round(u * 16)
-        return pygame.Rect(round(u * 2), you.top - round(u * 2) - height, round(u * 31), height)
+        bottom = you.top - round(u * 1.5)
+        top = bottom - u * 16
+        if self.players >= 3:  # keep clear of the left seat's name
+            top = max(top, self.seat_anchor(self.players - 1).bottom + u * 1.5)
+        return pygame.Rect(round(u * 2), round(top), round(u * 31), round(bottom - top))
 
     def menu_button_rect(self) -> pygame.Rect:
         u = self.unit

@@ -36,11 +36,14 @@ class MatchSetup:
 class MatchController:
     """Owns the engine game, the opponents and the thread they think on."""
 
-    def __init__(self, setup: MatchSetup, executor: ThreadPoolExecutor | None = None) -> None:
+    def __init__(self, setup: MatchSetup, executor: ThreadPoolExecutor | None = None, *,
+                 game: CiceraGame | None = None) -> None:
         self.setup = setup
         seed = setup.seed if setup.seed is not None else random.SystemRandom().getrandbits(32)
         self.seed = seed
-        self.game = CiceraGame(load_rules(setup.variant), setup.players, seed=seed)
+        # ``game``: a match restored from its record (a continued or imported match)
+        self.game = game or CiceraGame(load_rules(setup.variant), setup.players, seed=seed)
+        self.assisted = False  # set once undo or hints are used; kept in the match's record
         seeds = random.Random(seed ^ 0x5EED)
         self.opponents: dict[int, Player] = {
             seat: make_opponent(self._level(seat), seeds.getrandbits(32))

@@ -24,7 +24,51 @@ POINT_GLOSSES = {
     EventPoint.CINQUINA: N_("four taken"),
 }
 
+#: What a banner over the table shouts when the point is made.
+POINT_BANNERS = {
+    EventPoint.SCUA: N_("Scùa!"),
+    EventPoint.PICADA: N_("Picada!"),
+    EventPoint.SIMILI: N_("Simili!"),
+    EventPoint.QUADRIGLIA: N_("Quadriglia!"),
+    EventPoint.CINQUINA: N_("Cinquina!"),
+}
+
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+
+#: The shipped variants' names, so that they are translated (a user's own stay as written).
+VARIANT_NAMES = (
+    N_("Cicera (Pagat)"),
+    N_("Cicera (Pagat, six at a time)"),
+    N_("Cicera bresciana"),
+    N_("Cicera bresciana (corta)"),
+)
+
+#: Suits as the chosen deck names them: Italian suits, or the French suits of Rommé art.
+SUIT_WORDS = {
+    "italian": (N_("coins"), N_("cups"), N_("swords"), N_("batons")),
+    "french": (N_("diamonds"), N_("hearts"), N_("spades"), N_("clubs")),
+}
+FIGURE_WORDS = {
+    "italian": (N_("Fante"), N_("Cavallo"), N_("Re")),
+    "french": (N_("Jack"), N_("Queen"), N_("King")),
+}
+
+
+def deck_family(deck: str) -> str:
+    return "italian" if deck == "bresciane" else "french"
+
+
+def suit_words(deck: str) -> tuple[str, ...]:
+    """coins, cups, swords, batons — or diamonds, hearts, spades, clubs — translated."""
+    return tuple(_(word) for word in SUIT_WORDS[deck_family(deck)])
+
+
+def figure_words(deck: str) -> tuple[str, ...]:
+    return tuple(_(word) for word in FIGURE_WORDS[deck_family(deck)])
+
+
+def variant_name(name: str) -> str:
+    return _(name)
 
 
 def seat_name(seat: int) -> str:
@@ -41,3 +85,7 @@ def side_name(side: int, players: int, partnerships: bool) -> str:
 
 def point_name(point: EventPoint) -> str:
     return _(POINT_NAMES[point])
+
+
+def point_banner(point: EventPoint) -> str:
+    return _(POINT_BANNERS[point])

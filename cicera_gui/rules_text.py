@@ -5,38 +5,49 @@ Choices the sources leave open are said as choices.
 
 from __future__ import annotations
 
-from cicera_gui.i18n import _
+from cicera_gui.i18n import _, translator
+from cicera_gui.names import figure_words, suit_words, variant_name
 from engine.cicera import CiceraRules
+
+
+def join_sentences(parts: list[str]) -> str:
+    """Sentences one after another: with a space, or none in Japanese."""
+    return ("" if translator.language == "ja" else " ").join(part for part in parts if part)
 
 
 def _deal_text(rules: CiceraRules, players: int) -> str:
     pattern = rules.deal_for(players)
-    first = ", ".join(
+    first = ("、" if translator.language == "ja" else ", ").join(
         _("{n} to each player").format(n=p.count) if p.to == "hands"
         else _("{n} face up to the table").format(n=p.count)
         for p in pattern.first
     )
     text = _("{players} players: {first}.").format(players=players, first=first)
     if pattern.later:
-        text += " " + _(
+        text = join_sentences([text, _(
             "When every hand is empty, {n} more to each player from the rest of the deck; "
             "no cards go to the table then."
-        ).format(n=pattern.later)
+        ).format(n=pattern.later)])
     return text
 
 
-def rules_sections(rules: CiceraRules) -> list[tuple[str, str]]:
-    """(heading, text) pairs: the whole rules of ``rules``'s variant."""
+def rules_sections(rules: CiceraRules, deck: str = "bresciane") -> list[tuple[str, str]]:
+    """(heading, text) pairs: the whole rules of ``rules``'s variant, naming suits and
+    figures as ``deck`` shows them."""
+    coins, cups, swords, batons = suit_words(deck)
+    fante, cavallo, re = figure_words(deck)
     sides = _("Four players play in partnerships, partners opposite; otherwise every player "
               "plays for themself.")
-    sections = [
-        (rules.name, _(
-            "Cicera is played with the 52-card Bresciane deck: coins, cups, swords and batons, "
-            "ace to ten, Fante, Cavallo and Re. Play runs counter-clockwise; the player after "
-            "the dealer plays first, and the deal passes to the next player each hand."
-        ) + " " + sides),
-        (_("Dealing"), " ".join(_deal_text(rules, n) for n in rules.players)),
-        (_("Capturing"), _(
+    parts: list[tuple[str, list[str]]] = [
+        (variant_name(rules.name), [_(
+            "Cicera is played with the 52-card Bresciane deck: {coins}, {cups}, {swords} and "
+            "{batons}, ace to ten, {fante}, {cavallo} and {re}. Play runs counter-clockwise; the "
+            "player after the dealer plays first, and the deal passes to the next player each "
+            "hand."
+        ).format(coins=coins, cups=cups, swords=swords, batons=batons, fante=fante,
+                 cavallo=cavallo, re=re), sides]),
+        (_("Dealing"), [_deal_text(rules, n) for n in rules.players]),
+        (_("Capturing"), [_(
             "On your turn, play one card. With it you may take one table card of the same rank "
             "(figures included), or two or more number cards whose values add up to the card's "
             "value (ace 1 … ten 10). Figures take only by rank. You may always just lay the "
@@ -44,32 +55,35 @@ def rules_sections(rules: CiceraRules) -> list[tuple[str, str]]:
             "side's pile. At the end of the hand, the cards left on the table go to whoever "
             "captured last, without event points; if nobody captured at all, they go to nobody "
             "(a choice of ours: the sources are silent)."
-        )),
-        (_("Event points"), _(
-            "One point each, at the moment of the capture. Scùa: the capture leaves the table "
-            "empty. Picada: taking by rank the very card the previous player just laid. Simili: "
-            "the played card and all captured cards are of one suit. Quadriglia: three or more "
-            "cards taken."
-        ) + (" " + _(
-            "Cinquina: four or more cards taken, one point more on top of the Quadriglia "
-            "(four or more is our choice: the sources say four)."
-        ) if rules.cinquina else "") + (" " + _(
-            "Forced points: on the very last play of the hand, taking by rank the figure that "
-            "the previous player laid as their last card scores neither Picada nor Scùa."
-        ) if rules.forced_points_void else "")),
-        (_("Scoring a hand"), _(
-            "Cards: 2 points for the most cards. Spades: 1 point for the most spades (a tie: "
-            "nobody). Napula: holding the ace, two and three of spades scores the length of the "
-            "unbroken spade run from the ace (it goes on into the figures: our choice). La Mata "
-            "(two of spades), Dieci di denari (ten of coins) and Fante di coppe (jack of cups): "
-            "1 point each. Every Scùa, Picada, Simili and Quadriglia counts too."
-        ) + " " + (_("A tie for most cards: 1 point to each tied side.")
-                   if rules.cards_tie == "one_each" else _("A tie for most cards: nobody."))),
-        (_("The match"), _(
-            "Hands are played until a side has {target} points or more after a hand; then the "
-            "side with the most points wins. If the top is tied, play goes on."
-        ).format(target=rules.target) + (" " + _(
-            "Napoleone: a side that takes all thirteen spades in one hand wins the match at once."
-        ) if rules.napoleone else "")),
+        )]),
+        (_("Event points"), [
+            _("One point each, at the moment of the capture. Scùa: the capture leaves the "
+              "table empty. Picada: taking by rank the very card the previous player just laid. "
+              "Simili: the played card and all captured cards are of one suit. Quadriglia: "
+              "three or more cards taken."),
+            _("Cinquina: four or more cards taken, one point more on top of the Quadriglia "
+              "(four or more is our choice: the sources say four).") if rules.cinquina else "",
+            _("Forced points: on the very last play of the hand, taking by rank the figure that "
+              "the previous player laid as their last card scores neither Picada nor Scùa.")
+            if rules.forced_points_void else "",
+        ]),
+        (_("Scoring a hand"), [
+            _("Cards: 2 points for the most cards. Spades: 1 point for the most {swords} (a "
+              "tie: nobody). Napula: holding the ace, two and three of {swords} scores the "
+              "length of the unbroken run of {swords} from the ace (it goes on into the figures: "
+              "our choice). La Mata (two of {swords}), Dieci di denari (ten of {coins}) and "
+              "Fante di coppe ({fante} of {cups}): 1 point each. Every Scùa, Picada, Simili and "
+              "Quadriglia counts too.").format(swords=swords, coins=coins, cups=cups,
+                                                fante=fante),
+            _("A tie for most cards: 1 point to each tied side.")
+            if rules.cards_tie == "one_each" else _("A tie for most cards: nobody."),
+        ]),
+        (_("The match"), [
+            _("Hands are played until a side has {target} points or more after a hand; then "
+              "the side with the most points wins. If the top is tied, play goes on.").format(
+                target=rules.target),
+            _("Napoleone: a side that takes all thirteen spades in one hand wins the match at "
+              "once.") if rules.napoleone else "",
+        ]),
     ]
-    return sections
+    return [(heading, join_sentences(sentences)) for heading, sentences in parts]

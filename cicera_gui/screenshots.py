@@ -101,6 +101,14 @@ def stage(app: App, scene: str, seed: int) -> None:
                 break
     elif scene in ("summary", "matchend"):
         _play_to_end(app, seed, whole_match=scene == "matchend")
+    elif scene in ("statistics", "export"):  # over seeded sample matches in the app's folders
+        from cicera_gui.scenes.records import RecordsScene
+        from cicera_gui.scenes.statistics import StatisticsScene
+        from cicera_gui.storage.samples import play_sample_matches
+
+        play_sample_matches(app.storage, seed)
+        app.stack.push(StatisticsScene(app) if scene == "statistics"
+                       else RecordsScene(app, "export"))
     if scene == "summary":
         top = app.stack.top
         if isinstance(top, SummaryScene):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from cicera_gui.i18n import detect_system_language
+
 DECKS = ("bresciane", "romme", "romme4")
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.6}
 AI_PACES = {"fast": 0.35, "normal": 0.8, "slow": 1.4}  # seconds an opponent's play stays still
@@ -12,7 +14,7 @@ LEVELS = ("easy", "normal", "hard")
 
 @dataclass
 class Settings:
-    language: str = "en"
+    language: str = field(default_factory=detect_system_language)  # the first start
     deck: str = "bresciane"
     animation: str = "normal"
     ai_pace: str = "normal"
@@ -20,6 +22,8 @@ class Settings:
     variant: str = "bresciana"
     players: int = 2
     levels: list[str] = field(default_factory=lambda: ["normal", "normal", "normal"])
+    window: tuple[int, int] = (1280, 800)  # the windowed size, kept while fullscreen
+    fullscreen: bool = False
 
     @property
     def animation_scale(self) -> float:

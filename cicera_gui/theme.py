@@ -34,15 +34,33 @@ def fonts_folder() -> Path | None:
     return folder if folder.is_dir() else None
 
 
-FONT_FILES = {"regular": "NotoSans-Regular.ttf", "bold": "NotoSans-Bold.ttf",
-              "title": "NotoSerifDisplay-Bold.ttf"}
+FONT_FILES = {
+    "regular": "NotoSans-Regular.ttf",
+    "bold": "NotoSans-Bold.ttf",
+    "title": "NotoSerifDisplay-Bold.ttf",
+    "jp-regular": "NotoSansJP-Regular-subset.otf",
+    "jp-bold": "NotoSansJP-Bold-subset.otf",
+}
+#: Characters from here up are drawn with the Japanese font (CJK, kana, full-width forms).
+CJK_START = 0x2E80
+#: Characters a line must not start with in Japanese (closing marks), kept with the previous.
+NO_LINE_START = set("、。，．・：；？！）」』】〕〉》ー々ぁぃぅぇぉっゃゅょァィゥェォッャュョ…")
+
+
+def needs_cjk(text: str) -> bool:
+    return any(ord(ch) >= CJK_START for ch in text)
+
+
+def _style_name(bold: bool | str) -> str:
+    return bold if isinstance(bold, str) else ("bold" if bold else "regular")
 
 
 class Fonts:
     """Fonts by (size, style), and rendered text by (text, size, style, colour).
 
-    Styles: regular, bold and title (a serif display face for headings). Where a font file is
-    missing, pygame's own font stands in, so the program still runs.
+    Styles: regular, bold and title (a serif display face for headings). Text in Japanese,
+    or any text holding CJK characters, is drawn with the Japanese font, which has Latin too.
+    Where a font file is missing, pygame's own font stands in, so the program still runs.
     """
 
     def __init__(self, folder: Path | None = None) -> None:
@@ -56,63 +74,94 @@ class Fonts:
         path = self.folder / FONT_FILES[style]
         return str(path) if path.is_file() else None
 
-    def font(self, size: int, bold: bool | str = False) -> pygame.font.Font:
-        style = bold if isinstance(bold, str) else ("bold" if bold else "regular")
+    def face(self, text: str, bold: bool | str = False) -> str:
+        """The style that will draw ``text``: Japanese faces for Japanese."""
+        style = _style_name(bold)
+        if style.startswith("jp-"):
+            return style
+        from cicera_gui.i18n import translator
+
+        cjk = needs_cjk(text)
+        if cjk or (translator.language == "ja" and style != "title"):
+            return "jp-regular" if style == "regular" else "jp-bold"
+        return style
+
+    def font(self, size: int, bold: bool | str = False, text: str = "") -> pygame.font.Font:
+        style = self.face(text, bold)
         size = max(8, int(size))
         key = (size, style)
         found = self._fonts.get(key)
         if found is None:
             path = self._file(style)
             found = pygame.font.Font(path, size)
-            if path is None and style != "regular":
+            if path is None and style not in ("regular", "jp-regular"):
                 found.set_bold(True)
             self._fonts[key] = found
         return found
 
     def text(self, text: str, size: int, color: Color = CREAM, bold: bool | str = False
              ) -> pygame.Surface:
-        style = bold if isinstance(bold, str) else ("bold" if bold else "regular")
+        style = self.face(text, bold)
         key = (text, int(size), style, color)
         found = self._texts.get(key)
         if found is not None:
             self._texts.move_to_end(key)
             return found
-        rendered = self.font(size, style).render(text, True, color)
+        rendered = self.font(size, style, text).render(text, True, color)
         self._texts[key] = rendered
         if len(self._texts) > 800:
             self._texts.popitem(last=False)
         return rendered
 
+    def width(self, text: str, size: int, bold: bool | str = False) -> int:
+        return self.font(size, bold, text).size(text)[0]
+
     def fit(self, text: str, size: int, width: int, bold: bool | str = False) -> int:
         """The largest size up to ``size`` at which ``text`` fits in ``width`` pixels."""
-        while size > 9 and self.font(size, bold).size(text)[0] > width:
+        while size > 9 and self.width(text, size, bold) > width:
             size -= 1
         return size
 
     def wrap(self, text: str, size: int, width: int, bold: bool | str = False) -> list[str]:
-        """Break ``text`` into lines no wider than ``width`` (by words, or by characters
-        for scripts written without spaces)."""
-        font = self.font(size, bold)
+        """Break ``text`` into lines no wider than ``width``: between words, and between any
+        two characters of Japanese (never before a closing mark)."""
         lines: list[str] = []
         for paragraph in text.split("\n"):
-            if not paragraph:
-                lines.append("")
-                continue
-            words = paragraph.split(" ")
-            tokens = words if len(words) > 1 or font.size(paragraph)[0] <= width else list(
-                paragraph
-            )
-            joiner = " " if tokens is words else ""
             line = ""
-            for token in tokens:
-                candidate = f"{line}{joiner}{token}" if line else token
-                if font.size(candidate)[0] <= width or not line:
+            for token in _tokens(paragraph):
+                candidate = line + token if line else token.lstrip()
+                if not line or self.width(candidate, size, bold) <= width:
                     line = candidate
                 else:
-                    lines.append(line)
-                    line = token
-            lines.append(line)
+                    lines.append(line.rstrip())
+                    line = token.lstrip()
+            lines.append(line.rstrip())
         return lines
+
+
+def _tokens(paragraph: str) -> list[str]:
+    """Pieces a line may break between: words with their leading space, single CJK characters
+    (a closing mark stays with the character before it)."""
+    tokens: list[str] = []
+    word = ""
+    for ch in paragraph:
+        if ord(ch) >= CJK_START or ch in NO_LINE_START:
+            if word:
+                tokens.append(word)
+                word = ""
+            if ch in NO_LINE_START and tokens:
+                tokens[-1] += ch
+            else:
+                tokens.append(ch)
+        elif ch == " ":
+            if word:
+                tokens.append(word)
+            word = " "
+        else:
+            word += ch
+    if word:
+        tokens.append(word)
+    return tokens
 
 
 _ROUNDED: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()

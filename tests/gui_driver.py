@@ -21,7 +21,7 @@ FRAME = 1 / 30
 
 
 def make_app(size: tuple[int, int] = (1280, 800), **settings: object) -> App:
-    options = Settings(animation="fast", ai_pace="fast")
+    options = Settings(language="en", animation="fast", ai_pace="fast")
     for key, value in settings.items():
         setattr(options, key, value)
     return App(size, settings=options)

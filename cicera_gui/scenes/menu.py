@@ -35,6 +35,7 @@ class MenuScene(MenuLikeScene):
             widgets.append(Button(N_("Continue"), self.resume_match, primary=True))
         widgets += [
             Button(N_("New game"), self.new_game, primary=app.match is None),
+            Button(N_("Statistics"), self.statistics),
             Button(N_("Settings"), self.settings),
             Button(N_("Rules"), self.rules),
             Button(N_("Quit"), app.quit),
@@ -61,6 +62,17 @@ class MenuScene(MenuLikeScene):
         from cicera_gui.scenes.rules import RulesScene
 
         self.app.stack.push(RulesScene(self.app))
+
+    def statistics(self) -> None:
+        from cicera_gui.scenes.statistics import StatisticsScene
+
+        self.app.stack.push(StatisticsScene(self.app))
+
+    def enter(self) -> None:
+        from cicera_gui.scenes.notice import show_notices
+
+        super().enter()
+        show_notices(self.app)  # e.g. a damaged file was set aside: the player is told once
 
     def back(self) -> None:
         """Esc on the main menu does nothing: Quit is a button."""
@@ -107,8 +119,14 @@ class PauseMenu(MenuLikeScene):
             Button(N_("Back to the game"), self.back, primary=True),
             Button(N_("Settings"), self.settings),
             Button(N_("Rules"), self.rules),
+            Button(N_("Export this match"), self.export),
             Button(N_("Main menu"), self.main_menu),
         ]
+
+    def export(self) -> None:
+        from cicera_gui.scenes.records import RecordsScene
+
+        self.app.stack.push(RecordsScene(self.app, "export"))
 
     def settings(self) -> None:
         from cicera_gui.scenes.settings import SettingsScene

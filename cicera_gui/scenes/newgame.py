@@ -8,20 +8,21 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui import theme
-from cicera_gui.i18n import N_, _
+from cicera_gui.i18n import N_, _, translator
 from cicera_gui.match import MatchSetup
-from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES
+from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES, point_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.scenes.uservariants import UserVariantsPart
 from cicera_gui.settings import LEVELS
 from cicera_gui.widgets import Button, Choice, Widget
-from engine.cicera import CiceraRules, load_rules
+from engine.cicera import CiceraRules, EventPoint, load_rules
 from engine.variants import shipped_variant_ids
 
 if TYPE_CHECKING:
     from cicera_gui.app import App
 
 
-class NewGameScene(MenuLikeScene):
+class NewGameScene(UserVariantsPart, MenuLikeScene):
     title = N_("New game")
     row_height = 6.4
     column_width = 0.42
@@ -29,6 +30,7 @@ class NewGameScene(MenuLikeScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.variants: dict[str, CiceraRules] = {v: load_rules(v) for v in shipped_variant_ids()}
+        self.load_user_variants()  # the player's own YAML files, broken ones listed too
         settings = app.settings
         self.variant = settings.variant if settings.variant in self.variants else "bresciana"
         self.players = settings.players
@@ -44,22 +46,26 @@ class NewGameScene(MenuLikeScene):
             self.players = self.rules.default_players
 
     def column_top(self, size: tuple[int, int]) -> float:
-        return size[1] * 0.27
+        return size[1] * 0.25 + unit(size) * 8
 
     def build(self) -> list[Widget]:
         widgets: list[Widget] = [
-            Choice(N_("Variant"), [(v, r.name) for v, r in self.variants.items()], self.variant,
-                   self._set_variant, translate_options=False),
+            Choice(N_("Variant"), self.variant_options(), self.broken_shown or self.variant,
+                   self._set_variant),
             Choice(N_("Players"), [(str(n), str(n)) for n in self.rules.players],
                    str(self.players), self._set_players, translate_options=False),
         ]
         for seat in range(1, self.players):
             widgets.append(Choice(OPPONENT_NAMES[seat], [(lv, LEVEL_NAMES[lv]) for lv in LEVELS],
                                   self.levels[seat - 1], self._level_setter(seat)))
-        widgets += [Button(N_("Start"), self.start, primary=True), Button(N_("Back"), self.back)]
+        widgets = widgets[:1] if self.broken_shown else widgets  # a broken file: its error only
+        widgets += [Button(N_("Start"), self.start, primary=True, enabled=not self.broken_shown),
+                    Button(N_("Back"), self.back)]
         return widgets
 
     def _set_variant(self, value: str) -> None:
+        if self.pick_broken(value):
+            return self.rebuild()
         self.variant = value
         self._fit_players()
         self.rebuild()
@@ -84,19 +90,21 @@ class NewGameScene(MenuLikeScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        if self.draw_broken(surface):
+            return
         u = unit(surface.get_size())
         rules = self.rules
         lines = [_("Target: {target} points").format(target=rules.target)]
         if rules.partnerships(self.players):
             lines.append(_("Four players: you and {partner} against {a} and {b}").format(
                 partner=OPPONENT_NAMES[2], a=OPPONENT_NAMES[1], b=OPPONENT_NAMES[3]))
-        extras = [name for flag, name in ((rules.cinquina, "Cinquina"),
-                                          (rules.napoleone, "Napoleone"),
+        extras = [name for flag, name in ((rules.cinquina, point_name(EventPoint.CINQUINA)),
+                                          (rules.napoleone, _("Napoleone")),
                                           (rules.forced_points_void, _("forced points void")))
                   if flag]
         if extras:
-            lines.append(", ".join(extras))
-        y = surface.get_height() * 0.22
+            lines.append(("、" if translator.language == "ja" else ", ").join(extras))
+        y = surface.get_height() * 0.25
         for line in lines:
             theme.draw_text(surface, self.app.fonts, line, (surface.get_width() / 2, y),
                             round(u * 2.5), theme.CREAM, anchor="center", shadow=True)

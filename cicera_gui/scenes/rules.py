@@ -8,6 +8,7 @@ import pygame
 
 from cicera_gui import theme
 from cicera_gui.i18n import N_, _
+from cicera_gui.names import variant_name
 from cicera_gui.rules_text import rules_sections
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.widgets import Button, Widget
@@ -61,7 +62,7 @@ class RulesScene(MenuLikeScene):
         size = surface.get_size()
         u = unit(size)
         fonts = self.app.fonts
-        self.draw_title(surface, _("Rules") + " · " + self.rules.name, 0.07)
+        self.draw_title(surface, _("Rules") + " · " + variant_name(self.rules.name), 0.07)
         rect = self.text_rect(size)
         theme.panel(surface, rect.inflate(round(u * 4), round(u * 2)), alpha=225,
                     radius=round(u * 2))
@@ -69,7 +70,7 @@ class RulesScene(MenuLikeScene):
         surface.set_clip(rect)
         y = rect.y - self.scroll
         body = round(u * 2.5)
-        for heading, text in rules_sections(self.rules):
+        for heading, text in rules_sections(self.rules, self.app.settings.deck):
             theme.draw_text(surface, fonts, heading, (rect.x, y), round(u * 3.1), theme.GOLD,
                             bold=True)
             y += u * 4.6

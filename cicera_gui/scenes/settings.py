@@ -24,7 +24,7 @@ class SettingsScene(MenuLikeScene):
         return [
             Choice(N_("Language"), [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES],
                    settings.language, self.app.set_language, translate_options=False),
-            Choice(N_("Cards"), list(DECK_NAMES.items()), settings.deck, self.app.set_deck),
+            Choice(N_("Card art"), list(DECK_NAMES.items()), settings.deck, self.app.set_deck),
             Choice(N_("Animation"), [(k, SPEED_NAMES[k]) for k in ANIMATION_SPEEDS],
                    settings.animation, self._set_animation),
             Choice(N_("Opponents' pace"), [(k, SPEED_NAMES[k]) for k in AI_PACES],

@@ -10,7 +10,7 @@ import pygame
 from cicera_gui import theme
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.match import MatchController, MatchSetup
-from cicera_gui.names import side_name
+from cicera_gui.names import deck_family, side_name
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
 from cicera_gui.widgets import Button, Widget
 from engine.cicera import HandScored, MatchWon
@@ -33,6 +33,8 @@ SCORE_ROWS = (
     ("cinquina", N_("Cinquina")),
 )
 ROW_TIME = 0.11
+#: The spade majority, named as the deck shows the suit.
+SPADES_ROW = {"italian": N_("Swords"), "french": N_("Spades")}
 
 
 class SummaryScene(MenuLikeScene):
@@ -115,9 +117,10 @@ class SummaryScene(MenuLikeScene):
         shown_rows = self.elapsed / max(1e-6, ROW_TIME * self.app.settings.animation_scale) \
             if self.app.settings.animation_scale else 99
         y = top + u * 4.6
-        for index, (key, name) in enumerate(self.rows):
+        for index, (key, row_name) in enumerate(self.rows):
             if index >= shown_rows:
                 break
+            name = SPADES_ROW[deck_family(self.app.settings.deck)] if key == "spades" else row_name
             if index % 2 == 0:
                 band = pygame.Rect(box.x + round(u * 2), round(y - u * 0.5),
                                    box.width - round(u * 4), round(u * 4))

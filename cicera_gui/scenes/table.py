@@ -18,7 +18,14 @@ from cicera_gui.director import Director
 from cicera_gui.i18n import _, ngettext
 from cicera_gui.layout import TableLayout, card_height
 from cicera_gui.match import HUMAN, MatchController
-from cicera_gui.names import LEVEL_NAMES, point_name, seat_name, side_name
+from cicera_gui.names import (
+    LEVEL_NAMES,
+    point_banner,
+    point_name,
+    seat_name,
+    side_name,
+    variant_name,
+)
 from cicera_gui.scene import Scene
 from engine.cicera import EventPoint, HandScored, MatchWon, Move, Phase, capture_options
 from engine.cicera.events import points_from_mask
@@ -443,9 +450,10 @@ class TableScene(Scene):
             name = seat_name(seat)
             if game.rules.partnerships(game.players) and seat == 2:
                 name = _("{name} (partner)").format(name=name)
+            inner = box.width - round(u * 3)
             theme.draw_text(surface, fonts, name, (box.x + u * 1.5, box.y + u * 0.8),
-                            round(u * 2.6), theme.HIGHLIGHT if playing else theme.CREAM,
-                            bold=True)
+                            fonts.fit(name, round(u * 2.6), inner, bold=True),
+                            theme.HIGHLIGHT if playing else theme.CREAM, bold=True)
             if seat == HUMAN:
                 detail = _("Your turn") if playing else (
                     _("Dealer") if self.board.dealer == seat else "")
@@ -458,7 +466,7 @@ class TableScene(Scene):
                 if playing and self.controller.thinking:
                     detail = _("thinking…")
             theme.draw_text(surface, fonts, detail, (box.x + u * 1.5, box.y + u * 4.0),
-                            round(u * 2.2), theme.MUTED)
+                            fonts.fit(detail, round(u * 2.2), inner), theme.MUTED)
 
     def _draw_score(self, surface: pygame.Surface) -> None:
         layout = self.layout_info
@@ -470,7 +478,7 @@ class TableScene(Scene):
         rect = layout.score_rect()
         rect.height = round(u * (6.2 + 3.2 * rows))
         theme.panel(surface, rect, alpha=205, radius=round(u * 1.5))
-        title = _("{variant} · to {target}").format(variant=game.rules.name,
+        title = _("{variant} · to {target}").format(variant=variant_name(game.rules.name),
                                                     target=game.rules.target)
         size = fonts.fit(title, round(u * 2.4), rect.width - round(u * 3))
         theme.draw_text(surface, fonts, title, (rect.x + u * 1.5, rect.y + u * 1.2), size,
@@ -492,17 +500,23 @@ class TableScene(Scene):
         seat, card, captured = last
         rect = layout.last_play_rect()
         theme.panel(surface, rect, alpha=190, radius=round(u * 1.5))
-        verb = _("{name} took") if captured else _("{name} laid")
+        if seat == HUMAN:
+            verb = _("You took") if captured else _("You laid")
+        else:
+            verb = _("{name} took") if captured else _("{name} laid")
         theme.draw_text(surface, fonts, verb.format(name=seat_name(seat)),
                         (rect.x + u * 1.5, rect.y + u * 1.0), round(u * 2.2), theme.MUTED)
-        width = round(u * 6.2)
+        width = max(12, round((rect.height - u * 5.4) * 0.64))
         x = rect.x + u * 1.5
         y = rect.y + u * 4.2
         surface.blit(self.app.card_face(card, width), (x, y))
         x += width + u * 1.0
         if captured:
-            theme.draw_text(surface, fonts, "→", (x, y + card_height(width) / 2), round(u * 3),
-                            theme.GOLD, anchor="midleft")
+            middle = y + card_height(width) / 2
+            pygame.draw.polygon(surface, theme.GOLD, [
+                (x, middle - u * 0.5), (x + u * 1.6, middle - u * 0.5), (x + u * 1.6, middle - u),
+                (x + u * 2.6, middle), (x + u * 1.6, middle + u), (x + u * 1.6, middle + u * 0.5),
+                (x, middle + u * 0.5)])
             x += u * 3.5
             step = min(width * 0.72, (rect.right - u * 1.5 - x - width) / max(1, len(captured)
                                                                               - 1) if len(
@@ -546,7 +560,7 @@ class TableScene(Scene):
             size = round(u * 8 * scale)
             area = layout.table_area
             y = area.centery - u * 4 + banner.index * u * 10
-            title = point_name(banner.point) + "!"
+            title = point_banner(banner.point)
             who = side_name(banner.side, game.players, game.rules.partnerships(game.players))
             gloss = _(POINT_GLOSSES[banner.point])
             # copies: the font cache's surfaces are shared, and these get faded

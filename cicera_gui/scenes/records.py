@@ -1,0 +1,271 @@
+"""Export and import a match record (RECORDS.md), to and from a file the player names.
+
+Export writes the match in progress (or the last finished one); import checks a record
+against the rules, shows what is wrong (naming the file, the hand and the play) or adds the
+match to the history, and offers to continue a match that is not over.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+import pygame
+
+from cicera_gui import theme
+from cicera_gui.i18n import N_, _
+from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.storage import Imported
+from cicera_gui.theme import Fonts
+from cicera_gui.widgets import Button, Widget
+from engine.errors import RecordError
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+
+Mode = Literal["export", "import"]
+MAX_PATH = 1024
+
+
+def default_path() -> str:
+    return f"~/cicera-match-{date.today():%Y-%m-%d}.json"
+
+
+@dataclass
+class TextField:
+    """One line of text typed by the player (``pygame.TEXTINPUT``), with a cursor."""
+
+    text: str = ""
+    cursor: int = field(default=-1)
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    def __post_init__(self) -> None:
+        if self.cursor < 0:
+            self.cursor = len(self.text)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event changed or moved in the text."""
+        if event.type == pygame.TEXTINPUT:
+            self.insert(event.text)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = event.key
+        if key == pygame.K_BACKSPACE and self.cursor > 0:
+            self.text = self.text[: self.cursor - 1] + self.text[self.cursor:]
+            self.cursor -= 1
+        elif key == pygame.K_DELETE:
+            self.text = self.text[: self.cursor] + self.text[self.cursor + 1:]
+        elif key == pygame.K_LEFT:
+            self.cursor = max(0, self.cursor - 1)
+        elif key == pygame.K_RIGHT:
+            self.cursor = min(len(self.text), self.cursor + 1)
+        elif key == pygame.K_HOME:
+            self.cursor = 0
+        elif key == pygame.K_END:
+            self.cursor = len(self.text)
+        elif key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.insert(_clipboard())
+        elif key == pygame.K_u and event.mod & pygame.KMOD_CTRL:
+            self.text, self.cursor = "", 0
+        else:
+            return key in (pygame.K_BACKSPACE, pygame.K_SPACE)
+        return True
+
+    def insert(self, text: str) -> None:
+        text = "".join(ch for ch in text if ch.isprintable())
+        text = text[: MAX_PATH - len(self.text)]
+        self.text = self.text[: self.cursor] + text + self.text[self.cursor:]
+        self.cursor += len(text)
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, blink_on: bool) -> None:
+        rect = self.rect
+        theme.panel(surface, rect, alpha=235, color=theme.INK, border=theme.GOLD,
+                    radius=rect.height // 5)
+        size = int(rect.height * 0.42)
+        pad = rect.height // 3
+        font = fonts.font(size)
+        room = rect.width - pad * 2
+        # scroll so that the cursor stays in view
+        start = 0
+        while font.size(self.text[start: self.cursor])[0] > room and start < self.cursor:
+            start += 1
+        shown = self.text[start:]
+        while font.size(shown)[0] > room and shown:
+            shown = shown[:-1]
+        theme.draw_text(surface, fonts, shown, (rect.x + pad, rect.centery), size, theme.CREAM,
+                        anchor="midleft")
+        if blink_on:
+            x = rect.x + pad + font.size(self.text[start: self.cursor])[0]
+            pygame.draw.line(surface, theme.HIGHLIGHT, (x, rect.centery - size * 0.6),
+                             (x, rect.centery + size * 0.6), max(2, size // 12))
+
+
+def _clipboard() -> str:
+    with contextlib.suppress(Exception):
+        text = pygame.scrap.get_text()
+        if isinstance(text, str):
+            return text.splitlines()[0] if text else ""
+    return ""
+
+
+class RecordsScene(MenuLikeScene):
+    """A path to type, and Export (or Import); the outcome or the error below it."""
+
+    row_height = 6.4
+    column_width = 0.3
+
+    def __init__(self, app: App, mode: Mode) -> None:
+        super().__init__(app)
+        self.mode: Mode = mode
+        self.title = N_("Export a match") if mode == "export" else N_("Import a match")
+        self.field = TextField(default_path())
+        self.message = ""
+        self.message_is_error = False
+        self.imported: Imported | None = None
+        self.confirm_replace: Path | None = None
+        self.blink = 0.0
+        self.record = app.storage.record_to_share(app.match) if mode == "export" else None
+
+    def enter(self) -> None:
+        super().enter()
+        with contextlib.suppress(pygame.error):
+            pygame.key.start_text_input()
+        if self.mode == "export" and self.record is None:
+            self._say(N_("There is no match to export yet."), error=True)
+
+    def leave(self) -> None:
+        with contextlib.suppress(pygame.error):
+            pygame.key.stop_text_input()
+
+    def build(self) -> list[Widget]:
+        if self.mode == "export":
+            action = Button(N_("Export"), self.export, primary=True,
+                            enabled=self.record is not None)
+            widgets: list[Widget] = [action]
+        else:
+            widgets = [Button(N_("Import"), self.import_, primary=True)]
+            if self.imported is not None and not self.imported.game.is_terminal():
+                widgets.append(Button(N_("Continue this match"), self.continue_match))
+        widgets.append(Button(N_("Back"), self.back))
+        return widgets
+
+    def column_top(self, size: tuple[int, int]) -> float:
+        return size[1] * 0.5
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        u = unit(size)
+        width = round(min(size[0] - u * 10, u * 130))
+        self.field.rect = pygame.Rect(round(size[0] / 2 - width / 2), round(size[1] * 0.3),
+                                      width, round(u * 6.5))
+
+    # -- input ----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.field.handle(event):
+            self.confirm_replace = None
+            self.blink = 0.0
+            return
+        self.focus.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.blink += dt
+
+    def target(self) -> Path:
+        return Path(self.field.text.strip()).expanduser()
+
+    def _say(self, message: str, error: bool = False, **params: str) -> None:
+        self.message = _(message).format(**params)
+        self.message_is_error = error
+
+    # -- actions --------------------------------------------------------------------------
+
+    def export(self) -> None:
+        if self.record is None:
+            return
+        if not self.field.text.strip():
+            self._say(N_("Type the name of the file to write."), error=True)
+            return
+        target = self.target()
+        if target.is_dir():
+            self._say(N_("{file} is a folder; type a file name."), error=True, file=str(target))
+            return
+        if target.exists() and self.confirm_replace != target:
+            self.confirm_replace = target
+            self._say(N_("{file} exists. Press Export again to replace it."), error=True,
+                      file=str(target))
+            return
+        try:
+            self.app.storage.export_record(self.record, target)
+        except OSError as exc:
+            self._say(N_("Could not write {file}: {why}"), error=True, file=str(target),
+                      why=exc.strerror or str(exc))
+            return
+        self.confirm_replace = None
+        self._say(N_("Saved the match to {file}."), file=str(target))
+
+    def import_(self) -> None:
+        source = self.target()
+        self.imported = None
+        try:
+            imported = self.app.storage.import_record(source)
+        except RecordError as exc:
+            self._say(N_("Not imported: {why}"), error=True, why=str(exc))
+        except OSError as exc:
+            self._say(N_("Could not save the match: {why}"), error=True,
+                      why=exc.strerror or str(exc))
+        else:
+            self.imported = imported
+            game = imported.game
+            score = " – ".join(str(t) for t in game.totals)
+            if not game.is_terminal():
+                self._say(N_("{variant}: a match in progress after {hands} hands, {score}. "
+                             "Continue it, or go back."), variant=game.rules.name,
+                          hands=str(game.hands_played), score=score)
+            elif imported.already_there:
+                self._say(N_("This match is already in your history."))
+            else:
+                self._say(N_("Added to your history: {variant}, {hands} hands, {score}."),
+                          variant=game.rules.name, hands=str(game.hands_played), score=score)
+        self.rebuild()
+
+    def continue_match(self) -> None:
+        from cicera_gui.scenes.table import TableScene
+
+        if self.imported is None:
+            return
+        if self.app.match is not None:
+            self.app.match.close()
+        self.app.match = self.app.storage.continue_imported(self.imported)
+        self.app.stack.reset(TableScene(self.app, self.app.match))
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        size = surface.get_size()
+        u = unit(size)
+        fonts = self.app.fonts
+        hint = (_("Type where to save the record (a JSON file), then press Enter.")
+                if self.mode == "export" else
+                _("Type the path of a record (a JSON file), then press Enter."))
+        field = self.field.rect
+        theme.draw_text(surface, fonts, hint, (size[0] / 2, field.y - u * 1.2),
+                        fonts.fit(hint, round(u * 2.4), field.width), theme.CREAM,
+                        anchor="midbottom", shadow=True)
+        self.field.draw(surface, fonts, blink_on=int(self.blink * 2) % 2 == 0)
+        if self.message:
+            color = (255, 170, 150) if self.message_is_error else theme.HIGHLIGHT
+            text_size = round(u * 2.3)
+            y = field.bottom + u * 2
+            for line in fonts.wrap(self.message, text_size, field.width)[:3]:
+                theme.draw_text(surface, fonts, line, (size[0] / 2, y), text_size, color,
+                                anchor="midtop", shadow=True)
+                y += text_size * 1.3

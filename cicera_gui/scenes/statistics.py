@@ -1,0 +1,290 @@
+"""Statistics: matches played and won by variant and level, points per hand, how often each
+event point was made, the best hand, and a chart of the score across the last match.
+
+Keyboard and mouse: Tab or the arrows move between the buttons, Enter presses, Esc goes back.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from cicera_gui import theme
+from cicera_gui.charts import SERIES_COLORS, Series, draw_line_chart
+from cicera_gui.i18n import N_, _, ngettext
+from cicera_gui.names import LEVEL_NAMES, POINT_NAMES, side_name
+from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.storage.statistics import Statistics, running_totals
+from cicera_gui.widgets import Button, Widget
+from engine.cicera import EventPoint
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+
+
+def levels_text(levels: str) -> str:
+    """``normal`` -> Normal; ``easy+hard`` (mixed opponents) -> Easy + Hard; unknown -> —."""
+    if not levels:
+        return "—"
+    return " + ".join(_(LEVEL_NAMES.get(level, level)) for level in levels.split("+"))
+
+
+def date_text(started: str) -> str:
+    return started[:10] if len(started) >= 10 else started
+
+
+class StatisticsScene(MenuLikeScene):
+    title = N_("Statistics")
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.stats: Statistics = app.storage.statistics()
+
+    def resume(self) -> None:  # an import may have added a match
+        self.stats = self.app.storage.statistics()
+        super().resume()
+
+    def build(self) -> list[Widget]:
+        return [Button(N_("Export a match"), self.export),
+                Button(N_("Back"), self.back, primary=True),
+                Button(N_("Import a match"), self.import_)]
+
+    def enter(self) -> None:
+        super().enter()
+        self.focus.focus = 1  # Back
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The buttons stand in a row: Left and Right move between them too."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            shift = pygame.KMOD_SHIFT if event.key == pygame.K_LEFT else 0
+            event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=shift,
+                                       unicode="", scancode=0)
+        super().handle(event)
+
+    def export(self) -> None:
+        from cicera_gui.scenes.records import RecordsScene
+
+        self.app.stack.push(RecordsScene(self.app, "export"))
+
+    def import_(self) -> None:
+        from cicera_gui.scenes.records import RecordsScene
+
+        self.app.stack.push(RecordsScene(self.app, "import"))
+
+    # -- layout ---------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The buttons in a row along the bottom."""
+        u = unit(size)
+        height = round(u * 6)
+        gap = round(u * 2)
+        width = round(min(u * 34, (size[0] - u * 8 - gap * 2) / 3))
+        left = round(size[0] / 2 - (width * 3 + gap * 2) / 2)
+        top = round(size[1] - u * 3 - height)
+        for slot, widget in enumerate(self.widgets):
+            widget.rect = pygame.Rect(left + slot * (width + gap), top, width, height)
+
+    def areas(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The matches panel (top left), the hands panel (bottom left), the chart (right)."""
+        u = unit(size)
+        margin = u * 4
+        top = size[1] * 0.155
+        bottom = size[1] - u * 11
+        left_width = (size[0] - margin * 3) * 0.44
+        split = top + (bottom - top) * 0.44
+        matches = pygame.Rect(round(margin), round(top), round(left_width),
+                              round(split - top - u))
+        hands = pygame.Rect(round(margin), round(split + u), round(left_width),
+                            round(bottom - split - u))
+        chart = pygame.Rect(round(margin * 2 + left_width), round(top),
+                            round(size[0] - margin * 3 - left_width), round(bottom - top))
+        return matches, hands, chart
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(surface.get_size()), (0, 0))
+        size = surface.get_size()
+        u = unit(size)
+        self.draw_title(surface, _(self.title), 0.075)
+        stats = self.stats
+        if stats.played:
+            line = ngettext("{n} match played", "{n} matches played", stats.played).format(
+                n=stats.played)
+            line += " · " + ngettext("{n} won", "{n} won", stats.won).format(n=stats.won)
+            line += " · " + ngettext("{n} hand", "{n} hands", stats.hands).format(n=stats.hands)
+            assisted = sum(1 for match in stats.matches if match["assisted"])
+            if assisted:
+                line += " · " + ngettext("{n} assisted", "{n} assisted", assisted).format(
+                    n=assisted)
+            theme.draw_text(surface, self.app.fonts, line, (size[0] / 2, size[1] * 0.118),
+                            round(u * 2.4), theme.CREAM, anchor="center", shadow=True)
+            matches, hands, chart = self.areas(size)
+            self._draw_matches(surface, matches, u)
+            self._draw_hands(surface, hands, u)
+            self._draw_chart(surface, chart, u)
+        else:
+            self._draw_empty(surface, u)
+        self._draw_skipped(surface, u)
+        self.focus.draw(surface, self.app.fonts)
+
+    def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str, u: float) -> float:
+        """A panel with its title; returns the y where its content starts."""
+        radius = round(u * 1.6)
+        theme.panel(surface, rect, alpha=215, radius=radius, border=None)
+        pygame.draw.rect(surface, theme.GOLD_DARK, rect, width=max(1, round(u * 0.3)),
+                         border_radius=radius)
+        theme.draw_text(surface, self.app.fonts, title, (rect.x + u * 2, rect.y + u * 1.3),
+                        round(u * 2.7), theme.GOLD, bold=True)
+        return rect.y + u * 5.4
+
+    def _draw_matches(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
+        fonts = self.app.fonts
+        y = self._panel(surface, rect, _("Matches"), u)
+        size = round(u * 2.2)
+        row_height = u * 3.2
+        columns = (rect.x + u * 2, rect.x + rect.width * 0.46, rect.right - u * 14,
+                   rect.right - u * 7.5, rect.right - u * 2)
+        headers = (_("Variant"), _("Opponents"), _("Played"), _("Won"), "%")
+        for index, header in enumerate(headers):
+            anchor = "topleft" if index < 2 else "topright"
+            theme.draw_text(surface, fonts, header, (columns[index], y), size, theme.MUTED,
+                            anchor=anchor)
+        y += row_height
+        rows = self.stats.rows()
+        room = max(1, int((rect.bottom - u * 1.2 - y) // row_height))
+        shown = rows if len(rows) <= room else rows[: room - 1]
+        for row in shown:
+            cells = (row.variant, levels_text(row.levels), str(row.played), str(row.won),
+                     f"{round(100 * row.won / row.played)}")
+            for index, cell in enumerate(cells):
+                anchor = "topleft" if index < 2 else "topright"
+                limit = (columns[index + 1] - columns[index] - u * 1.5 if index == 0
+                         else columns[2] - columns[1] - u * 6 if index == 1 else u * 8)
+                cell_size = fonts.fit(cell, size, round(limit))
+                theme.draw_text(surface, fonts, cell, (columns[index], y), cell_size,
+                                theme.CREAM, anchor=anchor)
+            y += row_height
+        if len(shown) < len(rows):
+            more = len(rows) - len(shown)
+            theme.draw_text(surface, fonts, ngettext("and {n} more", "and {n} more",
+                                                     more).format(n=more),
+                            (columns[0], y), size, theme.MUTED)
+
+    def _draw_hands(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
+        fonts = self.app.fonts
+        stats = self.stats
+        y = self._panel(surface, rect, _("Hands"), u)
+        size = round(u * 2.2)
+        row_height = u * 3.1
+        mine, theirs = stats.points_per_hand()
+        right = rect.right - u * 2
+        theme.draw_text(surface, fonts, _("Points per hand"), (rect.x + u * 2, y), size,
+                        theme.MUTED)
+        text = _("you {mine} · opponents {theirs}").format(mine=f"{mine:.1f}",
+                                                         theirs=f"{theirs:.1f}")
+        theme.draw_text(surface, fonts, text, (right, y), size, theme.CREAM, anchor="topright")
+        y += row_height
+        best = stats.best_hand()
+        if best is not None:
+            points, match, number = best
+            theme.draw_text(surface, fonts, _("Best hand"), (rect.x + u * 2, y), size,
+                            theme.MUTED)
+            text = ngettext("{n} point", "{n} points", points).format(n=points)
+            text += " · " + _("{variant}, hand {hand}, {date}").format(
+                variant=match["variant_name"], hand=number, date=date_text(match["started"]))
+            fitted = fonts.fit(text, size, round(rect.width * 0.7))
+            theme.draw_text(surface, fonts, text, (right, y), fitted, theme.CREAM,
+                            anchor="topright")
+            y += row_height
+        y += u * 0.8
+        pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + u * 2, y), (right, y), 1)
+        y += u * 1.0
+        you_x = rect.right - u * 28
+        rate_x = rect.right - u * 15
+        theme.draw_text(surface, fonts, _("Event points made"), (rect.x + u * 2, y), size,
+                        theme.MUTED)
+        for x, header in ((you_x, _("you")), (rate_x, _("per hand")), (right, _("opponents"))):
+            theme.draw_text(surface, fonts, header, (x, y), size, theme.MUTED, anchor="topright")
+        y += row_height
+        hands = max(1, stats.hands)
+        for key, (count, theirs) in stats.event_counts().items():
+            point = EventPoint(key)
+            if y + size > rect.bottom - u:
+                break
+            if point is EventPoint.CINQUINA and not (count or theirs):
+                continue  # a rule of some variants only
+            theme.draw_text(surface, fonts, _(POINT_NAMES[point]), (rect.x + u * 3.5, y), size,
+                            theme.CREAM)
+            theme.draw_text(surface, fonts, str(count), (you_x, y), size, theme.CREAM,
+                            bold=True, anchor="topright")
+            theme.draw_text(surface, fonts, f"{count / hands:.2f}", (rate_x, y), size,
+                            theme.CREAM, anchor="topright")
+            theme.draw_text(surface, fonts, f"{theirs:g}" if theirs == int(theirs)
+                            else f"{theirs:.1f}", (right, y), size, theme.MUTED,
+                            anchor="topright")
+            y += row_height
+
+    def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
+        fonts = self.app.fonts
+        last = self.stats.last
+        assert last is not None
+        y = self._panel(surface, rect, _("Last match"), u)
+        theme.draw_text(surface, fonts, self._last_line(last), (rect.x + u * 2, y - u * 1.2),
+                        round(u * 2.1), theme.MUTED)
+        totals = running_totals(last)
+        partnerships = bool(last.get("partnerships"))
+        series = [Series(side_name(side, last["players"], partnerships),
+                         SERIES_COLORS[side % len(SERIES_COLORS)], values)
+                  for side, values in enumerate(totals)]
+        area = pygame.Rect(rect.x + round(u), round(y + u * 1.8), rect.width - round(u * 2),
+                           round(rect.bottom - y - u * 2.6))
+        draw_line_chart(surface, area, fonts, u, series, target=last["target"],
+                        target_label=_("target {target}").format(target=last["target"]),
+                        x_label=_("hands"))
+
+    @staticmethod
+    def _last_line(last: dict[str, Any]) -> str:
+        score = " – ".join(str(t) for t in last["totals"])
+        result = _("won") if last["won"] else _("lost")
+        text = _("{variant} · {date} · {score}, {result}").format(
+            variant=last["variant_name"], date=date_text(last["started"]), score=score,
+            result=result)
+        if last["assisted"]:
+            text += " · " + _("assisted")
+        return text
+
+    def _draw_empty(self, surface: pygame.Surface, u: float) -> None:
+        size = surface.get_size()
+        box = pygame.Rect(0, 0, round(min(size[0] * 0.7, u * 100)), round(u * 20))
+        box.center = (size[0] // 2, round(size[1] * 0.45))
+        theme.panel(surface, box, alpha=215, radius=round(u * 1.6))
+        theme.draw_text(surface, self.app.fonts, _("No finished matches yet"),
+                        (box.centerx, box.y + u * 4.5), round(u * 3.2), theme.GOLD, bold=True,
+                        anchor="midtop")
+        text = _("Play a match to the end and its numbers appear here.")
+        fitted = self.app.fonts.fit(text, round(u * 2.4), box.width - round(u * 6))
+        theme.draw_text(surface, self.app.fonts, text, (box.centerx, box.y + u * 11),
+                        fitted, theme.CREAM, anchor="midtop")
+
+    def _draw_skipped(self, surface: pygame.Surface, u: float) -> None:
+        skipped = self.stats.skipped
+        unfinished = self.stats.unfinished
+        notes = []
+        if skipped:
+            name, why = skipped[0]
+            notes.append(ngettext("{n} history file skipped ({file}: {why})",
+                                  "{n} history files skipped ({file}: {why}, …)",
+                                  len(skipped)).format(n=len(skipped), file=name, why=why))
+        if unfinished:
+            notes.append(ngettext("{n} unfinished match not counted",
+                                  "{n} unfinished matches not counted", unfinished).format(
+                n=unfinished))
+        if not notes:
+            return
+        size = surface.get_size()
+        text = " · ".join(notes)
+        fitted = self.app.fonts.fit(text, round(u * 2), size[0] - round(u * 8))
+        theme.draw_text(surface, self.app.fonts, text, (size[0] / 2, size[1] - u * 10.2),
+                        fitted, theme.MUTED, anchor="midtop", shadow=True)

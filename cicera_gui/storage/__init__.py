@@ -1,0 +1,238 @@
+"""Keeping the player's things safe: settings, the match in progress, the history of
+finished matches, statistics and user variants. See :mod:`.locations` for where.
+
+Layout (``<config>`` and ``<data>`` from :class:`Locations`)::
+
+    <config>/settings.json          settings, {"version": 1, ...}
+    <data>/current-match.json       the match in progress: a game record (RECORDS.md)
+                                    with the program's data under "gui"
+    <data>/history/*.json           one record per finished match
+    <data>/statistics.json          a cache of the history's summaries (rebuilt at will)
+    <data>/variants/*.yaml          the player's own variants
+
+Every write is atomic; a damaged file is renamed aside (``*.corrupt-<time>``), never
+deleted, and the player is told once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cicera_gui.i18n import N_
+from cicera_gui.match import MatchController
+from cicera_gui.settings import Settings
+from cicera_gui.storage.files import (
+    Notice,
+    Unreadable,
+    move_aside,
+    read_json,
+    remove_stale_temporaries,
+    write_json,
+)
+from cicera_gui.storage.locations import Locations
+from cicera_gui.storage.matches import (
+    MatchInfo,
+    check_record,
+    history_name,
+    load_match_file,
+    match_record,
+    restore_match,
+)
+from cicera_gui.storage.settings_file import load_settings, settings_to_json
+from cicera_gui.storage.statistics import Statistics, load_statistics
+from cicera_gui.storage.variants import UserVariants, scan_variants
+from engine.cicera import CiceraGame
+from engine.errors import EngineError, RecordError
+from engine.variants.loader import is_shipped
+
+__all__ = ["Imported", "Locations", "Notice", "Statistics", "Storage", "UserVariants"]
+
+
+@dataclass
+class Imported:
+    """A record read from a file the player named: its replayed game, and where it was put
+    in the history (None for a match still in progress)."""
+
+    record: dict[str, Any]
+    game: CiceraGame
+    saved_as: Path | None
+    already_there: bool = False
+
+
+class Storage:
+    """The program's files. Scenes never write files themselves: they ask this."""
+
+    def __init__(self, locations: Locations | None = None) -> None:
+        self.locations = locations or Locations.default()
+        self.notices: list[Notice] = []
+        self._saved_settings: dict[str, Any] | None = None
+        self._match: MatchController | None = None
+        self._info: MatchInfo | None = None
+        self._mark: tuple[object, ...] | None = None
+        self._failed_writes: set[str] = set()
+        for folder in (self.locations.config, self.locations.data, self.locations.history):
+            remove_stale_temporaries(folder)
+
+    # -- notices ---------------------------------------------------------------------------
+
+    def take_notices(self) -> list[Notice]:
+        """The notices not yet shown; each is handed out once."""
+        notices, self.notices = self.notices, []
+        return notices
+
+    def _write(self, what: str, path: Path, data: Any) -> bool:
+        try:
+            write_json(path, data)
+        except OSError as exc:
+            if what not in self._failed_writes:  # tell once, not on every play
+                self._failed_writes.add(what)
+                self.notices.append(Notice(N_("Could not save {file}: {why}"),
+                                           {"file": str(path), "why": exc.strerror or str(exc)}))
+            return False
+        self._failed_writes.discard(what)
+        return True
+
+    # -- settings --------------------------------------------------------------------------
+
+    def load_settings(self) -> Settings:
+        settings = load_settings(self.locations.settings_file, self.notices)
+        self._saved_settings = settings_to_json(settings)
+        return settings
+
+    def keep_settings(self, settings: Settings) -> None:
+        """Save the settings if they changed since the last save."""
+        data = settings_to_json(settings)
+        if data != self._saved_settings and self._write("settings",
+                                                        self.locations.settings_file, data):
+            self._saved_settings = data
+
+    # -- the match in progress ---------------------------------------------------------------
+
+    def restore_match(self) -> MatchController | None:
+        """The match saved when the program last stopped, ready to continue; None if there
+        is none. A save that does not replay is renamed aside and the player told."""
+        path = self.locations.current_match
+        try:
+            record = read_json(path)
+            if record is None:
+                return None
+            if not isinstance(record, dict):
+                raise Unreadable("not a game record")
+            controller, info = restore_match(record, path.parent)
+        except (Unreadable, EngineError) as exc:
+            kept = move_aside(path)
+            self.notices.append(Notice(
+                N_("The saved match could not be continued ({why}). The file was kept as "
+                   "{file}."), {"why": str(exc), "file": str(kept or path)}))
+            return None
+        if controller.game.is_terminal():  # finished, but not yet moved into the history
+            self._archive(match_record(controller, info), info)
+            controller.close()
+            return None
+        self.adopt(controller, info, saved=True)
+        return controller
+
+    def adopt(self, controller: MatchController, info: MatchInfo | None = None, *,
+              saved: bool = False) -> None:
+        """Make ``controller`` the match that autosave follows (``saved``: as it is on disk)."""
+        self._match = controller
+        self._info = info or MatchInfo.of(controller)
+        self._mark = self._progress(controller) if saved else None
+
+    @staticmethod
+    def _progress(controller: MatchController) -> tuple[object, ...]:
+        game = controller.game
+        plays = len(game.log[-1].plays) if game.log else 0
+        return (len(game.log), plays, game.phase, controller.assisted)
+
+    def keep_match(self, controller: MatchController | None) -> None:
+        """Autosave: write the match after every play and every deal (and move it into the
+        history when it is over). Cheap when nothing changed."""
+        if controller is None:
+            return
+        if controller is not self._match:
+            self.adopt(controller)
+        mark = self._progress(controller)
+        if mark == self._mark or not controller.game.log:
+            return
+        assert self._info is not None
+        record = match_record(controller, self._info)
+        if controller.game.is_terminal():
+            saved = self._archive(record, self._info)
+        else:
+            saved = self._write("match", self.locations.current_match, record)
+        if saved:
+            self._mark = mark
+
+    def _archive(self, record: dict[str, Any], info: MatchInfo) -> bool:
+        path = self.locations.history / history_name(record, info)
+        if not self._write("history", path, record):
+            return False
+        self.locations.current_match.unlink(missing_ok=True)
+        return True
+
+    def keep(self, settings: Settings, controller: MatchController | None) -> None:
+        """Everything that changed since the last call, saved (called once per frame)."""
+        self.keep_settings(settings)
+        self.keep_match(controller)
+
+    # -- history, statistics, records ---------------------------------------------------------
+
+    def history_files(self) -> list[Path]:
+        """The finished matches' records, oldest first."""
+        folder = self.locations.history
+        return sorted(folder.glob("*.json")) if folder.is_dir() else []
+
+    def statistics(self) -> Statistics:
+        return load_statistics(self.locations.history, self.locations.statistics_cache)
+
+    def record_to_share(self, controller: MatchController | None) -> dict[str, Any] | None:
+        """The record to export: the match in progress (or just finished), else the last
+        match in the history."""
+        if controller is not None and controller.game.log:
+            if controller is not self._match:
+                self.adopt(controller)
+            assert self._info is not None
+            return match_record(controller, self._info)
+        for path in reversed(self.history_files()):
+            try:
+                return load_match_file(path)
+            except RecordError:
+                continue
+        return None
+
+    def export_record(self, record: dict[str, Any], target: Path) -> None:
+        """Write ``record`` to a file the player named (OSError when it cannot be)."""
+        write_json(target, record)
+
+    def import_record(self, source: Path) -> Imported:
+        """Read and check a record; a finished match joins the history. RecordError names
+        the file, then the hand and play, when the record is not valid."""
+        record = load_match_file(source)
+        game = check_record(record, source.parent, source.name)
+        variant = str(record["variant"])
+        if not is_shipped(variant):  # a variant file: keep the path valid from anywhere
+            record["variant"] = game.rules.source
+        info = MatchInfo.from_record(record)
+        if "gui" not in record:
+            record["gui"] = info.as_json()
+        if not game.is_terminal():
+            return Imported(record, game, None)
+        path = self.locations.history / history_name(record, info)
+        if path.exists():
+            return Imported(record, game, path, already_there=True)
+        write_json(path, record)
+        return Imported(record, game, path)
+
+    def continue_imported(self, imported: Imported) -> MatchController:
+        """A match in progress from an imported record, made the current match."""
+        controller, info = restore_match(imported.record, None)
+        self.adopt(controller, info)  # written as the current match on the next frame
+        return controller
+
+    # -- user variants -----------------------------------------------------------------------
+
+    def user_variants(self) -> UserVariants:
+        return scan_variants(self.locations.variants)

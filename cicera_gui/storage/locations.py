@@ -1,0 +1,60 @@
+"""Where the program keeps the player's files: settings in the user config folder; the
+saved match, the history, the statistics cache and user variants in the user data folder.
+
+``CICERA_HOME`` (an environment variable) puts both folders under one directory, so tests
+and ``--screenshot`` runs never touch the real ones.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+APP_NAME = "cicera"
+HOME_VARIABLE = "CICERA_HOME"
+
+
+@dataclass(frozen=True)
+class Locations:
+    """The two folders the program writes to, and the files inside them."""
+
+    config: Path
+    data: Path
+
+    @classmethod
+    def default(cls) -> Locations:
+        """``$CICERA_HOME/config`` and ``$CICERA_HOME/data`` when set, else the platform's
+        user folders (e.g. ``~/.config/cicera`` and ``~/.local/share/cicera`` on Linux)."""
+        home = os.environ.get(HOME_VARIABLE)
+        if home:
+            return cls.under(Path(home))
+        import platformdirs
+
+        return cls(Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
+                   Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
+
+    @classmethod
+    def under(cls, root: Path) -> Locations:
+        """Both folders inside ``root`` (for tests and screenshots)."""
+        return cls(root / "config", root / "data")
+
+    @property
+    def settings_file(self) -> Path:
+        return self.config / "settings.json"
+
+    @property
+    def current_match(self) -> Path:
+        return self.data / "current-match.json"
+
+    @property
+    def history(self) -> Path:
+        return self.data / "history"
+
+    @property
+    def statistics_cache(self) -> Path:
+        return self.data / "statistics.json"
+
+    @property
+    def variants(self) -> Path:
+        return self.data / "variants"

@@ -1,0 +1,146 @@
+"""The match in progress and the finished ones, as game records (RECORDS.md).
+
+The saved match is ``current-match.json``: the record of the match so far (the hand being
+played included) with the program's own data in one extra key, ``"gui"``, which replay
+ignores::
+
+    "gui": {"levels": ["normal"], "seed": 123, "started": "2026-11-21T13:44:55",
+            "id": "3f2a9c", "assisted": false}
+
+``assisted`` is true once undo or hints were used in the match. A finished match moves into
+``history/<started>-<variant>-<id>.json``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import secrets
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from cicera_gui.match import MatchController, MatchSetup
+from cicera_gui.settings import LEVELS
+from engine.cicera import CiceraGame
+from engine.cicera.record import game_to_record, load_record_file, replay_record
+from engine.errors import EngineError, RecordError
+
+GUI_KEY = "gui"
+
+
+@dataclass
+class MatchInfo:
+    """What the program keeps about a match beside the record: who played and when."""
+
+    levels: list[str]
+    seed: int | None
+    started: str = field(default_factory=lambda: datetime.now().isoformat(timespec="seconds"))
+    id: str = field(default_factory=lambda: secrets.token_hex(3))
+    assisted: bool = False
+
+    @classmethod
+    def of(cls, controller: MatchController) -> MatchInfo:
+        return cls(list(controller.setup.levels), controller.seed)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"levels": self.levels, "seed": self.seed, "started": self.started,
+                "id": self.id, "assisted": self.assisted}
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> MatchInfo:
+        """The ``gui`` key of a record, each value checked; made up where missing."""
+        data = record.get(GUI_KEY)
+        data = data if isinstance(data, dict) else {}
+        levels = data.get("levels")
+        if not (isinstance(levels, list) and all(v in LEVELS for v in levels)):
+            levels = []
+        seed = data.get("seed", record.get("seed"))
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            seed = None
+        info = cls(levels, seed)
+        started = data.get("started", record.get("created"))
+        if isinstance(started, str) and _parse_time(started) is not None:
+            info.started = started
+        if isinstance(data.get("id"), str) and re.fullmatch(r"[0-9a-z]{1,16}", data["id"]):
+            info.id = data["id"]
+        else:  # the same record imported twice is the same match
+            hands = json.dumps(record.get("hands"), sort_keys=True, default=str)
+            info.id = hashlib.sha1(hands.encode()).hexdigest()[:6]
+        info.assisted = data.get("assisted") is True
+        return info
+
+
+def _parse_time(text: str) -> datetime | None:
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+def match_record(controller: MatchController, info: MatchInfo) -> dict[str, Any]:
+    """The record of the match so far, with the program's data under ``gui``."""
+    info.assisted = info.assisted or controller.assisted
+    record = game_to_record(controller.game)
+    record["seed"] = controller.seed
+    record[GUI_KEY] = info.as_json()
+    return record
+
+
+def history_name(record: dict[str, Any], info: MatchInfo) -> str:
+    """``20261121-134455-bresciana-3f2a9c.json``: when it started, what, and which."""
+    started = _parse_time(info.started) or datetime.now()
+    variant = str(record.get("variant", "match"))
+    slug = re.sub(r"[^0-9A-Za-z]+", "-", Path(variant).stem).strip("-").lower()[:40] or "match"
+    return f"{started:%Y%m%d-%H%M%S}-{slug}-{info.id}.json"
+
+
+def restore_match(record: dict[str, Any], base_dir: Path | None = None
+                  ) -> tuple[MatchController, MatchInfo]:
+    """A controller over the match the record holds, at its last play; raises RecordError."""
+    game = replay_record(record, base_dir).game
+    info = MatchInfo.from_record(record)
+    if info.seed is not None:
+        _restore_generator(game, info.seed)
+    levels = info.levels[: game.players - 1] or ["normal"] * (game.players - 1)
+    variant = str(record["variant"])
+    setup = MatchSetup(variant, game.players, levels, info.seed)
+    controller = MatchController(setup, game=game)
+    controller.assisted = info.assisted
+    return controller, info
+
+
+def _restore_generator(game: CiceraGame, seed: int) -> None:
+    """Give a replayed match the generator it had, so that the hands still to come are dealt
+    as they would have been without the interruption (when the record's deals came from
+    this seed; otherwise the replayed game keeps a fresh generator)."""
+    probe = CiceraGame(game.rules, game.players, seed=seed)
+    try:
+        for log in game.log:
+            probe.start_hand()
+            dealt = probe.log[-1]
+            if dealt.deal != log.deal or dealt.dealer != log.dealer:
+                return
+            if log.scores is None:
+                break
+            for move in log.plays:
+                probe.apply(move)
+    except EngineError:
+        return
+    game.rng = probe.rng
+    game.seed = seed
+
+
+def load_match_file(path: Path) -> dict[str, Any]:
+    """A record file's JSON object (RecordError naming the file when it is not one)."""
+    return load_record_file(path)
+
+
+def check_record(record: dict[str, Any], base_dir: Path | None, label: str) -> CiceraGame:
+    """Replay ``record``; a RecordError names ``label`` and then the hand and play."""
+    try:
+        return replay_record(record, base_dir).game
+    except RecordError as exc:
+        raise RecordError(f"{label}: {exc}") from None

@@ -1,0 +1,110 @@
+"""``settings.json``: the player's settings, versioned and checked field by field.
+
+A value of the wrong type or out of range falls back to its default (the others are kept);
+a file that is not a JSON object at all gives the defaults. Either way the original file is
+renamed aside, never lost, and the player is told once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, fields
+from pathlib import Path
+from typing import Any
+
+from cicera_gui.i18n import LANGUAGES, N_
+from cicera_gui.settings import AI_PACES, ANIMATION_SPEEDS, DECKS, LEVELS, Settings
+from cicera_gui.storage.files import Notice, Unreadable, move_aside, read_json, write_json
+
+VERSION = 1
+MAX_WINDOW = 16384
+MIN_WINDOW = (960, 600)
+
+
+def settings_to_json(settings: Settings) -> dict[str, Any]:
+    """The file's content: a version and every setting."""
+    data: dict[str, Any] = {"version": VERSION}
+    for key, value in asdict(settings).items():
+        data[key] = list(value) if isinstance(value, tuple | list) else value
+    return data
+
+
+def _one_of(options: object) -> Callable[[Any], bool]:
+    return lambda value: isinstance(value, str) and value in options  # type: ignore[operator]
+
+
+def _levels(value: Any) -> bool:
+    return (isinstance(value, list) and 1 <= len(value) <= 3
+            and all(isinstance(v, str) and v in LEVELS for v in value))
+
+
+def _window(value: Any) -> bool:
+    return (isinstance(value, list) and len(value) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+            and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW
+            and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW)
+
+
+#: What each field must be; a value that fails its check is replaced by the default.
+CHECKS: dict[str, Callable[[Any], bool]] = {
+    "language": _one_of(LANGUAGES),
+    "deck": _one_of(DECKS),
+    "animation": _one_of(ANIMATION_SPEEDS),
+    "ai_pace": _one_of(AI_PACES),
+    "honours_marked": lambda v: isinstance(v, bool),
+    "variant": lambda v: isinstance(v, str) and 0 < len(v) < 4096 and "\0" not in v,
+    "players": lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 4,
+    "levels": _levels,
+    "window": _window,
+    "fullscreen": lambda v: isinstance(v, bool),
+}
+
+
+def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
+    """Settings from the file's JSON, and the names of the fields that were not valid."""
+    settings = Settings()
+    if not isinstance(data, dict):
+        return settings, ["(the whole file)"]
+    bad: list[str] = []
+    for item in fields(Settings):
+        if item.name not in data:
+            continue
+        value = data[item.name]
+        if not CHECKS[item.name](value):
+            bad.append(item.name)
+            continue
+        if item.name == "levels":
+            value = (list(value) + ["normal"] * 3)[:3]
+        elif item.name == "window":
+            value = (value[0], value[1])
+        setattr(settings, item.name, value)
+    return settings, bad
+
+
+def load_settings(path: Path, notices: list[Notice]) -> Settings:
+    """The saved settings, or the defaults (with a notice) when the file is damaged."""
+    try:
+        data = read_json(path)
+    except Unreadable as exc:
+        kept = move_aside(path)
+        notices.append(_damaged(path, kept, str(exc)))
+        return Settings()
+    if data is None:
+        return Settings()
+    settings, bad = settings_from_json(data)
+    if bad:
+        kept = move_aside(path, "invalid")
+        notices.append(_damaged(path, kept, "wrong values for " + ", ".join(bad)))
+    return settings
+
+
+def _damaged(path: Path, kept: Path | None, why: str) -> Notice:
+    if kept is None:
+        return Notice(N_("Your settings could not be read ({why}), so the defaults are used."),
+                      {"why": why})
+    return Notice(N_("Your settings could not be read ({why}), so the defaults are used. "
+                     "The old file was kept as {file}."), {"why": why, "file": str(kept)})
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    write_json(path, settings_to_json(settings))

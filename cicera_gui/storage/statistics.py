@@ -1,0 +1,233 @@
+"""Statistics over the finished matches in ``history/``.
+
+Each history record is replayed once and summed up in a small summary (who won, the points
+of every hand, how often each event point was made); the summaries are cached in
+``statistics.json`` by file name, size and modification time, so the program starts fast
+with years of history. A damaged cache is simply rebuilt; a history file that is not JSON is
+renamed aside and listed as skipped, as is one that no longer replays.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cicera_gui.storage.files import Unreadable, move_aside, read_json, write_json
+from cicera_gui.storage.matches import MatchInfo
+from engine.cicera import EventPoint
+from engine.cicera.record import replay_record
+from engine.errors import EngineError
+
+CACHE_VERSION = 2
+EVENT_POINTS = tuple(point.value for point in EventPoint)
+SUMMARY_KEYS = {"variant": str, "variant_name": str, "players": int, "levels": list,
+                "started": str, "finished": bool, "won": bool, "target": int, "totals": list,
+                "hands": list, "events": dict, "assisted": bool}
+
+
+def summarize(record: dict[str, Any], base_dir: Path | None = None) -> dict[str, Any]:
+    """One match in numbers (JSON-ready). Raises EngineError when the record does not replay.
+
+    ``hands[i][side]`` are the points of finished hand i; ``events[point][side]`` how many
+    times the side made the event point. The player is seat 0, so side 0.
+    """
+    replay = replay_record(record, base_dir)
+    game = replay.game
+    info = MatchInfo.from_record(record)
+    events = {point: [0] * game.sides for point in EVENT_POINTS}
+    hands: list[list[int]] = []
+    for hand in replay.hands:
+        for play in hand.plays:
+            side = game.side_of(play["seat"])
+            for point in play["events"]:
+                events[point][side] += 1
+        if hand.score is not None:
+            hands.append([score["total"] for score in hand.score])
+    return {
+        "variant": str(record.get("variant")),
+        "variant_name": game.rules.name,
+        "players": game.players,
+        "levels": info.levels,
+        "started": info.started,
+        "finished": game.is_terminal(),
+        "won": game.winner == game.side_of(0),
+        "winner": game.winner,
+        "target": game.rules.target,
+        "totals": list(game.totals),
+        "hands": hands,
+        "events": events,
+        "assisted": info.assisted,
+        "partnerships": game.rules.partnerships(game.players),
+    }
+
+
+def _well_formed(summary: Any) -> bool:
+    return isinstance(summary, dict) and all(
+        isinstance(summary.get(key), kind) for key, kind in SUMMARY_KEYS.items())
+
+
+@dataclass
+class Row:
+    """Matches played and won in one variant against one level of opponents."""
+
+    variant: str
+    levels: str  # "normal", or "easy+hard" for mixed opponents, "" when unknown
+    played: int = 0
+    won: int = 0
+    assisted: int = 0
+
+
+@dataclass
+class Statistics:
+    """Every finished match summed up; ``skipped`` lists files that could not be used."""
+
+    matches: list[dict[str, Any]] = field(default_factory=list)
+    unfinished: int = 0
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, summaries: Iterable[dict[str, Any]], skipped: list[tuple[str, str]]
+           ) -> Statistics:
+        stats = cls(skipped=skipped)
+        for summary in summaries:
+            if summary["finished"]:
+                stats.matches.append(summary)
+            else:
+                stats.unfinished += 1
+        stats.matches.sort(key=lambda s: s["started"])
+        return stats
+
+    @property
+    def played(self) -> int:
+        return len(self.matches)
+
+    @property
+    def won(self) -> int:
+        return sum(1 for m in self.matches if m["won"])
+
+    def rows(self) -> list[Row]:
+        """Played and won by variant, then by the opponents' level."""
+        rows: dict[tuple[str, str], Row] = {}
+        for match in self.matches:
+            levels = sorted(set(match["levels"]))
+            key = (match["variant_name"], "+".join(levels))
+            row = rows.setdefault(key, Row(*key))
+            row.played += 1
+            row.won += match["won"]
+            row.assisted += match["assisted"]
+        return sorted(rows.values(), key=lambda r: (r.variant, _LEVEL_ORDER.get(r.levels, 9)))
+
+    @property
+    def hands(self) -> int:
+        return sum(len(m["hands"]) for m in self.matches)
+
+    def points_per_hand(self) -> tuple[float, float]:
+        """The player's side's average points per hand, and the opponents' (per side)."""
+        hands = self.hands
+        if not hands:
+            return 0.0, 0.0
+        mine = sum(h[0] for m in self.matches for h in m["hands"])
+        theirs = sum(sum(h[1:]) / max(1, len(h) - 1) for m in self.matches for h in m["hands"])
+        return mine / hands, theirs / hands
+
+    def event_counts(self) -> dict[str, tuple[int, float]]:
+        """For each event point: how many times the player's side made it, and the
+        opponents' average per side."""
+        counts: dict[str, tuple[int, float]] = {}
+        for point in EVENT_POINTS:
+            mine = 0
+            theirs = 0.0
+            for match in self.matches:
+                per_side = match["events"].get(point) or [0]
+                mine += per_side[0]
+                theirs += sum(per_side[1:]) / max(1, len(per_side) - 1)
+            counts[point] = (mine, theirs)
+        return counts
+
+    def best_hand(self) -> tuple[int, dict[str, Any], int] | None:
+        """The player's side's best hand: its points, its match and its number (from 1)."""
+        best: tuple[int, dict[str, Any], int] | None = None
+        for match in self.matches:
+            for number, hand in enumerate(match["hands"], start=1):
+                if best is None or hand[0] > best[0]:
+                    best = (hand[0], match, number)
+        return best
+
+    @property
+    def last(self) -> dict[str, Any] | None:
+        return self.matches[-1] if self.matches else None
+
+
+_LEVEL_ORDER = {"easy": 0, "normal": 1, "hard": 2}
+
+
+def running_totals(summary: dict[str, Any]) -> list[list[int]]:
+    """Each side's match score after 0, 1, 2 ... hands: one list per side."""
+    sides = len(summary["totals"])
+    totals = [[0] for _ in range(sides)]
+    for hand in summary["hands"]:
+        for side in range(sides):
+            totals[side].append(totals[side][-1] + hand[side])
+    return totals
+
+
+def load_statistics(history: Path, cache_path: Path) -> Statistics:
+    """Summaries of every history record, from the cache where it is still valid."""
+    cache = _read_cache(cache_path)
+    fresh: dict[str, Any] = {}
+    summaries: list[dict[str, Any]] = []
+    skipped: list[tuple[str, str]] = []
+    files = sorted(history.glob("*.json")) if history.is_dir() else []
+    for path in files:
+        try:
+            stat = path.stat()
+        except OSError as exc:
+            skipped.append((path.name, exc.strerror or str(exc)))
+            continue
+        stamp = [stat.st_mtime_ns, stat.st_size]
+        cached = cache.get(path.name)
+        if (isinstance(cached, dict) and cached.get("stamp") == stamp
+                and _well_formed(cached.get("summary"))):
+            summary = cached["summary"]
+        else:
+            found = _summarize_file(path)
+            if isinstance(found, str):
+                skipped.append((path.name, found))
+                continue
+            summary = found
+        fresh[path.name] = {"stamp": stamp, "summary": summary}
+        summaries.append(summary)
+    if fresh != cache:
+        with contextlib.suppress(OSError):  # only a cache: the numbers are right without it
+            write_json(cache_path, {"version": CACHE_VERSION, "files": fresh})
+    return Statistics.of(summaries, skipped)
+
+
+def _summarize_file(path: Path) -> dict[str, Any] | str:
+    """The file's summary, or why it was skipped (a damaged file is also moved aside)."""
+    try:
+        record = read_json(path)
+        if not isinstance(record, dict):
+            raise Unreadable("not a game record")
+    except Unreadable as exc:
+        kept = move_aside(path)
+        where = f"; kept as {kept.name}" if kept is not None else ""
+        return f"{exc}{where}"
+    try:
+        return summarize(record, path.parent)
+    except (EngineError, KeyError, TypeError, ValueError) as exc:
+        return str(exc)
+
+
+def _read_cache(path: Path) -> dict[str, Any]:
+    try:
+        data = read_json(path)
+    except Unreadable:
+        return {}
+    if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
+        return {}
+    files = data.get("files")
+    return files if isinstance(files, dict) else {}

@@ -1,0 +1,41 @@
+"""The player's own variants: ``*.yaml`` files in the data folder's ``variants/``.
+
+Every file is tried; a valid one is offered in New game, a broken one is listed with the
+error the engine gives (file, key, problem). No file content can stop the program.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.cicera import CiceraRules, load_rules
+from engine.errors import EngineError
+
+MAX_FILES = 200
+
+
+@dataclass
+class UserVariants:
+    """Valid variants by file path (the key a record stores), and broken ones with why."""
+
+    valid: dict[str, CiceraRules] = field(default_factory=dict)
+    broken: dict[str, str] = field(default_factory=dict)
+
+
+def scan_variants(folder: Path) -> UserVariants:
+    found = UserVariants()
+    try:
+        paths = sorted(p for p in folder.glob("*.yaml") if p.is_file())[:MAX_FILES]
+    except OSError:
+        return found
+    for path in paths:
+        key = str(path)
+        try:
+            found.valid[key] = load_rules(key)
+        except EngineError as exc:
+            found.broken[key] = str(exc).replace(str(folder) + os.sep, "")
+        except Exception as exc:  # never let a file's content stop the program
+            found.broken[key] = f"{path.name}: {type(exc).__name__}: {exc}"
+    return found

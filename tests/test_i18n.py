@@ -1,0 +1,122 @@
+"""Every word a player sees exists in German, Italian, Japanese and English, and can be drawn."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+from babel.messages.pofile import read_po
+
+from cicera_gui.i18n import LANGUAGE_NAMES, LANGUAGES, Translator, detect_system_language
+from cicera_gui.theme import FONT_FILES, fonts_folder, needs_cjk
+from tools.i18n import extract_messages, po_path
+
+PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+
+
+def catalog(language: str):  # type: ignore[no-untyped-def]
+    with open(po_path(language), "rb") as handle:
+        return read_po(handle, locale=language)
+
+
+def strings(message_string: object) -> list[str]:
+    if isinstance(message_string, tuple | list):
+        return [str(s) for s in message_string]
+    return [str(message_string or "")]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_in_the_source_has_a_translation(language: str) -> None:
+    """Fails when a string is added to the GUI without translating it into every language."""
+    translations = catalog(language)
+    untranslated = []
+    for message_id, where in extract_messages():
+        entry = translations.get(message_id)
+        if entry is None or entry.fuzzy or not all(strings(entry.string)):
+            untranslated.append((message_id, where[0]))
+    assert not untranslated, f"{language}: untranslated: {untranslated}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_placeholders_survive_translation(language: str) -> None:
+    for entry in catalog(language):
+        if not entry.id:
+            continue
+        ids = entry.id if isinstance(entry.id, tuple) else (entry.id,)
+        wanted = set(PLACEHOLDER.findall(ids[-1]))
+        for text in strings(entry.string):
+            assert set(PLACEHOLDER.findall(text)) == wanted, (language, entry.id, text)
+
+
+def faces_for(language: str) -> list[str]:
+    return ["jp-regular", "jp-bold"] if language == "ja" else ["regular", "bold", "title"]
+
+
+def missing_glyphs(face: str, text: str) -> list[str]:
+    folder = fonts_folder()
+    assert folder is not None
+    font = pygame.font.Font(str(folder / FONT_FILES[face]), 20)
+    return [ch for ch, metrics in zip(text, font.metrics(text), strict=True)
+            if metrics is None and not ch.isspace()]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_character_of_every_translation_is_in_its_font(language: str) -> None:
+    pygame.font.init()
+    problems = []
+    for entry in catalog(language):
+        for text in strings(entry.string):
+            faces = ["jp-regular", "jp-bold"] if needs_cjk(text) else faces_for(language)
+            for face in faces:
+                missing = missing_glyphs(face, text)
+                if missing:
+                    problems.append((face, "".join(sorted(set(missing))), text[:40]))
+    assert not problems, problems
+
+
+def test_the_language_names_are_drawable() -> None:
+    pygame.font.init()
+    for name in LANGUAGE_NAMES.values():
+        face = "jp-regular" if needs_cjk(name) else "regular"
+        assert not missing_glyphs(face, name), name
+
+
+def test_switching_language_takes_effect_at_once() -> None:
+    translator = Translator("en")
+    assert translator.gettext("New game") == "New game"
+    for language, expected in (("de", "Neues Spiel"), ("it", "Nuova partita"),
+                               ("ja", "新しいゲーム"), ("en", "New game")):
+        translator.set_language(language)
+        assert translator.gettext("New game") == expected
+    translator.set_language("de")
+    assert translator.ngettext("{n} card", "{n} cards", 1) == "{n} Karte"
+    assert translator.ngettext("{n} card", "{n} cards", 5) == "{n} Karten"
+
+
+def test_an_unknown_language_falls_back_to_english() -> None:
+    assert Translator("fr").language == "en"
+
+
+@pytest.mark.parametrize(
+    ("environ", "expected"),
+    [
+        ({"LANG": "it_IT.UTF-8"}, "it"),
+        ({"LANG": "de_AT.UTF-8"}, "de"),
+        ({"LANGUAGE": "ja:en", "LANG": "ja_JP.UTF-8"}, "ja"),
+        ({"LANG": "fr_FR.UTF-8"}, "en"),
+        ({"LC_ALL": "C", "LANG": "de_DE.UTF-8"}, "de"),
+        ({}, "en"),
+    ],
+)
+def test_the_first_start_follows_the_system_language(environ: dict[str, str],
+                                                     expected: str) -> None:
+    assert detect_system_language(environ) == expected
+
+
+def test_the_catalogs_are_compiled_where_the_program_looks() -> None:
+    from cicera_gui.i18n import locales_dir
+
+    for language in LANGUAGES:
+        assert (Path(locales_dir()) / language / "LC_MESSAGES" / "cicera.mo").is_file()
