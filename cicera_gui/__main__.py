@@ -2,4 +2,5 @@ import sys
 
 from cicera_gui.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # a spawned worker process imports this module too
+    sys.exit(main())

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import contextlib
+import sys
 import time
 import warnings
 from pathlib import Path
@@ -32,6 +33,9 @@ class App:
                  headless_surface: bool = False, storage: Storage | None = None,
                  locations: Locations | None = None) -> None:
         pygame.init()
+        # The opponents think on a worker thread: hand the interpreter back to the window
+        # often, so that frames keep coming while they do.
+        sys.setswitchinterval(0.0005)
         self.storage = storage or Storage(locations)  # the player's files (settings, saves)
         self.settings = settings or self.storage.load_settings()
         translator.set_language(self.settings.language)
@@ -202,6 +206,12 @@ class App:
 
     def draw(self) -> None:
         self.stack.draw(self.screen)
+
+    def warm_up_opponents(self) -> None:
+        """Start the opponents' worker process in the background, before it is needed."""
+        from cicera_gui.thinking import shared_thinker
+
+        shared_thinker().warm_up()
 
     def run(self) -> None:
         while self.running and self.stack.top is not None:

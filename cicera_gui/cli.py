@@ -35,11 +35,50 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", default=None, help="variant for table scenes")
     parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--self-check", action="store_true",
+                        help="check that fonts, translations, card art and variants are there "
+                             "(JSON on standard output), then exit")
     return parser
 
 
+def log_to_file_when_windowed() -> None:
+    """A windowed app (no console) has no standard output: write to a log file instead."""
+    if sys.stdout is not None and sys.stderr is not None:
+        return
+    import logging
+
+    from platformdirs import user_log_dir
+
+    folder = Path(user_log_dir("cicera", appauthor=False))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        log = folder / "cicera.log"
+        if log.exists() and log.stat().st_size > 1_000_000:
+            log.replace(folder / "cicera.log.1")
+        stream = open(log, "a", encoding="utf-8", buffering=1)  # noqa: SIM115
+    except OSError:
+        return
+    sys.stdout = sys.stdout or stream
+    sys.stderr = sys.stderr or stream
+    logging.basicConfig(stream=stream, level=logging.INFO,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the frozen app's worker process starts here
+    log_to_file_when_windowed()
     args = build_parser().parse_args(argv)
+    if args.self_check:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        import json
+
+        from cicera_gui.selfcheck import self_check
+
+        report = self_check()
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+        return 0 if report["ok"] else 1
     if args.screenshot is not None:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -77,6 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if settings.fullscreen:
         app.toggle_fullscreen()
     app.stack.push(first_scene(app))
+    app.warm_up_opponents()
     app.run()
     return 0
 

@@ -1,15 +1,16 @@
 """A match between the player (seat 0) and computer opponents, over the engine.
 
-The opponents think on a worker thread from a snapshot of their seat's view, so the window
-keeps drawing while they do.
+The opponents think in a worker (see :mod:`cicera_gui.thinking`) from their seat's view, so
+the window keeps drawing while they do.
 """
 
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 
+from cicera_gui.thinking import Thinker, shared_thinker
 from engine.cicera import CiceraGame, Event, Move, Phase, load_rules
 from engine.simulate import Player
 
@@ -34,9 +35,9 @@ class MatchSetup:
 
 
 class MatchController:
-    """Owns the engine game, the opponents and the thread they think on."""
+    """Owns the engine game and the opponents, who think through a :class:`Thinker`."""
 
-    def __init__(self, setup: MatchSetup, executor: ThreadPoolExecutor | None = None, *,
+    def __init__(self, setup: MatchSetup, thinker: Thinker | None = None, *,
                  game: CiceraGame | None = None) -> None:
         self.setup = setup
         seed = setup.seed if setup.seed is not None else random.SystemRandom().getrandbits(32)
@@ -49,9 +50,8 @@ class MatchController:
             seat: make_opponent(self._level(seat), seeds.getrandbits(32))
             for seat in range(1, setup.players)
         }
-        self._executor = executor or ThreadPoolExecutor(max_workers=1,
-                                                        thread_name_prefix="cicera-ai")
-        self._thinking: Future[Move] | None = None
+        self.thinker = thinker or shared_thinker()
+        self._thinking: Future[tuple[Move, Player]] | None = None
         self._thinking_seat: int | None = None
 
     def _level(self, seat: int) -> str:
@@ -82,7 +82,7 @@ class MatchController:
             return
         view = self.game.view(seat)
         self._thinking_seat = seat
-        self._thinking = self._executor.submit(self.opponents[seat].choose, view)
+        self._thinking = self.thinker.submit(self.opponents[seat], view)
 
     @property
     def thinking(self) -> bool:
@@ -94,9 +94,11 @@ class MatchController:
         if future is None or not future.done():
             return None
         self._thinking = None
-        move = future.result()
-        if self.game.current_player() != self._thinking_seat:
+        move, player = future.result()
+        seat = self._thinking_seat
+        if seat is None or self.game.current_player() != seat:
             return None
+        self.opponents[seat] = player  # its generator moved on in the worker
         return move
 
     def wait_for_opponent(self, timeout: float = 30.0) -> Move | None:
@@ -109,4 +111,7 @@ class MatchController:
         return self.opponent_move()
 
     def close(self) -> None:
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        if self._thinking is not None:
+            self._thinking.cancel()
+            self._thinking = None
+        # the thinker is shared by every match and stops when the program does

@@ -59,3 +59,5 @@ def test_sigkill_during_repeated_writes_never_tears_a_file(tmp_path: Path) -> No
         assert storage.take_notices() == []  # never a damaged settings file
         assert settings.deck in ("bresciane", "romme", "romme4")
     assert len(seen_counts) > 1, "the writes were interrupted at different moments"
+    torn = list((tmp_path / "data").glob(".*.tmp")) + list((tmp_path / "config").glob(".*.tmp"))
+    assert torn, "some kill landed in the middle of a write (its temporary file is left)"

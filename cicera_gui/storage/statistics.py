@@ -97,7 +97,7 @@ class Statistics:
                 stats.matches.append(summary)
             else:
                 stats.unfinished += 1
-        stats.matches.sort(key=lambda s: s["started"])
+        stats.matches.sort(key=lambda s: s["started"])  # stable: ties stay in order given
         return stats
 
     @property
@@ -178,7 +178,7 @@ def load_statistics(history: Path, cache_path: Path) -> Statistics:
     """Summaries of every history record, from the cache where it is still valid."""
     cache = _read_cache(cache_path)
     fresh: dict[str, Any] = {}
-    summaries: list[dict[str, Any]] = []
+    summaries: list[tuple[int, dict[str, Any]]] = []  # by when the file was written
     skipped: list[tuple[str, str]] = []
     files = sorted(history.glob("*.json")) if history.is_dir() else []
     for path in files:
@@ -199,11 +199,12 @@ def load_statistics(history: Path, cache_path: Path) -> Statistics:
                 continue
             summary = found
         fresh[path.name] = {"stamp": stamp, "summary": summary}
-        summaries.append(summary)
+        summaries.append((stat.st_mtime_ns, summary))
     if fresh != cache:
         with contextlib.suppress(OSError):  # only a cache: the numbers are right without it
             write_json(cache_path, {"version": CACHE_VERSION, "files": fresh})
-    return Statistics.of(summaries, skipped)
+    summaries.sort(key=lambda item: item[0])
+    return Statistics.of((summary for _, summary in summaries), skipped)
 
 
 def _summarize_file(path: Path) -> dict[str, Any] | str:

@@ -1,0 +1,73 @@
+"""Where the computer opponents think: in a worker process, so that the window keeps drawing
+at full rate however hard they think (a thread would share the interpreter with the window).
+
+The player object travels to the worker with the view and comes back with the move, its
+random generator moved on, so a seeded match plays the same wherever it thinks. Where a
+process cannot be started, a thread does the thinking instead. This module imports no
+pygame: the worker process only needs the engine.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+
+from engine.cicera import Move, SeatView
+from engine.simulate import Player
+
+
+def choose(player: Player, view: SeatView) -> tuple[Move, Player]:
+    """Run in the worker: the player's move, and the player as it is afterwards."""
+    return player.choose(view), player
+
+
+class Thinker:
+    """Runs ``choose`` for opponents, one at a time, off the window's thread."""
+
+    def __init__(self, kind: str = "process") -> None:
+        self.kind = kind
+        self._executor: Executor | None = None
+
+    def _start(self) -> Executor:
+        if self._executor is None:
+            if self.kind == "process":
+                try:
+                    self._executor = ProcessPoolExecutor(
+                        max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                except (OSError, NotImplementedError, ValueError):
+                    self.kind = "thread"
+            if self._executor is None:
+                self._executor = ThreadPoolExecutor(max_workers=1,
+                                                    thread_name_prefix="cicera-ai")
+        return self._executor
+
+    def warm_up(self) -> None:
+        """Start the worker now (a process takes a moment to start), not at the first move."""
+        executor = self._start()
+        if self.kind == "process":
+            executor.submit(int)
+
+    def submit(self, player: Player, view: SeatView) -> Future[tuple[Move, Player]]:
+        try:
+            return self._start().submit(choose, player, view)
+        except RuntimeError:  # the pool broke (e.g. the worker was killed): start a new one
+            self._executor = None
+            return self._start().submit(choose, player, view)
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+
+_SHARED: list[Thinker] = []
+
+
+def shared_thinker() -> Thinker:
+    """The program's one worker process, started on first use and stopped at exit."""
+    if not _SHARED:
+        import atexit
+
+        _SHARED.append(Thinker("process"))
+        atexit.register(_SHARED[0].close)
+    return _SHARED[0]

@@ -1,0 +1,8 @@
+"""The frozen app's entry point (PyInstaller starts here)."""
+
+import sys
+
+from cicera_gui.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,99 @@
+"""The Statistics scene and the export and import scene, driven by posted input events."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from cicera_gui.app import App, first_scene
+from cicera_gui.scenes.menu import MenuScene
+from cicera_gui.scenes.records import RecordsScene
+from cicera_gui.scenes.statistics import StatisticsScene
+from cicera_gui.storage.samples import play_sample_matches
+from cicera_gui.widgets import Button
+from tests.gui_driver import click, frames, key, make_app, post
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = make_app((960, 600))
+    application.stack.push(first_scene(application))
+    yield application
+    if application.match is not None:
+        application.match.close()
+    pygame.quit()
+
+
+def button(app: App, label: str) -> Button:
+    scene = app.stack.top
+    assert scene is not None
+    found = [w for w in scene.widgets if isinstance(w, Button) and w.label == label]  # type: ignore[attr-defined]
+    assert found, f"no {label!r} button"
+    return found[0]
+
+
+def type_text(app: App, text: str) -> None:
+    key(app, pygame.K_END)
+    for _ in range(200):
+        post(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)
+    post(pygame.TEXTINPUT, text=text)
+    frames(app)
+
+
+def test_statistics_opens_from_the_menu_and_escape_goes_back(app: App) -> None:
+    play_sample_matches(app.storage, 3)
+    click(app, button(app, "Statistics").rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, StatisticsScene)
+    assert scene.stats.played == 6
+    frames(app, 2)  # draws at this size without trouble
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_statistics_by_keyboard_alone_and_when_there_is_nothing_yet(app: App) -> None:
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    labels = [w.label for w in menu.widgets]  # type: ignore[union-attr]
+    for _ in range(labels.index("Statistics")):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    scene = app.stack.top
+    assert isinstance(scene, StatisticsScene) and scene.stats.played == 0
+    frames(app, 2)
+    key(app, pygame.K_RETURN)  # the focus starts on Back
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_export_and_import_typed_by_the_player(app: App, tmp_path: Path) -> None:
+    play_sample_matches(app.storage, 5, [("bresciana-corta", 2, ["easy"])])
+    click(app, button(app, "Statistics").rect.center)
+    key(app, pygame.K_LEFT)  # Back -> Export a match
+    key(app, pygame.K_RETURN)
+    export = app.stack.top
+    assert isinstance(export, RecordsScene) and export.mode == "export"
+    target = tmp_path / "shared match.json"
+    type_text(app, str(target))
+    assert export.field.text == str(target)
+    key(app, pygame.K_RETURN)
+    assert target.exists() and "Saved the match" in export.message
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, StatisticsScene)
+    # the same file imported: already there; a broken copy: refused with the hand and play
+    text = target.read_text("utf-8").replace('"card": ', '"card": "Xx", "was": ', 1)
+    broken = tmp_path / "broken.json"
+    broken.write_text(text, "utf-8")
+    click(app, button(app, "Import a match").rect.center)
+    importer = app.stack.top
+    assert isinstance(importer, RecordsScene) and importer.mode == "import"
+    type_text(app, str(target))
+    key(app, pygame.K_RETURN)
+    assert "already in your history" in importer.message
+    type_text(app, str(broken))
+    key(app, pygame.K_RETURN)
+    assert importer.message_is_error
+    assert "broken.json: hand 1, play 1" in importer.message
+    frames(app, 2)
