@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import contextlib
-import sys
 import time
 import warnings
 from pathlib import Path
@@ -17,6 +16,7 @@ from cicera_gui.i18n import translator
 from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.scene import Scene, SceneStack
 from cicera_gui.settings import Settings
+from cicera_gui.sound import Sounds
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.theme import Fonts
 from engine.cards import CARDS
@@ -32,13 +32,12 @@ class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, settings: Settings | None = None,
                  headless_surface: bool = False, storage: Storage | None = None,
                  locations: Locations | None = None) -> None:
+        pygame.mixer.pre_init(44100, -16, 2, 512)  # low latency for the card sounds
         pygame.init()
-        # The opponents think on a worker thread: hand the interpreter back to the window
-        # often, so that frames keep coming while they do.
-        sys.setswitchinterval(0.0005)
         self.storage = storage or Storage(locations)  # the player's files (settings, saves)
         self.settings = settings or self.storage.load_settings()
         translator.set_language(self.settings.language)
+        theme.apply_contrast(self.settings.high_contrast)
         self.fullscreen = False
         self.windowed_size = size
         if headless_surface:
@@ -49,6 +48,11 @@ class App:
             pygame.display.set_caption(TITLE)
             self._set_minimum_size()
         self.fonts = Fonts(theme.fonts_folder())
+        self.sounds = Sounds()
+        self.apply_sound_settings()
+        from cicera_gui import widgets
+
+        widgets.CLICK[:] = [lambda: self.sounds.play("click")]
         self.art = CardArt()
         self.stack = SceneStack()
         self.stack.size = self.size
@@ -103,6 +107,10 @@ class App:
     def background(self, size: tuple[int, int]) -> pygame.Surface:
         """The table cloth at this size (made once per size)."""
         found = self._backgrounds.get(size)
+        if found is None and self.settings.high_contrast:
+            found = pygame.Surface(size)
+            found.fill(theme.CONTRAST_BACKGROUND)
+            self._backgrounds[size] = found
         if found is None:
             self._backgrounds.clear()
             try:
@@ -164,6 +172,18 @@ class App:
     def set_language(self, language: str) -> None:
         self.settings.language = language
         translator.set_language(language)
+
+    def play_sound(self, name: str) -> None:
+        self.sounds.play(name)
+
+    def apply_sound_settings(self) -> None:
+        self.sounds.set_volume(self.settings.volume)
+        self.sounds.set_muted(self.settings.muted)
+
+    def set_high_contrast(self, high: bool) -> None:
+        self.settings.high_contrast = high
+        theme.apply_contrast(high)
+        self._backgrounds.clear()
 
     def set_deck(self, deck: str) -> None:
         self.settings.deck = deck

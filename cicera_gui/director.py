@@ -70,7 +70,17 @@ class Director:
     wait: float = 0.0
     banners: list[Banner] = field(default_factory=list)
     current_step: str | None = None
+    sound: Callable[[str], None] = lambda name: None
+    human_side: int = 0
     _pending_score: HandScored | None = None
+    _sounds_due: list[tuple[float, str]] = field(default_factory=list)
+
+    def _sound_later(self, delay: float, name: str) -> None:
+        """Play ``name`` after ``delay`` seconds (of animation time)."""
+        if delay <= 0:
+            self.sound(name)
+        else:
+            self._sounds_due.append((delay, name))
 
     @property
     def busy(self) -> bool:
@@ -82,6 +92,10 @@ class Director:
 
     def update(self, dt: float) -> None:
         self.board.update(dt)
+        due = [(t - dt, name) for t, name in self._sounds_due]
+        for _t, name in (item for item in due if item[0] <= 0):
+            self.sound(name)
+        self._sounds_due = [item for item in due if item[0] > 0]
         for banner in self.banners:
             banner.elapsed += dt
         self.banners = [b for b in self.banners if not b.done]
@@ -161,6 +175,7 @@ class Director:
                 else:
                     board.hands[seat].append(card)
                 timing[card] = (DEAL_FLIGHT, delay, 0.0)
+                self._sound_later(self._t(delay), "deal")
                 delay += DEAL_STAGGER
         return self._settle(timing)
 
@@ -171,6 +186,7 @@ class Director:
         board.table.append(card)
         board.last_play = (seat, card, ())
         board.glowing = set()
+        self._sound_later(self._t(FLIGHT) * 0.8, "lay")
         return self._settle({card: (FLIGHT, 0.0, 0.0)})
 
     def _show_capture(self, event: CardsCaptured) -> float:
@@ -181,6 +197,7 @@ class Director:
         board.table.append(card)
         board.last_play = (event.seat, card, tuple(int(c) for c in event.captured))
         board.glowing = {card, *(int(c) for c in event.captured)}
+        self._sound_later(self._t(FLIGHT) * 0.8, "lay")
         flight = self._settle({card: (FLIGHT, 0.0, 0.0)})
         return flight + self._t(SHOW_CAPTURE)
 
@@ -194,9 +211,11 @@ class Director:
         board.glowing = set()
         for point in event.points:
             board.events[event.side][list(EventPoint).index(point)] += 1
+        self.sound("capture")
         for index, point in enumerate(event.points):
             self.banners.append(Banner(point, event.side, index=index,
                                        elapsed=-0.25 * index))
+            self._sound_later(0.2 + 0.3 * index, point.value)
         return self._settle({card: (SWEEP, i * 0.03, 0.0) for i, card in enumerate(taken)})
 
     def _leftover(self, event: LeftoverTaken) -> float:
@@ -212,12 +231,14 @@ class Director:
 
     def _scored(self, event: HandScored) -> float:
         self._pending_score = event
+        self.sound("hand_end")
         if self.steps and self.steps[0].name == "won":
             return 0.0
         self.on_hand_scored(event, None)
         return 0.0
 
     def _won(self, event: MatchWon) -> float:
+        self._sound_later(1.0, "match_won" if event.side == self.human_side else "match_lost")
         scored = self._pending_score
         if scored is not None:
             self.on_hand_scored(scored, event)

@@ -86,6 +86,16 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return translator.ngettext(singular, plural, count)
 
 
+def join_list(items: list[str]) -> str:
+    """Items one after another, with the separator of the current language."""
+    return ("、" if translator.language == "ja" else ", ").join(items)
+
+
+def N_plural(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a message with plural forms for translation; translated later with ngettext."""
+    return (singular, plural)
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for translation without translating it yet (it is translated later)."""
     return message

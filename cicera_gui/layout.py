@@ -28,10 +28,16 @@ def card_height(width: int) -> int:
 
 @dataclass(frozen=True)
 class TableLayout:
-    """Every region of the table scene for one window size and player count."""
+    """Every region of the table scene for one window size and player count.
+
+    ``card_scale`` enlarges the cards (the larger-cards setting); ``tracker`` keeps room at
+    the right of the table for the card tracker panel.
+    """
 
     size: tuple[int, int]
     players: int
+    card_scale: float = 1.0
+    tracker: bool = False
 
     @property
     def width(self) -> int:
@@ -49,7 +55,7 @@ class TableLayout:
     @property
     def card_width(self) -> int:
         """The width of the player's own cards and of the table's."""
-        return max(40, round(min(self.height * 0.145, self.width * 0.085)))
+        return max(40, round(min(self.height * 0.145, self.width * 0.085) * self.card_scale))
 
     @property
     def small_card_width(self) -> int:
@@ -122,8 +128,21 @@ class TableLayout:
         bottom = self.height - card_height(self.card_width) - u * 6
         side = self.side_column if self.players >= 3 else u * 30
         side = max(side, self.width * 0.17)
-        return pygame.Rect(round(side), round(top), round(self.width - 2 * side),
-                           round(bottom - top))
+        width = self.width - 2 * side - (self.tracker_width + u * 2 if self.tracker else 0)
+        return pygame.Rect(round(side), round(top), round(width), round(bottom - top))
+
+    @property
+    def tracker_width(self) -> float:
+        return self.unit * 30
+
+    @property
+    def tracker_rect(self) -> pygame.Rect | None:
+        """The card tracker's panel, at the right of the (narrowed) table."""
+        if not self.tracker:
+            return None
+        area = self.table_area
+        return pygame.Rect(area.right + round(self.unit * 2), area.y,
+                           round(self.tracker_width), area.height)
 
     def table_slots(self, count: int) -> list[pygame.Rect]:
         """Table cards in rows, centred, never overlapping; smaller when there are many."""

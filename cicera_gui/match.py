@@ -6,6 +6,7 @@ the window keeps drawing while they do.
 
 from __future__ import annotations
 
+import copy
 import random
 from concurrent.futures import Future
 from dataclasses import dataclass, field
@@ -15,6 +16,7 @@ from engine.cicera import CiceraGame, Event, Move, Phase, load_rules
 from engine.simulate import Player
 
 HUMAN = 0
+HINT_BUDGET_MS = 700.0
 
 
 def make_opponent(level: str, seed: int) -> Player:
@@ -52,6 +54,7 @@ class MatchController:
         }
         self.thinker = thinker or shared_thinker()
         self._thinking: Future[tuple[Move, Player]] | None = None
+        self._undo: list[tuple[CiceraGame, dict[int, Player]]] = []
         self._thinking_seat: int | None = None
 
     def _level(self, seat: int) -> str:
@@ -66,14 +69,43 @@ class MatchController:
         return self.game.rules.name
 
     def start_hand(self) -> list[Event]:
+        self._undo.clear()  # undo goes back within a hand, never into the last one
         return self.game.start_hand()
 
     def human_to_play(self) -> bool:
         return self.game.phase is Phase.PLAY and self.game.current_player() == HUMAN
 
     def play(self, move: Move) -> list[Event]:
-        """The player's move, checked by the engine."""
+        """The player's move, checked by the engine (and remembered for undo)."""
+        self.game.check(move)
+        self._undo.append((self.game.clone(), copy.deepcopy(self.opponents)))
         return self.game.apply(move)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo) and not self.game.is_terminal()
+
+    def undo(self) -> bool:
+        """Take back the player's last play of this hand and the opponents' replies since;
+        the match counts as assisted from then on."""
+        if not self.can_undo:
+            return False
+        if self._thinking is not None:
+            self._thinking.cancel()
+            self._thinking = None
+        self.game, self.opponents = self._undo.pop()
+        self.assisted = True
+        return True
+
+    def hint(self) -> Future[tuple[Move, Player]]:
+        """Ask the Hard opponent, in the player's seat, what it would play (in the worker);
+        hints make the match count as assisted."""
+        from engine.ai import make_player
+
+        self.assisted = True
+        adviser = make_player("hard", self.seed ^ len(self.game.log[-1].plays),
+                              budget_ms=HINT_BUDGET_MS)
+        return self.thinker.submit(adviser, self.game.view(HUMAN))
 
     def think(self) -> None:
         """Start the current opponent thinking, unless it already is."""
@@ -94,7 +126,12 @@ class MatchController:
         if future is None or not future.done():
             return None
         self._thinking = None
-        move, player = future.result()
+        try:
+            move, player = future.result()
+        except Exception as problem:  # the worker died: think again on a thread
+            self.thinker.fall_back(problem)
+            self.think()
+            return None
         seat = self._thinking_seat
         if seat is None or self.game.current_player() != seat:
             return None

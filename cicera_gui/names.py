@@ -89,3 +89,24 @@ def point_name(point: EventPoint) -> str:
 
 def point_banner(point: EventPoint) -> str:
     return _(POINT_BANNERS[point])
+
+
+#: What each item of the scoring table means, for tooltips (by record key).
+TERM_HELP = {
+    "cards": N_("Cards: 2 points to the side that took the most cards."),
+    "spades": N_("Spades: 1 point to the side that took the most swords (spades)."),
+    "napula": N_("Napula: holding the ace, two and three of swords scores as many points as the "
+                 "unbroken run of swords from the ace."),
+    "mata": N_("La Mata: the two of swords, 1 point."),
+    "dieci_denari": N_("Dieci di denari: the ten of coins, 1 point."),
+    "fante_coppe": N_("Fante di coppe: the jack of cups with his dog (Fant Cagnì), 1 point."),
+    "scua": N_("Scùa: a capture that leaves the table empty, 1 point."),
+    "picada": N_("Picada: taking by rank the very card the previous player just laid, 1 point."),
+    "simili": N_("Simili: the played card and every card it takes are of one suit, 1 point."),
+    "quadriglia": N_("Quadriglia: three or more cards taken at once, 1 point."),
+    "cinquina": N_("Cinquina: four or more cards taken at once, 1 point more."),
+}
+
+
+def term_help(key: str) -> str:
+    return _(TERM_HELP[key])

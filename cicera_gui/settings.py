@@ -24,10 +24,19 @@ class Settings:
     levels: list[str] = field(default_factory=lambda: ["normal", "normal", "normal"])
     window: tuple[int, int] = (1280, 800)  # the windowed size, kept while fullscreen
     fullscreen: bool = False
+    practice: bool = False  # undo allowed (the match counts as assisted when used)
+    tracker: bool = False  # the card tracker panel
+    reduced_motion: bool = False  # cards move without flying, banners do not zoom
+    large_cards: bool = False
+    high_contrast: bool = False
+    volume: float = 0.7
+    muted: bool = False
 
     @property
     def animation_scale(self) -> float:
         """Multiplies every animation's duration; 0 means no animation."""
+        if self.reduced_motion:
+            return min(0.25, ANIMATION_SPEEDS.get(self.animation, 1.0))
         return ANIMATION_SPEEDS.get(self.animation, 1.0)
 
     @property

@@ -20,7 +20,22 @@ MUTED = (170, 190, 172)
 INK = (30, 24, 18)
 RED = (214, 76, 60)
 HIGHLIGHT = (255, 226, 120)
+HINT = (110, 220, 255)
 SHADOW = (0, 0, 0)
+
+
+_STANDARD = {"PANEL": PANEL, "PANEL_LIGHT": PANEL_LIGHT, "GOLD": GOLD, "GOLD_DARK": GOLD_DARK,
+             "CREAM": CREAM, "MUTED": MUTED, "HIGHLIGHT": HIGHLIGHT, "HINT": HINT}
+_HIGH_CONTRAST = {"PANEL": (0, 0, 0), "PANEL_LIGHT": (45, 45, 45), "GOLD": (255, 221, 0),
+                  "GOLD_DARK": (255, 255, 255), "CREAM": (255, 255, 255),
+                  "MUTED": (235, 235, 235), "HIGHLIGHT": (255, 255, 0), "HINT": (0, 255, 255)}
+#: The flat background of the high-contrast mode.
+CONTRAST_BACKGROUND = (12, 36, 22)
+
+
+def apply_contrast(high: bool) -> None:
+    """Switch the palette: white text on black panels, pure yellow and cyan marks."""
+    globals().update(_HIGH_CONTRAST if high else _STANDARD)
 
 
 def fonts_folder() -> Path | None:
@@ -216,3 +231,19 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 215,
     if border is not None:
         pygame.draw.rect(surface, border, rect, width=max(1, rect.height // 120 + 1),
                          border_radius=radius)
+
+
+def draw_tooltip(surface: pygame.Surface, fonts: Fonts, text: str, pos: tuple[int, int],
+                 size: int) -> None:
+    """A small box of explanation beside the pointer, kept inside the window."""
+    width = min(surface.get_width() // 2, size * 26)
+    lines = fonts.wrap(text, size, width)
+    box = pygame.Rect(0, 0, max(fonts.width(line, size) for line in lines) + size,
+                      round(len(lines) * size * 1.3 + size * 0.6))
+    box.topleft = (pos[0] + size, pos[1] + size)
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, alpha=245, border=HIGHLIGHT, radius=max(4, size // 3))
+    y = box.y + size * 0.3
+    for line in lines:
+        draw_text(surface, fonts, line, (box.x + size / 2, y), size, CREAM)
+        y += size * 1.3

@@ -41,6 +41,15 @@ class Thinker:
                                                     thread_name_prefix="cicera-ai")
         return self._executor
 
+    def fall_back(self, problem: BaseException) -> None:
+        """The worker process failed: think on a thread from now on (and say so in the log)."""
+        import logging
+
+        logging.getLogger(__name__).warning("opponents' worker failed (%r); using a thread",
+                                            problem)
+        self.close()
+        self.kind = "thread"
+
     def warm_up(self) -> None:
         """Start the worker now (a process takes a moment to start), not at the first move."""
         executor = self._start()

@@ -117,6 +117,14 @@ class Choice:
 
 Widget = Button | Choice
 
+#: Plays the button sound; the app sets it (silent until then, e.g. in tests of widgets).
+CLICK: list[Callable[[], None]] = []
+
+
+def click() -> None:
+    for play in CLICK:
+        play()
+
 
 class FocusList:
     """Widgets in keyboard order: Up/Down (or Tab) move the focus, Enter activates,
@@ -156,6 +164,7 @@ class FocusList:
                     self.focus = index
                     if isinstance(widget, Button):
                         if widget.enabled:
+                            click()
                             widget.action()
                         return True
                     return widget.click(event.pos)
@@ -178,6 +187,7 @@ class FocusList:
             self.keyboard = True
             if isinstance(widget, Button):
                 if widget.enabled:
+                    click()
                     widget.action()
             else:
                 widget.step(1)

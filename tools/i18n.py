@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "locales"
 DOMAIN = "cicera"
 LANGUAGES = ("en", "de", "it", "ja")
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "N_plural": (1, 2)}
 CJK_SOURCE = Path("/usr/share/fonts/opentype/noto")
 FONT_OUT = ROOT / "assets" / "fonts"
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui import theme
-from cicera_gui.i18n import N_, _, translator
+from cicera_gui.i18n import N_, _, join_list
 from cicera_gui.match import MatchSetup
 from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES, point_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
@@ -103,7 +103,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
                                           (rules.forced_points_void, _("forced points void")))
                   if flag]
         if extras:
-            lines.append(("、" if translator.language == "ja" else ", ").join(extras))
+            lines.append(join_list(extras))
         y = surface.get_height() * 0.25
         for line in lines:
             theme.draw_text(surface, self.app.fonts, line, (surface.get_width() / 2, y),

@@ -10,7 +10,7 @@ import pygame
 from cicera_gui import theme
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.match import MatchController, MatchSetup
-from cicera_gui.names import deck_family, side_name
+from cicera_gui.names import deck_family, side_name, term_help
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
 from cicera_gui.widgets import Button, Widget
 from engine.cicera import HandScored, MatchWon
@@ -55,11 +55,34 @@ class SummaryScene(MenuLikeScene):
         game = controller.game
         self.rows = [(key, name) for key, name in SCORE_ROWS
                      if key != "cinquina" or game.rules.cinquina]
+        self.pointer: tuple[int, int] | None = None
 
     def build(self) -> list[Widget]:
+        review = Button(N_("Review the hand"), self.review)
         if self.won is not None:
-            return [Button(N_("See the result"), self.finish, primary=True)]
-        return [Button(N_("Next hand"), self.finish, primary=True)]
+            return [Button(N_("See the result"), self.finish, primary=True), review]
+        return [Button(N_("Next hand"), self.finish, primary=True), review]
+
+    def review(self) -> None:
+        from cicera_gui.scenes.review import ReviewScene
+
+        self.elapsed = max(self.elapsed, self.reveal_time)
+        self.app.stack.push(ReviewScene(self.app, self.controller,
+                                        self.controller.game.log[self.scored.hand - 1],
+                                        self.scored.hand))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The buttons side by side at the bottom of the panel."""
+        u = unit(size)
+        box = self.panel_rect(size)
+        gap = round(u * 2)
+        width = round((box.width - u * 6 - gap * (len(self.widgets) - 1)) / max(1,
+                                                                                  len(self.widgets)))
+        height = round(u * self.row_height)
+        top = box.bottom - height - round(u * 2.2)
+        for index, widget in enumerate(self.widgets):
+            widget.rect = pygame.Rect(round(box.x + u * 3 + index * (width + gap)), top, width,
+                                      height)
 
     def column_top(self, size: tuple[int, int]) -> float:
         return self.panel_rect(size).bottom - unit(size) * 8.5
@@ -91,6 +114,26 @@ class SummaryScene(MenuLikeScene):
 
     def back(self) -> None:
         self.finish()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        super().handle(event)
+
+    def row_at(self, pos: tuple[int, int] | None, size: tuple[int, int]) -> str | None:
+        """The scoring item whose row is under ``pos`` (for its tooltip)."""
+        if pos is None:
+            return None
+        u = unit(size)
+        box = self.panel_rect(size)
+        y = box.y + u * 9 + u * 4.6
+        for key, _name in self.rows:
+            band = pygame.Rect(box.x + round(u * 2), round(y - u * 0.5),
+                               box.width - round(u * 4), round(u * 4))
+            if band.collidepoint(pos):
+                return key
+            y += u * 4.0
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -164,6 +207,9 @@ class SummaryScene(MenuLikeScene):
                 theme.draw_text(surface, fonts, str(shown), (x, y), round(u * 3),
                                 theme.GOLD, bold=True, anchor="midtop")
         self.focus.draw(surface, self.app.fonts)
+        hovered = self.row_at(self.pointer, size)
+        if hovered is not None and self.pointer is not None:
+            theme.draw_tooltip(surface, fonts, term_help(hovered), self.pointer, round(u * 2.2))
 
 
 class MatchEndScene(MenuLikeScene):

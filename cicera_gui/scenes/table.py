@@ -24,9 +24,11 @@ from cicera_gui.names import (
     point_name,
     seat_name,
     side_name,
+    term_help,
     variant_name,
 )
 from cicera_gui.scene import Scene
+from cicera_gui.scenes.aids import PlayAids
 from engine.cicera import EventPoint, HandScored, MatchWon, Move, Phase, capture_options
 from engine.cicera.events import points_from_mask
 
@@ -64,9 +66,10 @@ class TableScene(Scene):
         self.controller = controller
         game = controller.game
         self.board = Board(game.players, game.sides)
-        self.layout_info = TableLayout(app.size, game.players)
+        self.layout_info = self._make_layout(app.size)
         self.director = Director(self.board, self.layout_info, game.side_of,
-                                 lambda: app.settings.animation_scale, self._hand_scored)
+                                 lambda: app.settings.animation_scale, self._hand_scored,
+                                 sound=app.play_sound, human_side=game.side_of(HUMAN))
         self.selected: int | None = None
         self.focus = 0
         self.keyboard = False
@@ -76,6 +79,7 @@ class TableScene(Scene):
         self.ai_wait = 0.0
         self.paused = False
         self.to_warm: list[int] = []
+        self.aids = PlayAids(self)
         if game.has_hand:
             self._restore_board()
         if game.phase is Phase.DEAL and deal_next:
@@ -122,8 +126,23 @@ class TableScene(Scene):
             board.last_play = (seat, int(last.card), tuple(int(c) for c in last.capture))
         board.snap(self.layout_info)
 
+    def _make_layout(self, size: tuple[int, int]) -> TableLayout:
+        settings = self.app.settings
+        return TableLayout(size, self.controller.game.players,
+                           card_scale=1.2 if settings.large_cards else 1.0,
+                           tracker=settings.tracker)
+
+    def after_undo(self) -> None:
+        """The controller went back a play: show its position at once."""
+        self.director.steps.clear()
+        self.director.banners.clear()
+        self.director.wait = 0.0
+        self.selected = None
+        self.drag = None
+        self._restore_board()
+
     def layout(self, size: tuple[int, int]) -> None:
-        self.layout_info = TableLayout(size, self.controller.game.players)
+        self.layout_info = self._make_layout(size)
         self.director.relayout(self.layout_info)
         self.prepare_art()
 
@@ -137,6 +156,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.director.update(dt)
         self._warm_one()
+        self.aids.update()
         if self.paused or self.director.busy or self.app.stack.top is not self:
             self.ai_wait = 0.0
             return
@@ -168,6 +188,7 @@ class TableScene(Scene):
         """Apply the player's move and animate it."""
         self.selected = None
         self.drag = None
+        self.aids.forget()
         self.director.play(self.controller.play(move))
         hand = self.board.hands[HUMAN]
         self.focus = min(self.focus, max(0, len(hand) - 2))
@@ -202,6 +223,8 @@ class TableScene(Scene):
     # -- input -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.aids.handle(event):
+            return
         if event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -370,10 +393,12 @@ class TableScene(Scene):
         self._draw_last_play(surface)
         self._draw_prompt(surface)
         self._draw_menu_button(surface)
+        self.aids.draw(surface)
         if self.drag is not None and self.drag.moved:
             self._draw_sprite(surface, self.board.sprites[self.drag.card], targets, hot,
                               dragged=True)
         self._draw_banners(surface)
+        self._draw_tooltips(surface)
 
     def _draw_table_frame(self, surface: pygame.Surface) -> None:
         area = self.layout_info.table_area.inflate(round(self.layout_info.unit * 3),
@@ -409,6 +434,10 @@ class TableScene(Scene):
                 and not dragged):
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=3,
                              border_radius=max(4, width // 10))
+        hinted, hinted_takes = self.aids.hinted()
+        if sprite.card == hinted or sprite.card in hinted_takes:
+            pygame.draw.rect(surface, theme.HINT, rect.inflate(10, 10), width=4,
+                             border_radius=max(5, width // 9))
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         layout = self.layout_info
@@ -428,13 +457,41 @@ class TableScene(Scene):
             label = ngettext("{n} taken", "{n} taken", len(pile)).format(n=len(pile))
             theme.draw_text(surface, fonts, label, (rect.centerx, rect.bottom + u * 0.6),
                             round(u * 2.4), theme.CREAM, anchor="midtop", shadow=True)
-            marks = [f"{point_name(point)} {count}" for point, count in
-                     zip(EventPoint, self.board.events[side], strict=True) if count]
-            y = rect.bottom + u * 3.4
-            for mark in marks:
-                theme.draw_text(surface, fonts, mark, (rect.centerx, y), round(u * 2.1),
-                                theme.GOLD, anchor="midtop", shadow=True)
-                y += u * 2.5
+            for mark_rect, point, count in self.marker_rects(side):
+                theme.draw_text(surface, fonts, f"{point_name(point)} {count}", mark_rect.topleft,
+                                round(u * 2.1), theme.GOLD, shadow=True)
+
+    def marker_rects(self, side: int) -> list[tuple[pygame.Rect, EventPoint, int]]:
+        """Where each of a side's event-point counts is written under (or beside) its pile."""
+        layout = self.layout_info
+        u = layout.unit
+        rect = layout.pile_rect(side)
+        counts = [(point, count) for point, count in
+                  zip(EventPoint, self.board.events[side], strict=True) if count]
+        size = round(u * 2.1)
+        below = rect.bottom + u * 3.4
+        fits_below = below + len(counts) * u * 2.5 <= layout.height - u
+        placed = []
+        for index, (point, count) in enumerate(counts):
+            width, height = self.app.fonts.font(size).size(f"{point_name(point)} {count}")
+            box = pygame.Rect(0, 0, width, height)
+            if fits_below:
+                box.midtop = (rect.centerx, round(below + index * u * 2.5))
+            else:  # no room below (the player's own pile): list them to its left
+                box.topright = (round(rect.left - u * 1.2), round(rect.top + index * u * 2.5))
+            placed.append((box, point, count))
+        return placed
+
+    def _draw_tooltips(self, surface: pygame.Surface) -> None:
+        """Hovering an event-point count explains the term."""
+        if self.drag is not None:
+            return
+        for side in range(len(self.board.piles)):
+            for box, point, _count in self.marker_rects(side):
+                if box.collidepoint(self.pointer):
+                    theme.draw_tooltip(surface, self.app.fonts, term_help(point.value),
+                                       self.pointer, round(self.layout_info.unit * 2.2))
+                    return
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
         layout = self.layout_info

@@ -57,6 +57,13 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "levels": _levels,
     "window": _window,
     "fullscreen": lambda v: isinstance(v, bool),
+    "practice": lambda v: isinstance(v, bool),
+    "tracker": lambda v: isinstance(v, bool),
+    "reduced_motion": lambda v: isinstance(v, bool),
+    "large_cards": lambda v: isinstance(v, bool),
+    "high_contrast": lambda v: isinstance(v, bool),
+    "volume": lambda v: isinstance(v, int | float) and not isinstance(v, bool) and 0 <= v <= 1,
+    "muted": lambda v: isinstance(v, bool),
 }
 
 

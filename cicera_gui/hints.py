@@ -1,0 +1,106 @@
+"""Hints: the move the Hard opponent would make in the player's seat, and why, in words.
+
+The reasons are kept as (source string, parameters) and translated when drawn, so a language
+switch shows at once. They use only what the player's seat may know.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from cicera_gui.i18n import N_, N_plural, _, ngettext
+from cicera_gui.names import point_name, seat_name
+from engine.cards import CARDS, RANK_OF, SUIT_OF, VALUE_OF, Card
+from engine.cicera import EventPoint, Move, SeatView
+from engine.cicera.events import points_from_mask
+from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
+
+Reason = tuple[str | tuple[str, str], dict[str, object]]
+SPADE_SUIT = 2
+HONOURS: dict[int, str] = {MATA: N_("La Mata"), DIECI_DENARI: N_("Dieci di denari"),
+                          FANTE_COPPE: N_("Fante di coppe")}
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move and the reasons for it."""
+
+    move: Move
+    reasons: tuple[Reason, ...]
+
+    def lines(self) -> list[str]:
+        """The reasons in the current language."""
+        return [render(reason) for reason in self.reasons]
+
+
+def render(reason: Reason) -> str:
+    message, params = reason
+    shown = {key: _format_param(value) for key, value in params.items()}
+    if isinstance(message, tuple):
+        count = params.get("n")
+        return ngettext(*message, count if isinstance(count, int) else 1).format(**shown)
+    return _(message).format(**shown)
+
+
+def _format_param(value: object) -> str:
+    if isinstance(value, EventPoint):
+        return point_name(value)
+    if isinstance(value, tuple):
+        if value and isinstance(value[0], EventPoint):
+            return " + ".join(point_name(p) for p in value)
+        return " ".join(str(CARDS[int(c)]) for c in value)
+    if isinstance(value, Card):
+        return str(value)
+    return str(value)
+
+
+def _sweepable(table: list[int], unseen: list[int]) -> bool:
+    """Could one unseen card take the whole table (a Scùa for whoever holds it)?"""
+    if not table:
+        return False
+    if len(table) == 1:
+        return any(RANK_OF[c] == RANK_OF[table[0]] for c in unseen)
+    if any(VALUE_OF[c] == 0 for c in table):
+        return False
+    total = sum(VALUE_OF[c] for c in table)
+    return any(VALUE_OF[c] == total for c in unseen)
+
+
+def explain(view: SeatView, move: Move) -> Hint:
+    """Why ``move`` is good for the seat of ``view``: what it takes and scores, or what laying
+    the card keeps from the next player."""
+    reasons: list[Reason] = []
+    table = [int(c) for c in view.table]
+    unseen = [int(c) for c in view.unseen()]
+    after = [c for c in table if c not in {int(c) for c in move.capture}]
+    next_seat = (view.seat + 1) % view.players
+    if move.capture:
+        points = _points(view, move)
+        if points:
+            reasons.append((N_("scores {points}"), {"points": points}))
+        for card in move.capture:
+            if int(card) in HONOURS:
+                reasons.append((N_("wins {honour}"), {"honour": _(HONOURS[int(card)])}))
+        swords = sum(1 for c in (move.card, *move.capture) if SUIT_OF[int(c)] == SPADE_SUIT)
+        if swords:
+            reasons.append((N_plural("takes {n} sword", "takes {n} swords"), {"n": swords}))
+    else:
+        reasons.append((N_("nothing on the table is worth taking with it"), {}))
+        after = [*after, int(move.card)]
+    if after and not _sweepable(after, unseen):
+        reasons.append((N_("leaves {name} no Scùa"), {"name": seat_name(next_seat)}))
+    elif after:
+        reasons.append((N_("careful: {name} could sweep the table"),
+                        {"name": seat_name(next_seat)}))
+    return Hint(move, tuple(reasons))
+
+
+def _points(view: SeatView, move: Move) -> tuple[EventPoint, ...]:
+    """The event points ``move`` scores now (as the engine counts them)."""
+    from engine.cicera.hand import HandState
+    from engine.cicera.view import determinize
+
+    world = determinize(view, random.Random(0))  # the hidden cards do not change the points
+    state: HandState = world.hand
+    return points_from_mask(state.play(int(move.card), [int(c) for c in move.capture]))

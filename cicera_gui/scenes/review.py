@@ -1,0 +1,138 @@
+"""Review a finished hand play by play: ←/→ step, Home/End jump, Esc goes back.
+
+Every hand is shown face up: the hand is over, so nothing is hidden any more.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cicera_gui import theme
+from cicera_gui.i18n import N_, _, join_list
+from cicera_gui.layout import card_height
+from cicera_gui.match import MatchController
+from cicera_gui.names import point_name, seat_name
+from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.widgets import Button, Widget
+from engine.cicera.events import points_from_mask
+from engine.cicera.game import HandLog
+from engine.cicera.hand import HandState
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+
+
+class ReviewScene(MenuLikeScene):
+    """Step through the plays of one finished hand."""
+
+    column_width = 0.16
+    row_height = 5.2
+
+    def __init__(self, app: App, controller: MatchController, log: HandLog,
+                 hand_number: int) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.log = log
+        self.hand_number = hand_number
+        self.step = 0  # plays shown so far: 0 is the deal
+
+    @property
+    def plays(self) -> int:
+        return len(self.log.plays)
+
+    def build(self) -> list[Widget]:
+        return [Button(N_("Previous"), lambda: self.go(-1)),
+                Button(N_("Next"), lambda: self.go(1), primary=True),
+                Button(N_("Back"), self.back)]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        u = unit(size)
+        width, height, gap = round(u * 22), round(u * self.row_height), round(u * 2)
+        total = len(self.widgets) * width + (len(self.widgets) - 1) * gap
+        left = size[0] / 2 - total / 2
+        for index, widget in enumerate(self.widgets):
+            widget.rect = pygame.Rect(round(left + index * (width + gap)),
+                                      size[1] - height - round(u * 2.5), width, height)
+
+    def go(self, delta: int) -> None:
+        self.step = max(0, min(self.plays, self.step + delta))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT,
+                                                          pygame.K_HOME, pygame.K_END):
+            if event.key == pygame.K_HOME:
+                self.step = 0
+            elif event.key == pygame.K_END:
+                self.step = self.plays
+            else:
+                self.go(-1 if event.key == pygame.K_LEFT else 1)
+            return
+        super().handle(event)
+
+    def position(self) -> tuple[HandState, int, list[int], list[int], int]:
+        """The hand before the shown play; that play's seat, card, capture and points."""
+        game = self.controller.game
+        state = HandState.start(game.rules, self.log.dealer, self.log.deal)
+        for move in self.log.plays[: max(0, self.step - 1)]:
+            state.play(int(move.card), [int(c) for c in move.capture])
+        if self.step == 0:
+            return state, -1, [], [], 0
+        move = self.log.plays[self.step - 1]
+        seat = state.turn
+        before = state.clone()
+        mask = state.play(int(move.card), [int(c) for c in move.capture])
+        return before, seat, [int(move.card)], [int(c) for c in move.capture], mask
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(surface.get_size()), (0, 0))
+        size = surface.get_size()
+        u = unit(size)
+        fonts = self.app.fonts
+        state, seat, played, taken, mask = self.position()
+        title = _("Hand {n}").format(n=self.hand_number) + " · " + (
+            _("the deal") if self.step == 0 else
+            _("play {n} of {total}").format(n=self.step, total=self.plays))
+        theme.draw_text(surface, fonts, title, (size[0] / 2, u * 2), round(u * 4), theme.GOLD,
+                        bold="title", anchor="midtop", shadow=True)
+        if seat >= 0:
+            what = (_("{name} takes {cards} with {card}") if taken else _("{name} lays {card}"))
+            line = what.format(name=seat_name(seat), card=self._names(played),
+                               cards=self._names(taken))
+            points = points_from_mask(mask)
+            if points:
+                line += " · " + join_list([point_name(p) for p in points])
+            theme.draw_text(surface, fonts, line, (size[0] / 2, u * 8), round(u * 2.8),
+                            theme.CREAM, anchor="midtop", shadow=True)
+        rows = len(state.hands) + 1
+        room = size[1] - u * 13 - u * 10  # below the titles, above the buttons
+        card_width = round(max(20.0, min(u * 9, size[0] / 16, 0.64 * (room / rows - u * 4.8))))
+        y = u * 12
+        self._row(surface, _("Table"), state.table, set(taken), y, card_width)
+        for player, hand in enumerate(state.hands):
+            y += card_height(card_width) + u * 4.8
+            self._row(surface, seat_name(player), hand, set(played), y, card_width,
+                      highlight_color=theme.HINT)
+        self.focus.draw(surface, fonts)
+
+    def _row(self, surface: pygame.Surface, label: str, cards: list[int], marked: set[int],
+             y: float, width: int, highlight_color: theme.Color = theme.HIGHLIGHT) -> None:
+        u = unit(surface.get_size())
+        fonts = self.app.fonts
+        theme.draw_text(surface, fonts, label, (u * 3, y), round(u * 2.4), theme.MUTED)
+        x = u * 3
+        top = y + u * 3.2
+        step = min(width * 1.08, (surface.get_width() - u * 6 - width) / max(1, len(cards) - 1))
+        for index, card in enumerate(cards):
+            rect = pygame.Rect(round(x + index * step), round(top), width, card_height(width))
+            surface.blit(self.app.card_face(card, width), rect)
+            if card in marked:
+                pygame.draw.rect(surface, highlight_color, rect.inflate(6, 6), width=3,
+                                 border_radius=max(4, width // 10))
+
+    @staticmethod
+    def _names(cards: list[int]) -> str:
+        from engine.cards import CARDS
+
+        return " ".join(str(CARDS[c]) for c in cards)
