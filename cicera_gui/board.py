@@ -109,6 +109,7 @@ class Board:
     deck: list[int] = field(default_factory=list)
     events: list[list[int]] = field(default_factory=list)
     last_play: tuple[int, int, tuple[int, ...]] | None = None
+    last_capture: tuple[int, int, tuple[int, ...]] | None = None
     glowing: set[int] = field(default_factory=set)
     sprites: dict[int, CardSprite] = field(default_factory=dict)
     dealer: int = 0
@@ -123,6 +124,7 @@ class Board:
         self.events = [[0] * 5 for _ in range(self.sides)]
         self.deck = []
         self.last_play = None
+        self.last_capture = None
         self.glowing = set()
 
     # -- where each card belongs ---------------------------------------------------------------

@@ -196,6 +196,7 @@ class Director:
             board.hands[event.seat].remove(card)
         board.table.append(card)
         board.last_play = (event.seat, card, tuple(int(c) for c in event.captured))
+        board.last_capture = board.last_play
         board.glowing = {card, *(int(c) for c in event.captured)}
         self._sound_later(self._t(FLIGHT) * 0.8, "lay")
         flight = self._settle({card: (FLIGHT, 0.0, 0.0)})

@@ -120,10 +120,12 @@ class TableScene(Scene):
         board.deck = [c for deal in hand.later for h in deal for c in h]
         board.events = [list(counts) for counts in hand.events]
         plays = self.controller.game.log[-1].plays
-        if plays:
-            seat = (hand.dealer + len(plays)) % self.controller.game.players
-            last = plays[-1]
-            board.last_play = (seat, int(last.card), tuple(int(c) for c in last.capture))
+        players = self.controller.game.players
+        for index, move in enumerate(plays):
+            seat = (hand.dealer + 1 + index) % players
+            board.last_play = (seat, int(move.card), tuple(int(c) for c in move.capture))
+            if move.capture:
+                board.last_capture = board.last_play
         board.snap(self.layout_info)
 
     def _make_layout(self, size: tuple[int, int]) -> TableLayout:
@@ -548,38 +550,55 @@ class TableScene(Scene):
                             round(u * 2.6), theme.CREAM, bold=True, anchor="topright")
 
     def _draw_last_play(self, surface: pygame.Surface) -> None:
+        """The last play, and beside it the last capture when the last play only laid."""
         last = self.board.last_play
         if last is None:
             return
-        layout = self.layout_info
-        fonts = self.app.fonts
-        u = layout.unit
-        seat, card, captured = last
-        rect = layout.last_play_rect()
+        u = self.layout_info.unit
+        rect = self.layout_info.last_play_rect()
         theme.panel(surface, rect, alpha=190, radius=round(u * 1.5))
-        if seat == HUMAN:
+        capture = self.board.last_capture
+        if last[2] or capture is None:
+            self._draw_play(surface, rect, last, last=True)
+            return
+        left = rect.copy()
+        left.width = round(rect.width * 0.36)
+        right = rect.copy()
+        right.x, right.width = left.right, rect.width - left.width
+        self._draw_play(surface, left, last, last=True)
+        self._draw_play(surface, right, capture, last=False)
+
+    def _draw_play(self, surface: pygame.Surface, rect: pygame.Rect,
+                   play: tuple[int, int, tuple[int, ...]], last: bool) -> None:
+        fonts = self.app.fonts
+        u = self.layout_info.unit
+        seat, card, captured = play
+        if not last:
+            verb = _("Last capture")
+        elif seat == HUMAN:
             verb = _("You took") if captured else _("You laid")
         else:
-            verb = _("{name} took") if captured else _("{name} laid")
-        theme.draw_text(surface, fonts, verb.format(name=seat_name(seat)),
-                        (rect.x + u * 1.5, rect.y + u * 1.0), round(u * 2.2), theme.MUTED)
+            verb = (_("{name} took") if captured else _("{name} laid")).format(
+                name=seat_name(seat))
+        theme.draw_text(surface, fonts, verb, (rect.x + u * 1.5, rect.y + u * 1.0),
+                        fonts.fit(verb, round(u * 2.2), rect.width - round(u * 2)), theme.MUTED)
         width = max(12, round((rect.height - u * 5.4) * 0.64))
         x = rect.x + u * 1.5
         y = rect.y + u * 4.2
         surface.blit(self.app.card_face(card, width), (x, y))
         x += width + u * 1.0
-        if captured:
-            middle = y + card_height(width) / 2
-            pygame.draw.polygon(surface, theme.GOLD, [
-                (x, middle - u * 0.5), (x + u * 1.6, middle - u * 0.5), (x + u * 1.6, middle - u),
-                (x + u * 2.6, middle), (x + u * 1.6, middle + u), (x + u * 1.6, middle + u * 0.5),
-                (x, middle + u * 0.5)])
-            x += u * 3.5
-            step = min(width * 0.72, (rect.right - u * 1.5 - x - width) / max(1, len(captured)
-                                                                              - 1) if len(
-                captured) > 1 else width)
-            for index, taken in enumerate(captured):
-                surface.blit(self.app.card_face(taken, width), (x + index * step, y))
+        if not captured:
+            return
+        middle = y + card_height(width) / 2
+        pygame.draw.polygon(surface, theme.GOLD, [
+            (x, middle - u * 0.5), (x + u * 1.6, middle - u * 0.5), (x + u * 1.6, middle - u),
+            (x + u * 2.6, middle), (x + u * 1.6, middle + u), (x + u * 1.6, middle + u * 0.5),
+            (x, middle + u * 0.5)])
+        x += u * 3.5
+        room = rect.right - u * 1.5 - x - width
+        step = min(width * 0.72, room / (len(captured) - 1)) if len(captured) > 1 else width
+        for index, taken in enumerate(captured):
+            surface.blit(self.app.card_face(taken, width), (x + index * step, y))
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         if not self.accepting_input:
