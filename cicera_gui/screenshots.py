@@ -7,8 +7,8 @@ import random
 from cicera_gui.app import App
 from cicera_gui.match import HUMAN, MatchSetup
 from cicera_gui.scenes.menu import MenuScene
-from engine.cicera import Phase
-from engine.simulate import RandomPlayer
+from engine.cicera import Event, Phase
+from engine.simulate import RandomPlayer, play_match
 
 SETTLE_STEPS = 2000
 STEP = 1 / 30
@@ -126,16 +126,12 @@ def _play_to_end(app: App, seed: int, whole_match: bool) -> None:
     controller = app.new_match(_setup(app, seed))
     game = controller.game
     bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
-    last = []
-    while not game.is_terminal():
-        if game.phase is Phase.DEAL:
-            game.start_hand()
-            continue
-        seat = game.current_player()
-        assert seat is not None
-        last = game.apply(bots[seat].choose(game.view(seat)))
-        if game.phase is not Phase.PLAY and not whole_match:
-            break
+    last: list[Event] = []
+
+    def keep(events: list[Event]) -> None:
+        last[:] = events
+
+    play_match(game, bots, keep, stop_after_hand=not whole_match)
     from engine.cicera import HandScored, MatchWon
 
     scored = next(e for e in last if isinstance(e, HandScored))

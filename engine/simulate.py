@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from engine.cicera.events import CardsCaptured, HandScored
+from engine.cicera.events import CardsCaptured, Event, HandScored
 from engine.cicera.game import CiceraGame, Phase
 from engine.cicera.moves import Move
 from engine.cicera.record import write_record
@@ -31,15 +32,26 @@ class RandomPlayer:
         return self.rng.choice(view.legal_moves())
 
 
-def play_match(game: CiceraGame, players: list[Player]) -> CiceraGame:
-    """Play ``game`` to its end, each seat choosing from its own view."""
+def play_match(
+    game: CiceraGame,
+    players: Sequence[Player],
+    on_events: Callable[[list[Event]], None] | None = None,
+    *,
+    stop_after_hand: bool = False,
+) -> CiceraGame:
+    """Play ``game`` to its end (or to the end of the current hand), each seat choosing from
+    its own view; ``on_events`` sees the events of every play."""
     while not game.is_terminal():
         if game.phase is Phase.DEAL:
             game.start_hand()
             continue
         seat = game.current_player()
         assert seat is not None
-        game.apply(players[seat].choose(game.view(seat)))
+        events = game.apply(players[seat].choose(game.view(seat)))
+        if on_events is not None:
+            on_events(events)
+        if stop_after_hand and game.phase is not Phase.PLAY:
+            break
     return game
 
 
@@ -54,30 +66,28 @@ def simulate(
     master = random.Random(seed)
     wins: Counter[int] = Counter()
     events: Counter[str] = Counter()
-    hands = 0
-    points = 0
+    scored: list[HandScored] = []
     napoleone = 0
+
+    def count(played: list[Event]) -> None:
+        for event in played:
+            if isinstance(event, CardsCaptured):
+                events.update(point.value for point in event.points)
+            elif isinstance(event, HandScored):
+                scored.append(event)
+
     for number in range(1, matches + 1):
         game = CiceraGame(rules, players, seed=master.getrandbits(63))
         bots: list[Player] = [RandomPlayer(random.Random(master.getrandbits(63)))
                               for _ in range(players)]
-        while not game.is_terminal():
-            if game.phase is Phase.DEAL:
-                game.start_hand()
-                continue
-            seat = game.current_player()
-            assert seat is not None
-            for event in game.apply(bots[seat].choose(game.view(seat))):
-                if isinstance(event, CardsCaptured):
-                    events.update(point.value for point in event.points)
-                elif isinstance(event, HandScored):
-                    hands += 1
-                    points += sum(score.total for score in event.scores)
+        play_match(game, bots, count)
         assert game.winner is not None
         wins[game.winner] += 1
         napoleone += game.napoleone
         if record_dir is not None:
             write_record(game, record_dir / f"match-{number:04d}.json")
+    hands = len(scored)
+    points = sum(score.total for event in scored for score in event.scores)
     return {
         "variant": rules.id,
         "players": players,
