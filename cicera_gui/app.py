@@ -238,7 +238,7 @@ class App:
             dt = self.clock.tick(60) / 1000
             self.step(min(dt, 0.1))
             pygame.display.flip()
-        self.storage.keep(self.settings, self.match)
+        self.storage.close(self.settings, self.match)  # the last change saved, writes done
         if self.match is not None:
             self.match.close()
         pygame.quit()

@@ -177,10 +177,9 @@ class TableLayout:
         height = card_height(width)
         u = self.unit
         position = self.position_of(side)
-        if position == "bottom":
-            hand = self.hand_slots(0, 1)[0]
-            return pygame.Rect(round(self.width - width - u * 14), hand.top + u * 2, width,
-                               height)
+        if position == "bottom":  # bottom right, its label above the window's edge
+            return pygame.Rect(round(self.width - width - u * 14),
+                               round(self.height - height - u * 5.5), width, height)
         if position == "top":  # right of the seat's name
             return pygame.Rect(self.seat_anchor(side).right + round(u * 2), round(u * 2),
                                width, height)

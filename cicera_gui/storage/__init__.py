@@ -16,6 +16,7 @@ deleted, and the player is told once.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ from cicera_gui.i18n import N_
 from cicera_gui.match import MatchController
 from cicera_gui.settings import Settings
 from cicera_gui.storage.files import (
+    BackgroundWriter,
     Notice,
     Unreadable,
     move_aside,
@@ -72,6 +74,7 @@ class Storage:
         self._info: MatchInfo | None = None
         self._mark: tuple[object, ...] | None = None
         self._failed_writes: set[str] = set()
+        self.writer = BackgroundWriter()  # autosaves: written off the frame, in order
         for folder in (self.locations.config, self.locations.data, self.locations.history):
             remove_stale_temporaries(folder)
 
@@ -82,17 +85,27 @@ class Storage:
         notices, self.notices = self.notices, []
         return notices
 
-    def _write(self, what: str, path: Path, data: Any) -> bool:
-        try:
-            write_json(path, data)
-        except OSError as exc:
-            if what not in self._failed_writes:  # tell once, not on every play
-                self._failed_writes.add(what)
+    def _write(self, path: Path, data: Any) -> bool:
+        """Queue an autosave; a failure is reported by :meth:`_collect_failures`."""
+        self.writer.write(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+        return True
+
+    def _collect_failures(self) -> None:
+        for path, exc in self.writer.take_failures():
+            if path.name not in self._failed_writes:  # tell once, not on every play
+                self._failed_writes.add(path.name)
                 self.notices.append(Notice(N_("Could not save {file}: {why}"),
                                            {"file": str(path), "why": exc.strerror or str(exc)}))
-            return False
-        self._failed_writes.discard(what)
-        return True
+
+    def flush(self) -> None:
+        """Wait until every autosave is written (at exit, and in tests)."""
+        self.writer.flush()
+        self._collect_failures()
+
+    def close(self, settings: Settings, controller: MatchController | None) -> None:
+        """The program stops: save what changed and wait for the writes."""
+        self.keep(settings, controller)
+        self.flush()
 
     # -- settings --------------------------------------------------------------------------
 
@@ -104,8 +117,7 @@ class Storage:
     def keep_settings(self, settings: Settings) -> None:
         """Save the settings if they changed since the last save."""
         data = settings_to_json(settings)
-        if data != self._saved_settings and self._write("settings",
-                                                        self.locations.settings_file, data):
+        if data != self._saved_settings and self._write(self.locations.settings_file, data):
             self._saved_settings = data
 
     # -- the match in progress ---------------------------------------------------------------
@@ -129,6 +141,7 @@ class Storage:
             return None
         if controller.game.is_terminal():  # finished, but not yet moved into the history
             self._archive(match_record(controller, info), info)
+            self.flush()
             controller.close()
             return None
         self.adopt(controller, info, saved=True)
@@ -162,30 +175,32 @@ class Storage:
         if controller.game.is_terminal():
             saved = self._archive(record, self._info)
         else:
-            saved = self._write("match", self.locations.current_match, record)
+            saved = self._write(self.locations.current_match, record)
         if saved:
             self._mark = mark
 
     def _archive(self, record: dict[str, Any], info: MatchInfo) -> bool:
         path = self.locations.history / history_name(record, info)
-        if not self._write("history", path, record):
-            return False
-        self.locations.current_match.unlink(missing_ok=True)
+        self._write(path, record)
+        self.writer.write(self.locations.current_match, None)  # after the history's copy
         return True
 
     def keep(self, settings: Settings, controller: MatchController | None) -> None:
         """Everything that changed since the last call, saved (called once per frame)."""
         self.keep_settings(settings)
         self.keep_match(controller)
+        self._collect_failures()
 
     # -- history, statistics, records ---------------------------------------------------------
 
     def history_files(self) -> list[Path]:
         """The finished matches' records, oldest first."""
+        self.flush()
         folder = self.locations.history
         return sorted(folder.glob("*.json")) if folder.is_dir() else []
 
     def statistics(self) -> Statistics:
+        self.flush()
         return load_statistics(self.locations.history, self.locations.statistics_cache)
 
     def record_to_share(self, controller: MatchController | None) -> dict[str, Any] | None:

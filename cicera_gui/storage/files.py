@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import threading
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -89,3 +90,65 @@ def remove_stale_temporaries(folder: Path) -> None:
             with contextlib.suppress(OSError):
                 if now - entry.stat().st_mtime > STALE_TEMP_SECONDS:
                     entry.unlink()
+
+
+class BackgroundWriter:
+    """Writes files (atomically) on a thread of its own, in the order asked, so that a slow
+    disk's fsync never stalls a frame. A write superseded by a later one to the same file
+    before it started is skipped. Failures are collected for :meth:`take_failures`."""
+
+    def __init__(self) -> None:
+        self._queue: list[tuple[Path, str | None]] = []  # text None: delete the file
+        self._busy = False
+        self._failures: list[tuple[Path, OSError]] = []
+        self._condition = threading.Condition()
+        self._thread: threading.Thread | None = None
+
+    def write(self, path: Path, text: str | None) -> None:
+        """Queue writing ``text`` to ``path`` (or deleting ``path`` when ``text`` is None)."""
+        with self._condition:
+            self._queue.append((path, text))
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="cicera-save",
+                                                daemon=True)
+                self._thread.start()
+            self._condition.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._condition:
+                while not self._queue:
+                    self._busy = False
+                    self._condition.notify_all()
+                    if not self._condition.wait(timeout=30):
+                        self._thread = None
+                        return
+                batch, self._queue = self._queue, []
+                self._busy = True
+            for index, (path, text) in enumerate(batch):
+                if any(later == path for later, _ in batch[index + 1:]):
+                    continue  # a newer version of this file follows
+                try:
+                    if text is None:
+                        path.unlink(missing_ok=True)
+                    else:
+                        write_text_atomic(path, text)
+                except OSError as exc:
+                    with self._condition:
+                        self._failures.append((path, exc))
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every queued write is on disk; False on timeout."""
+        deadline = time.monotonic() + timeout
+        with self._condition:
+            while self._queue or self._busy:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._condition.wait(timeout=left)
+        return True
+
+    def take_failures(self) -> list[tuple[Path, OSError]]:
+        with self._condition:
+            failures, self._failures = self._failures, []
+        return failures
