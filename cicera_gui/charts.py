@@ -62,7 +62,7 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, fonts: Fonts, un
     top_value = max([target or 0, *(v for s in series for v in s.values), 1])
     step = nice_step(top_value * 1.08)
     y_max = step * math.ceil(top_value * 1.08 / step)
-    widest = fonts.font(label_size).size(str(y_max))[0]
+    widest = fonts.width(str(y_max), label_size)
     legend_height = round(unit * 3.6)
     plot = pygame.Rect(round(rect.x + widest + unit * 1.6), round(rect.y + legend_height),
                        0, 0)
@@ -101,10 +101,9 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, fonts: Fonts, un
         y = point(0, target)[1]
         _dashed(surface, theme.GOLD, (plot.x, y), (plot.right, y), max(1, round(unit * 0.3)),
                 unit * 1.2)
-        if target_label:
-            theme.draw_text(surface, fonts, target_label, (plot.right - unit * 0.6,
-                                                           y - unit * 0.5),
-                            label_size, theme.GOLD, anchor="bottomright")
+        if target_label:  # at the left, where the running totals are still low
+            theme.draw_text(surface, fonts, target_label, (plot.x + unit * 1.2, y - unit * 0.5),
+                            label_size, theme.GOLD, anchor="bottomleft")
     width = max(2, round(unit * 0.45))
     for line in series:
         points = [point(i, v) for i, v in enumerate(line.values)]

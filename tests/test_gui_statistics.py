@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 from cicera_gui.app import App, first_scene
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.records import RecordsScene
+from cicera_gui.scenes.review import ReviewScene
 from cicera_gui.scenes.statistics import StatisticsScene
 from cicera_gui.storage.samples import play_sample_matches
 from cicera_gui.widgets import Button
@@ -57,7 +59,7 @@ def test_statistics_opens_from_the_menu_and_escape_goes_back(app: App) -> None:
 def test_statistics_by_keyboard_alone_and_when_there_is_nothing_yet(app: App) -> None:
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
-    labels = [w.label for w in menu.widgets]  # type: ignore[union-attr]
+    labels = [w.label for w in menu.widgets]
     for _ in range(labels.index("Statistics")):
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
@@ -97,3 +99,47 @@ def test_export_and_import_typed_by_the_player(app: App, tmp_path: Path) -> None
     assert importer.message_is_error
     assert "broken.json: hand 1, play 1" in importer.message
     frames(app, 2)
+    type_text(app, str(target))  # a good one again: its last hand can be reviewed
+    key(app, pygame.K_RETURN)
+    click(app, button(app, "Review the hand").rect.center)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    assert review.hand_number == len(json.loads(target.read_text("utf-8"))["hands"])
+    key(app, pygame.K_END)
+    frames(app, 2)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is importer
+
+
+def test_the_match_in_progress_is_exported_from_the_pause_menu(app: App, tmp_path: Path
+                                                               ) -> None:
+    from cicera_gui.scenes.menu import PauseMenu
+    from tests.gui_driver import start, wait_for_turn
+
+    table = start(app, seed=6)
+    assert wait_for_turn(app, table)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseMenu)
+    click(app, button(app, "Export this match").rect.center)
+    export = app.stack.top
+    assert isinstance(export, RecordsScene)
+    target = tmp_path / "bug-report.json"
+    type_text(app, str(target))
+    key(app, pygame.K_RETURN)
+    record = json.loads(target.read_text("utf-8"))
+    plays = len(table.controller.game.log[-1].plays)
+    assert len(record["hands"][-1]["plays"]) == plays and record["players"] == 2
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseMenu)
+
+
+def test_a_screenshot_run_never_writes_to_the_players_folders(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch
+                                                              ) -> None:
+    from cicera_gui.cli import main
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("CICERA_HOME", str(home))
+    assert main(["--screenshot", str(tmp_path / "s.png"), "--scene", "statistics",
+                 "--size", "960x600"]) == 0
+    assert not home.exists()

@@ -54,6 +54,7 @@ def test_settings_round_trip(home: Locations) -> None:
                        honours_marked=False, variant="pagat", players=4,
                        levels=["hard", "easy", "normal"], window=(1600, 900), fullscreen=True)
     storage.keep_settings(changed)
+    storage.flush()
     data = json.loads(home.settings_file.read_text("utf-8"))
     assert data["version"] == 1 and data["window"] == [1600, 900]
     again = Storage(home)
@@ -65,11 +66,14 @@ def test_settings_are_written_only_when_they_change(home: Locations) -> None:
     storage = Storage(home)
     settings = storage.load_settings()
     storage.keep_settings(settings)
+    storage.flush()
     assert not home.settings_file.exists()  # the defaults: nothing to keep yet
     settings.deck = "romme"
     storage.keep_settings(settings)
+    storage.flush()
     first = home.settings_file.stat().st_mtime_ns
     storage.keep_settings(settings)
+    storage.flush()
     assert home.settings_file.stat().st_mtime_ns == first
 
 
@@ -161,6 +165,7 @@ def test_autosave_restores_the_exact_position_and_the_hands_to_come(home: Locati
     controller = MatchController(MatchSetup("bresciana", 3, ["easy", "hard"], seed=11))
     play_some(controller, 70)  # into the second hand
     storage.keep_match(controller)
+    storage.flush()
     game = controller.game
     assert game.hands_played == 1 and game.phase is Phase.PLAY
     restored = Storage(home).restore_match()
@@ -183,10 +188,12 @@ def test_a_finished_match_moves_into_the_history(home: Locations) -> None:
     controller = MatchController(MatchSetup("bresciana-corta", 2, ["normal"], seed=2))
     play_some(controller, 3)
     storage.keep_match(controller)
+    storage.flush()
     assert home.current_match.exists()
     while not controller.game.is_terminal():
         play_some(controller, 1)
         storage.keep_match(controller)
+    storage.flush()
     assert not home.current_match.exists()
     (saved,) = storage.history_files()
     record = json.loads(saved.read_text("utf-8"))
@@ -222,6 +229,7 @@ def test_a_save_that_breaks_the_rules_is_kept_aside_with_the_hand_and_play(home:
     controller = MatchController(MatchSetup("bresciana", 2, ["easy"], seed=3))
     play_some(controller, 6)
     storage.keep_match(controller)
+    storage.flush()
     record = json.loads(home.current_match.read_text("utf-8"))
     record["hands"][0]["plays"][2]["card"] = record["hands"][0]["plays"][0]["card"]
     home.current_match.write_text(json.dumps(record))
@@ -310,6 +318,8 @@ def test_a_damaged_cache_is_rebuilt_and_a_damaged_record_skipped(home: Locations
     assert skipped[0] == files[0].name and "not valid JSON" in skipped[1]
     (kept,) = aside(files[0])
     assert kept.read_bytes() == b'{"format": "cicera-record/1", "hands": ['
+    (cache,) = aside(home.statistics_cache)
+    assert cache.read_bytes() == b"\x00garbage"
     assert json.loads(home.statistics_cache.read_text("utf-8"))["version"] >= 1
 
 
@@ -343,6 +353,7 @@ def test_an_unfinished_record_is_imported_to_be_continued(tmp_path: Path) -> Non
     resumed = storage.continue_imported(imported)
     assert resumed.game.hand.hands == controller.game.hand.hands
     storage.keep_match(resumed)
+    storage.flush()
     assert storage.locations.current_match.exists()
     controller.close()
     resumed.close()
@@ -382,3 +393,37 @@ def test_user_variants_valid_and_broken(home: Locations) -> None:
     assert broken["typo.yaml"] == ("typo.yaml: key 'target': expected a whole number, "
                                    "got 'many'")
     assert "UTF-8" in broken["garbage.yaml"] and "YAML syntax error" in broken["syntax.yaml"]
+
+
+def test_an_assisted_match_is_recorded_and_counted(home: Locations) -> None:
+    storage = Storage(home)
+    controller = MatchController(MatchSetup("bresciana-corta", 2, ["easy"], seed=5))
+    play_some(controller, 4)
+    controller.assisted = True  # undo or a hint was used
+    storage.keep_match(controller)
+    storage.flush()
+    assert json.loads(home.current_match.read_text("utf-8"))["gui"]["assisted"] is True
+    restored = Storage(home).restore_match()
+    assert restored is not None and restored.assisted
+    while not restored.game.is_terminal():
+        play_some(restored, 1)
+    storage.keep_match(restored)
+    (row,) = storage.statistics().rows()
+    assert row.played == 1 and row.assisted == 1
+    controller.close()
+    restored.close()
+
+
+def test_a_match_left_for_a_new_one_is_kept_unfinished_in_the_history(home: Locations) -> None:
+    storage = Storage(home)
+    first = MatchController(MatchSetup("bresciana", 2, ["easy"], seed=1))
+    play_some(first, 5)
+    storage.keep_match(first)
+    untouched = MatchController(MatchSetup("bresciana", 2, ["easy"], seed=2))
+    untouched.start_hand()
+    storage.keep_match(untouched)  # New game: the first match goes into the history
+    storage.keep_match(MatchController(MatchSetup("bresciana", 2, ["easy"], seed=3)))
+    (kept,) = storage.history_files()  # a match without a play is not worth keeping
+    assert len(json.loads(kept.read_text("utf-8"))["hands"][0]["plays"]) == 4
+    stats = storage.statistics()
+    assert stats.played == 0 and stats.unfinished == 1

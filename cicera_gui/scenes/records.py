@@ -11,17 +11,19 @@ import contextlib
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import pygame
 
 from cicera_gui import theme
-from cicera_gui.i18n import N_, _
+from cicera_gui.i18n import N_, _, ngettext
+from cicera_gui.names import variant_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.storage import Imported
 from cicera_gui.theme import Fonts
 from cicera_gui.widgets import Button, Widget
-from engine.errors import RecordError
+from engine.cicera import load_rules
+from engine.errors import EngineError, RecordError
 
 if TYPE_CHECKING:
     from cicera_gui.app import App
@@ -87,19 +89,18 @@ class TextField:
                     radius=rect.height // 5)
         size = int(rect.height * 0.42)
         pad = rect.height // 3
-        font = fonts.font(size)
         room = rect.width - pad * 2
         # scroll so that the cursor stays in view
         start = 0
-        while font.size(self.text[start: self.cursor])[0] > room and start < self.cursor:
+        while fonts.width(self.text[start: self.cursor], size) > room and start < self.cursor:
             start += 1
         shown = self.text[start:]
-        while font.size(shown)[0] > room and shown:
+        while fonts.width(shown, size) > room and shown:
             shown = shown[:-1]
         theme.draw_text(surface, fonts, shown, (rect.x + pad, rect.centery), size, theme.CREAM,
                         anchor="midleft")
         if blink_on:
-            x = rect.x + pad + font.size(self.text[start: self.cursor])[0]
+            x = rect.x + pad + fonts.width(self.text[start: self.cursor], size)
             pygame.draw.line(surface, theme.HIGHLIGHT, (x, rect.centery - size * 0.6),
                              (x, rect.centery + size * 0.6), max(2, size // 12))
 
@@ -110,6 +111,19 @@ def _clipboard() -> str:
         if isinstance(text, str):
             return text.splitlines()[0] if text else ""
     return ""
+
+
+def describe(record: dict[str, Any], in_progress: bool) -> str:
+    """What Export will write: which match, of which variant, how far."""
+    try:
+        name = load_rules(str(record["variant"])).name
+    except (EngineError, KeyError):
+        name = str(record.get("variant", "?"))
+    hands = len(record.get("hands") or [])
+    if in_progress:
+        return f"{name} · " + _("Hand {n}").format(n=hands)
+    started = str((record.get("gui") or {}).get("started", record.get("created", "")))[:10]
+    return f"{name} · {started}"
 
 
 class RecordsScene(MenuLikeScene):
@@ -129,6 +143,8 @@ class RecordsScene(MenuLikeScene):
         self.confirm_replace: Path | None = None
         self.blink = 0.0
         self.record = app.storage.record_to_share(app.match) if mode == "export" else None
+        playing = app.match is not None and not app.match.game.is_terminal()
+        self.what = describe(self.record, playing) if self.record else ""
 
     def enter(self) -> None:
         super().enter()
@@ -150,6 +166,8 @@ class RecordsScene(MenuLikeScene):
             widgets = [Button(N_("Import"), self.import_, primary=True)]
             if self.imported is not None and not self.imported.game.is_terminal():
                 widgets.append(Button(N_("Continue this match"), self.continue_match))
+            if self.imported is not None and self.imported.game.hands_played:
+                widgets.append(Button(N_("Review the hand"), self.review))
         widgets.append(Button(N_("Back"), self.back))
         return widgets
 
@@ -218,6 +236,9 @@ class RecordsScene(MenuLikeScene):
             imported = self.app.storage.import_record(source)
         except RecordError as exc:
             self._say(N_("Not imported: {why}"), error=True, why=str(exc))
+        except (ValueError, TypeError, KeyError, RecursionError) as exc:  # any file content
+            self._say(N_("Not imported: {why}"), error=True,
+                      why=f"{source.name}: {type(exc).__name__}: {exc}")
         except OSError as exc:
             self._say(N_("Could not save the match: {why}"), error=True,
                       why=exc.strerror or str(exc))
@@ -225,16 +246,32 @@ class RecordsScene(MenuLikeScene):
             self.imported = imported
             game = imported.game
             score = " – ".join(str(t) for t in game.totals)
-            if not game.is_terminal():
-                self._say(N_("{variant}: a match in progress after {hands} hands, {score}. "
-                             "Continue it, or go back."), variant=game.rules.name,
-                          hands=str(game.hands_played), score=score)
+            if not game.is_terminal():  # where it stands; the buttons say what can be done
+                self.message = " · ".join((game.rules.name, _("Hand {n}").format(
+                    n=len(game.log)), score))
+                self.message_is_error = False
             elif imported.already_there:
                 self._say(N_("This match is already in your history."))
             else:
-                self._say(N_("Added to your history: {variant}, {hands} hands, {score}."),
-                          variant=game.rules.name, hands=str(game.hands_played), score=score)
+                hands = ngettext("{n} hand", "{n} hands", game.hands_played).format(
+                    n=game.hands_played)
+                self._say(N_("Added to your history: {variant}, {hands}, {score}."),
+                          variant=variant_name(game.rules.name), hands=hands, score=score)
         self.rebuild()
+
+    def review(self) -> None:
+        """Step through the imported match's last finished hand, every card face up."""
+        from cicera_gui.scenes.review import ReviewScene
+        from cicera_gui.storage.matches import restore_match
+
+        if self.imported is None:
+            return
+        controller, _info = restore_match(self.imported.record)
+        finished = [n for n, log in enumerate(controller.game.log) if log.scores is not None]
+        if finished:
+            last = finished[-1]
+            self.app.stack.push(ReviewScene(self.app, controller, controller.game.log[last],
+                                            last + 1))
 
     def continue_match(self) -> None:
         from cicera_gui.scenes.table import TableScene
@@ -261,6 +298,10 @@ class RecordsScene(MenuLikeScene):
                         fonts.fit(hint, round(u * 2.4), field.width), theme.CREAM,
                         anchor="midbottom", shadow=True)
         self.field.draw(surface, fonts, blink_on=int(self.blink * 2) % 2 == 0)
+        if self.what and not self.message:
+            theme.draw_text(surface, fonts, self.what, (size[0] / 2, field.bottom + u * 2),
+                            fonts.fit(self.what, round(u * 2.3), field.width), theme.MUTED,
+                            anchor="midtop", shadow=True)
         if self.message:
             color = (255, 170, 150) if self.message_is_error else theme.HIGHLIGHT
             text_size = round(u * 2.3)

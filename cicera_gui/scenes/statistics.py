@@ -90,9 +90,9 @@ class StatisticsScene(MenuLikeScene):
         u = unit(size)
         margin = u * 4
         top = size[1] * 0.155
-        bottom = size[1] - u * 11
+        bottom = size[1] - u * (14 if self.notes() else 11)  # room for a line of notes
         left_width = (size[0] - margin * 3) * 0.44
-        split = top + (bottom - top) * 0.44
+        split = max(top + (bottom - top) * 0.4, bottom - u * 35)  # the hands panel's own height
         matches = pygame.Rect(round(margin), round(top), round(left_width),
                               round(split - top - u))
         hands = pygame.Rect(round(margin), round(split + u), round(left_width),
@@ -107,7 +107,7 @@ class StatisticsScene(MenuLikeScene):
         surface.blit(self.app.background(surface.get_size()), (0, 0))
         size = surface.get_size()
         u = unit(size)
-        self.draw_title(surface, _(self.title), 0.075)
+        self.draw_title(surface, _(self.title), 0.068)
         stats = self.stats
         if stats.played:
             line = ngettext("{n} match played", "{n} matches played", stats.played).format(
@@ -118,7 +118,7 @@ class StatisticsScene(MenuLikeScene):
             if assisted:
                 line += " · " + ngettext("{n} assisted", "{n} assisted", assisted).format(
                     n=assisted)
-            theme.draw_text(surface, self.app.fonts, line, (size[0] / 2, size[1] * 0.118),
+            theme.draw_text(surface, self.app.fonts, line, (size[0] / 2, size[1] * 0.126),
                             round(u * 2.4), theme.CREAM, anchor="center", shadow=True)
             matches, hands, chart = self.areas(size)
             self._draw_matches(surface, matches, u)
@@ -139,38 +139,62 @@ class StatisticsScene(MenuLikeScene):
                         round(u * 2.7), theme.GOLD, bold=True)
         return rect.y + u * 5.4
 
+    def _number_columns(self, size: int, right: float, gap: float,
+                        columns: list[list[str]]) -> tuple[list[float], float]:
+        """Right edges for columns of numbers laid from ``right`` leftwards, each as wide as
+        its widest text (header included); and the x where they begin."""
+        fonts = self.app.fonts
+        edges: list[float] = []
+        x = right
+        for texts in reversed(columns):
+            edges.insert(0, x)
+            x -= max(fonts.width(text, size) for text in texts) + gap
+        return edges, x
+
+    def _fit_or_cut(self, text: str, size: int, width: int) -> tuple[str, int]:
+        """``text`` at up to ``size`` in ``width`` pixels: a little smaller if need be, else
+        shortened with an ellipsis (never shrunk out of legibility)."""
+        fonts = self.app.fonts
+        fitted = fonts.fit(text, size, width)
+        if fitted >= size * 0.85:
+            return text, fitted
+        fitted = max(9, round(size * 0.85))
+        while len(text) > 1 and fonts.width(text + "…", fitted) > width:
+            text = text[:-1]
+        return text.rstrip() + "…", fitted
+
     def _draw_matches(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
         fonts = self.app.fonts
         y = self._panel(surface, rect, _("Matches"), u)
         size = round(u * 2.2)
         row_height = u * 3.2
-        columns = (rect.x + u * 2, rect.x + rect.width * 0.46, rect.right - u * 14,
-                   rect.right - u * 7.5, rect.right - u * 2)
-        headers = (_("Variant"), _("Opponents"), _("Played"), _("Won"), "%")
-        for index, header in enumerate(headers):
-            anchor = "topleft" if index < 2 else "topright"
-            theme.draw_text(surface, fonts, header, (columns[index], y), size, theme.MUTED,
-                            anchor=anchor)
-        y += row_height
         rows = self.stats.rows()
-        room = max(1, int((rect.bottom - u * 1.2 - y) // row_height))
+        room = max(1, int((rect.bottom - u * 1.2 - y - row_height) // row_height))
         shown = rows if len(rows) <= room else rows[: room - 1]
-        for row in shown:
-            cells = (row.variant, levels_text(row.levels), str(row.played), str(row.won),
-                     f"{round(100 * row.won / row.played)}")
-            for index, cell in enumerate(cells):
-                anchor = "topleft" if index < 2 else "topright"
-                limit = (columns[index + 1] - columns[index] - u * 1.5 if index == 0
-                         else columns[2] - columns[1] - u * 6 if index == 1 else u * 8)
-                cell_size = fonts.fit(cell, size, round(limit))
-                theme.draw_text(surface, fonts, cell, (columns[index], y), cell_size,
-                                theme.CREAM, anchor=anchor)
+        cells = [[row.variant, levels_text(row.levels), str(row.played), str(row.won),
+                  f"{round(100 * row.won / row.played)}"] for row in shown]
+        headers = [_("Variant"), _("Opponents"), _("Played"), _("Won"), "%"]
+        numbers = [[headers[i], *(line[i] for line in cells)] for i in (2, 3, 4)]
+        edges, end = self._number_columns(size, rect.right - u * 2, u * 2, numbers)
+        left = rect.x + u * 2
+        wanted = max(fonts.width(line[1], size) for line in [headers, *cells]) + u * 2
+        middle = end - min(wanted, (end - left) * 0.45)  # the opponents' column as needed
+        lefts = (left, middle)
+        widths = (middle - left - u, end - middle)
+        for line, color in ((headers, theme.MUTED), *((line, theme.CREAM) for line in cells)):
+            for index, text in enumerate(line):
+                if index < 2:
+                    cut, fitted = self._fit_or_cut(text, size, round(widths[index]))
+                    theme.draw_text(surface, fonts, cut, (lefts[index], y), fitted, color)
+                else:
+                    theme.draw_text(surface, fonts, text, (edges[index - 2], y), size, color,
+                                    anchor="topright")
             y += row_height
         if len(shown) < len(rows):
             more = len(rows) - len(shown)
             theme.draw_text(surface, fonts, ngettext("and {n} more", "and {n} more",
                                                      more).format(n=more),
-                            (columns[0], y), size, theme.MUTED)
+                            (left, y), size, theme.MUTED)
 
     def _draw_hands(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
         fonts = self.app.fonts
@@ -180,50 +204,54 @@ class StatisticsScene(MenuLikeScene):
         row_height = u * 3.1
         mine, theirs = stats.points_per_hand()
         right = rect.right - u * 2
-        theme.draw_text(surface, fonts, _("Points per hand"), (rect.x + u * 2, y), size,
-                        theme.MUTED)
+        label = theme.draw_text(surface, fonts, _("Points per hand"), (rect.x + u * 2, y), size,
+                                theme.MUTED)
         text = _("you {mine} · opponents {theirs}").format(mine=f"{mine:.1f}",
                                                          theirs=f"{theirs:.1f}")
-        theme.draw_text(surface, fonts, text, (right, y), size, theme.CREAM, anchor="topright")
+        theme.draw_text(surface, fonts, text, (right, y),
+                        fonts.fit(text, size, round(right - label.right - u * 2)), theme.CREAM,
+                        anchor="topright")
         y += row_height
         best = stats.best_hand()
         if best is not None:
             points, match, number = best
-            theme.draw_text(surface, fonts, _("Best hand"), (rect.x + u * 2, y), size,
-                            theme.MUTED)
+            label = theme.draw_text(surface, fonts, _("Best hand"), (rect.x + u * 2, y), size,
+                                    theme.MUTED)
             text = ngettext("{n} point", "{n} points", points).format(n=points)
             text += " · " + _("{variant}, hand {hand}, {date}").format(
                 variant=match["variant_name"], hand=number, date=date_text(match["started"]))
-            fitted = fonts.fit(text, size, round(rect.width * 0.7))
+            fitted = fonts.fit(text, size, round(right - label.right - u * 2))
             theme.draw_text(surface, fonts, text, (right, y), fitted, theme.CREAM,
                             anchor="topright")
             y += row_height
         y += u * 0.8
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + u * 2, y), (right, y), 1)
         y += u * 1.0
-        you_x = rect.right - u * 28
-        rate_x = rect.right - u * 15
-        theme.draw_text(surface, fonts, _("Event points made"), (rect.x + u * 2, y), size,
-                        theme.MUTED)
-        for x, header in ((you_x, _("you")), (rate_x, _("per hand")), (right, _("opponents"))):
+        counts = [(EventPoint(key), count, theirs)
+                  for key, (count, theirs) in stats.event_counts().items()
+                  if key != EventPoint.CINQUINA.value or count or theirs]  # not every variant
+        hands = max(1, stats.hands)
+        table = [[str(count), f"{count / hands:.2f}",
+                  f"{theirs:g}" if theirs == int(theirs) else f"{theirs:.1f}"]
+                 for _point, count, theirs in counts]
+        headers = [_("you"), _("per hand"), _("opponents")]
+        edges, end = self._number_columns(
+            size, right, u * 2, [[headers[i], *(line[i] for line in table)] for i in range(3)])
+        title = _("Event points made")
+        theme.draw_text(surface, fonts, title, (rect.x + u * 2, y),
+                        fonts.fit(title, size, round(end - rect.x - u * 2)), theme.MUTED)
+        for x, header in zip(edges, headers, strict=True):
             theme.draw_text(surface, fonts, header, (x, y), size, theme.MUTED, anchor="topright")
         y += row_height
-        hands = max(1, stats.hands)
-        for key, (count, theirs) in stats.event_counts().items():
-            point = EventPoint(key)
+        for (point, _count, _theirs), line in zip(counts, table, strict=True):
             if y + size > rect.bottom - u:
                 break
-            if point is EventPoint.CINQUINA and not (count or theirs):
-                continue  # a rule of some variants only
             theme.draw_text(surface, fonts, _(POINT_NAMES[point]), (rect.x + u * 3.5, y), size,
                             theme.CREAM)
-            theme.draw_text(surface, fonts, str(count), (you_x, y), size, theme.CREAM,
-                            bold=True, anchor="topright")
-            theme.draw_text(surface, fonts, f"{count / hands:.2f}", (rate_x, y), size,
-                            theme.CREAM, anchor="topright")
-            theme.draw_text(surface, fonts, f"{theirs:g}" if theirs == int(theirs)
-                            else f"{theirs:.1f}", (right, y), size, theme.MUTED,
-                            anchor="topright")
+            for index, (x, text) in enumerate(zip(edges, line, strict=True)):
+                theme.draw_text(surface, fonts, text, (x, y), size,
+                                theme.MUTED if index == 2 else theme.CREAM, bold=index == 0,
+                                anchor="topright")
             y += row_height
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
@@ -268,7 +296,8 @@ class StatisticsScene(MenuLikeScene):
         theme.draw_text(surface, self.app.fonts, text, (box.centerx, box.y + u * 11),
                         fitted, theme.CREAM, anchor="midtop")
 
-    def _draw_skipped(self, surface: pygame.Surface, u: float) -> None:
+    def notes(self) -> str:
+        """History files that could not be used, and unfinished matches; "" when none."""
         skipped = self.stats.skipped
         unfinished = self.stats.unfinished
         notes = []
@@ -281,10 +310,19 @@ class StatisticsScene(MenuLikeScene):
             notes.append(ngettext("{n} unfinished match not counted",
                                   "{n} unfinished matches not counted", unfinished).format(
                 n=unfinished))
-        if not notes:
+        return " · ".join(notes)
+
+    def _draw_skipped(self, surface: pygame.Surface, u: float) -> None:
+        text = self.notes()
+        if not text:
             return
         size = surface.get_size()
-        text = " · ".join(notes)
-        fitted = self.app.fonts.fit(text, round(u * 2), size[0] - round(u * 8))
-        theme.draw_text(surface, self.app.fonts, text, (size[0] / 2, size[1] - u * 10.2),
-                        fitted, theme.MUTED, anchor="midtop", shadow=True)
+        text_size = round(u * 2.1)
+        fonts = self.app.fonts
+        room = size[0] - u * 8
+        if fonts.width(text, text_size) > room:  # shorten the end, never the letters
+            while text and fonts.width(text + "…", text_size) > room:
+                text = text[:-1]
+            text += "…"
+        theme.draw_text(surface, self.app.fonts, text, (size[0] / 2, size[1] - u * 12.6),
+                        text_size, (255, 190, 170), anchor="midtop", shadow=True)

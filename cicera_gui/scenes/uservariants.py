@@ -42,7 +42,7 @@ class UserVariantsPart:
             name = rules.name
             options.append((key, _("{name} (yours)").format(name=name)
                             if key in self.user_keys else name))
-        options += [(key, _("{file} (broken)").format(file=Path(key).name))
+        options += [(key, _("{file} (broken)").format(file=Path(key).stem))
                     for key in self.broken]
         return options
 

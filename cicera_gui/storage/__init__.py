@@ -85,10 +85,9 @@ class Storage:
         notices, self.notices = self.notices, []
         return notices
 
-    def _write(self, path: Path, data: Any) -> bool:
+    def _write(self, path: Path, data: Any) -> None:
         """Queue an autosave; a failure is reported by :meth:`_collect_failures`."""
         self.writer.write(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
-        return True
 
     def _collect_failures(self) -> None:
         for path, exc in self.writer.take_failures():
@@ -117,7 +116,8 @@ class Storage:
     def keep_settings(self, settings: Settings) -> None:
         """Save the settings if they changed since the last save."""
         data = settings_to_json(settings)
-        if data != self._saved_settings and self._write(self.locations.settings_file, data):
+        if data != self._saved_settings:
+            self._write(self.locations.settings_file, data)
             self._saved_settings = data
 
     # -- the match in progress ---------------------------------------------------------------
@@ -133,7 +133,7 @@ class Storage:
             if not isinstance(record, dict):
                 raise Unreadable("not a game record")
             controller, info = restore_match(record, path.parent)
-        except (Unreadable, EngineError) as exc:
+        except (Unreadable, EngineError, ValueError, TypeError, KeyError, RecursionError) as exc:
             kept = move_aside(path)
             self.notices.append(Notice(
                 N_("The saved match could not be continued ({why}). The file was kept as "
@@ -149,7 +149,15 @@ class Storage:
 
     def adopt(self, controller: MatchController, info: MatchInfo | None = None, *,
               saved: bool = False) -> None:
-        """Make ``controller`` the match that autosave follows (``saved``: as it is on disk)."""
+        """Make ``controller`` the match that autosave follows (``saved``: as it is on disk).
+
+        A match left unfinished for another (New game) is kept in the history as it was, so
+        it can still be exported or continued; statistics count finished matches only."""
+        old, old_info = self._match, self._info
+        if (old is not None and old is not controller and old_info is not None
+                and not old.game.is_terminal() and any(log.plays for log in old.game.log)):
+            record = match_record(old, old_info)
+            self._write(self.locations.history / history_name(record, old_info), record)
         self._match = controller
         self._info = info or MatchInfo.of(controller)
         self._mark = self._progress(controller) if saved else None
@@ -173,17 +181,17 @@ class Storage:
         assert self._info is not None
         record = match_record(controller, self._info)
         if controller.game.is_terminal():
-            saved = self._archive(record, self._info)
+            self._archive(record, self._info)
         else:
-            saved = self._write(self.locations.current_match, record)
-        if saved:
-            self._mark = mark
+            self._write(self.locations.current_match, record)
+        self._mark = mark
 
-    def _archive(self, record: dict[str, Any], info: MatchInfo) -> bool:
+    def _archive(self, record: dict[str, Any], info: MatchInfo) -> None:
+        """The finished match into the history, then the saved match gone (in that order:
+        a kill in between leaves both, and the next start archives it again, idempotently)."""
         path = self.locations.history / history_name(record, info)
         self._write(path, record)
-        self.writer.write(self.locations.current_match, None)  # after the history's copy
-        return True
+        self.writer.write(self.locations.current_match, None)
 
     def keep(self, settings: Settings, controller: MatchController | None) -> None:
         """Everything that changed since the last call, saved (called once per frame)."""

@@ -3,8 +3,9 @@
 Each history record is replayed once and summed up in a small summary (who won, the points
 of every hand, how often each event point was made); the summaries are cached in
 ``statistics.json`` by file name, size and modification time, so the program starts fast
-with years of history. A damaged cache is simply rebuilt; a history file that is not JSON is
-renamed aside and listed as skipped, as is one that no longer replays.
+with years of history. A damaged cache is renamed aside and rebuilt; a history file that is
+not JSON is renamed aside and listed as skipped; one that no longer replays (e.g. its user
+variant file is gone) is listed as skipped and left where it is.
 """
 
 from __future__ import annotations
@@ -219,14 +220,15 @@ def _summarize_file(path: Path) -> dict[str, Any] | str:
         return f"{exc}{where}"
     try:
         return summarize(record, path.parent)
-    except (EngineError, KeyError, TypeError, ValueError) as exc:
-        return str(exc)
+    except (EngineError, KeyError, TypeError, ValueError, RecursionError) as exc:
+        return str(exc) or type(exc).__name__
 
 
 def _read_cache(path: Path) -> dict[str, Any]:
     try:
         data = read_json(path)
-    except Unreadable:
+    except Unreadable:  # only a cache: kept aside like any damaged file, then rebuilt
+        move_aside(path)
         return {}
     if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
         return {}
