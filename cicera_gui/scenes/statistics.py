@@ -13,7 +13,7 @@ import pygame
 from cicera_gui import theme
 from cicera_gui.charts import SERIES_COLORS, Series, draw_line_chart
 from cicera_gui.i18n import N_, _, ngettext
-from cicera_gui.names import LEVEL_NAMES, POINT_NAMES, side_name
+from cicera_gui.names import LEVEL_NAMES, POINT_NAMES, side_name, variant_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.storage.statistics import Statistics, running_totals
 from cicera_gui.widgets import Button, Widget
@@ -171,7 +171,7 @@ class StatisticsScene(MenuLikeScene):
         rows = self.stats.rows()
         room = max(1, int((rect.bottom - u * 1.2 - y - row_height) // row_height))
         shown = rows if len(rows) <= room else rows[: room - 1]
-        cells = [[row.variant, levels_text(row.levels), str(row.played), str(row.won),
+        cells = [[variant_name(row.variant), levels_text(row.levels), str(row.played), str(row.won),
                   f"{round(100 * row.won / row.played)}"] for row in shown]
         headers = [_("Variant"), _("Opponents"), _("Played"), _("Won"), "%"]
         numbers = [[headers[i], *(line[i] for line in cells)] for i in (2, 3, 4)]
@@ -219,7 +219,7 @@ class StatisticsScene(MenuLikeScene):
                                     theme.MUTED)
             text = ngettext("{n} point", "{n} points", points).format(n=points)
             text += " · " + _("{variant}, hand {hand}, {date}").format(
-                variant=match["variant_name"], hand=number, date=date_text(match["started"]))
+                variant=variant_name(match["variant_name"]), hand=number, date=date_text(match["started"]))
             fitted = fonts.fit(text, size, round(right - label.right - u * 2))
             theme.draw_text(surface, fonts, text, (right, y), fitted, theme.CREAM,
                             anchor="topright")
@@ -277,7 +277,7 @@ class StatisticsScene(MenuLikeScene):
         score = " – ".join(str(t) for t in last["totals"])
         result = _("won") if last["won"] else _("lost")
         text = _("{variant} · {date} · {score}, {result}").format(
-            variant=last["variant_name"], date=date_text(last["started"]), score=score,
+            variant=variant_name(last["variant_name"]), date=date_text(last["started"]), score=score,
             result=result)
         if last["assisted"]:
             text += " · " + _("assisted")
