@@ -219,7 +219,8 @@ class StatisticsScene(MenuLikeScene):
                                     theme.MUTED)
             text = ngettext("{n} point", "{n} points", points).format(n=points)
             text += " · " + _("{variant}, hand {hand}, {date}").format(
-                variant=variant_name(match["variant_name"]), hand=number, date=date_text(match["started"]))
+                variant=variant_name(match["variant_name"]), hand=number,
+                date=date_text(match["started"]))
             fitted = fonts.fit(text, size, round(right - label.right - u * 2))
             theme.draw_text(surface, fonts, text, (right, y), fitted, theme.CREAM,
                             anchor="topright")
@@ -277,8 +278,8 @@ class StatisticsScene(MenuLikeScene):
         score = " – ".join(str(t) for t in last["totals"])
         result = _("won") if last["won"] else _("lost")
         text = _("{variant} · {date} · {score}, {result}").format(
-            variant=variant_name(last["variant_name"]), date=date_text(last["started"]), score=score,
-            result=result)
+            variant=variant_name(last["variant_name"]), date=date_text(last["started"]),
+            score=score, result=result)
         if last["assisted"]:
             text += " · " + _("assisted")
         return text
