@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import time
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,6 +20,8 @@ from cicera_gui.settings import Settings
 from engine.cicera import Move
 
 FRAME = 1 / 30
+#: How long a test waits for the opponents' worker (a busy 2-core machine can be slow).
+PATIENCE_S = 120.0
 
 
 def make_app(size: tuple[int, int] = (1280, 800), **settings: object) -> App:
@@ -70,15 +74,26 @@ def click(app: App, pos: tuple[int, int]) -> None:
     frames(app)
 
 
-def wait_for_turn(app: App, table: TableScene, limit: int = 3000) -> bool:
-    """Run frames until the player may play (True) or the hand is over (False)."""
-    for _ in range(limit):
-        if table.accepting_input:
-            return True
-        if isinstance(app.stack.top, SummaryScene):
+def run_until(app: App, condition: Callable[[], bool], seconds: float = PATIENCE_S) -> bool:
+    """Run frames until ``condition()`` holds (True), or ``seconds`` of wall-clock time pass
+    (False). The opponents and the hints think in a worker process, so waiting is by the clock,
+    not by a count of frames that a fast machine runs through before the worker answers."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
             return False
         frames(app)
-    raise AssertionError("the game never came back to the player")
+        time.sleep(0.001)  # let the worker have the core
+    return True
+
+
+def wait_for_turn(app: App, table: TableScene, seconds: float = PATIENCE_S) -> bool:
+    """Run frames until the player may play (True) or the hand is over (False)."""
+    done = run_until(app, lambda: table.accepting_input
+                     or isinstance(app.stack.top, SummaryScene), seconds)
+    if not done:
+        raise AssertionError("the game never came back to the player")
+    return table.accepting_input
 
 
 def card_center(table: TableScene, card: int) -> tuple[int, int]:

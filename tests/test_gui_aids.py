@@ -14,7 +14,7 @@ from cicera_gui.match import HUMAN
 from cicera_gui.scenes.aids import tracker_data
 from engine.cards import CARDS
 from engine.cicera import CiceraGame, determinize, load_rules
-from tests.gui_driver import frames, key, make_app, start, wait_for_turn
+from tests.gui_driver import frames, key, make_app, run_until, start, wait_for_turn
 
 
 @pytest.fixture
@@ -38,10 +38,7 @@ def test_a_hint_is_a_legal_move_and_marks_the_match_assisted(app: App) -> None:
     assert wait_for_turn(app, table)
     assert not table.controller.assisted
     key(app, pygame.K_h)
-    for _ in range(600):
-        if table.aids.hint is not None:
-            break
-        frames(app)
+    assert run_until(app, lambda: table.aids.hint is not None), "no hint came"
     hint = table.aids.hint
     assert hint is not None
     assert hint.move in table.controller.game.legal_moves()
