@@ -2,6 +2,7 @@
 number of workers."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -53,3 +54,25 @@ def test_the_intervals() -> None:
     assert mean == 2 and low < 2 < high
     w_low, w_high = wilson(5, 10)
     assert w_low < 0.5 < w_high
+
+
+def test_the_report_tabulates_summaries_and_the_gap_hard_closes(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]
+                                                                 ) -> None:
+    from tools.ai_report import main as report
+
+    files = []
+    for a, diff in (("normal", -4.0), ("hard", -1.0)):
+        summary = run_tournament(Settings("pagat", 4, a, "seer", 1, seed=2, iterations=1))
+        summary["diff_per_hand"] = diff  # the gap arithmetic on round numbers
+        files.append(tmp_path / f"{a}.json")
+        files[-1].write_text(json.dumps(summary), encoding="utf-8")
+    assert report([str(f) for f in files]) == 0
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if line.startswith("| `pagat`")]
+    assert len(rows) == 2 and "Normal" in rows[0] and "seer (1 worlds)" in rows[0]
+    assert "**-4.00**" in rows[0] and "**-1.00**" in rows[1]
+    assert "Hard closes 75% of the gap" in out
+    (tmp_path / "broken.json").write_text("{", encoding="utf-8")
+    assert report([str(tmp_path / "broken.json")]) == 2
+    assert "broken.json" in capsys.readouterr().err
