@@ -102,8 +102,9 @@ class TableScene(Scene):
         self.to_warm = list(range(52))
 
     def _warm_one(self) -> None:
-        """Rasterize one more card face per frame until every card is ready at this size."""
-        if self.to_warm:
+        """Rasterize one more card face per frame until every card is ready at this size:
+        between animations only, so an animation's frames never pay for it."""
+        if self.to_warm and not self.director.busy:
             self.app.card_face(self.to_warm.pop(), self.layout_info.card_width)
 
     # -- set-up --------------------------------------------------------------------------------
