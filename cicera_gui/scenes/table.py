@@ -472,18 +472,29 @@ class TableScene(Scene):
         counts = [(point, count) for point, count in
                   zip(EventPoint, self.board.events[side], strict=True) if count]
         size = round(u * 2.1)
+        boxes = [pygame.Rect((0, 0), self.app.fonts.font(size).size(f"{point_name(p)} {c}"))
+                 for p, c in counts]
+        step = u * 2.5
         below = rect.bottom + u * 3.4
-        fits_below = below + len(counts) * u * 2.5 <= layout.height - u
-        placed = []
-        for index, (point, count) in enumerate(counts):
-            width, height = self.app.fonts.font(size).size(f"{point_name(point)} {count}")
-            box = pygame.Rect(0, 0, width, height)
-            if fits_below:
-                box.midtop = (rect.centerx, round(below + index * u * 2.5))
-            else:  # no room below (the player's own pile): list them to its left
-                box.topright = (round(rect.left - u * 1.2), round(rect.top + index * u * 2.5))
-            placed.append((box, point, count))
-        return placed
+        if below + len(counts) * step <= layout.height - u:
+            for index, box in enumerate(boxes):
+                box.midtop = (rect.centerx, round(below + index * step))
+        else:  # no room below (the player's own pile): to its left, or above it
+            left = [box.copy() for box in boxes]
+            above = [box.copy() for box in boxes]
+            for index, box in enumerate(left):
+                box.topright = (round(rect.left - u * 1.2), round(rect.top + index * step))
+            for index, box in enumerate(above):
+                right = min(round(layout.width - u), round(rect.centerx + box.width / 2))
+                box.bottomright = (right, round(rect.top - u * 0.8 - index * step))
+            obstacles = [*layout.hand_slots(0, max(1, len(self.board.hands[0]))),
+                         *(layout.seat_anchor(seat) for seat in range(1, layout.players))]
+
+            def clashes(candidate: list[pygame.Rect]) -> int:
+                return sum(box.collidelist(obstacles) >= 0 for box in candidate)
+
+            boxes = min((left, above), key=clashes)  # the left when neither clashes
+        return [(box, point, count) for box, (point, count) in zip(boxes, counts, strict=True)]
 
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         """Hovering an event-point count explains the term."""
@@ -582,7 +593,7 @@ class TableScene(Scene):
             verb = (_("{name} took") if captured else _("{name} laid")).format(
                 name=seat_name(seat))
         theme.draw_text(surface, fonts, verb, (rect.x + u * 1.5, rect.y + u * 1.0),
-                        fonts.fit(verb, round(u * 2.2), rect.width - round(u * 2)), theme.MUTED)
+                        fonts.fit(verb, round(u * 2.2), rect.width - round(u * 3)), theme.MUTED)
         width = max(12, round((rect.height - u * 5.4) * 0.64))
         x = rect.x + u * 1.5
         y = rect.y + u * 4.2
