@@ -181,3 +181,25 @@ def test_the_human_seat_never_sees_opponent_cards_face_up(app: App) -> None:
             assert not table.board.sprites[card].face_up
     for card in table.board.hands[HUMAN]:
         assert table.board.sprites[card].face_up
+
+
+@pytest.mark.parametrize("language", ["de", "ja"])
+def test_event_counts_never_hide_behind_the_players_hand(language: str) -> None:
+    """In a small window with a full hand, the player's Quadriglia and Scùa counts are written
+    where no card of the hand covers them."""
+    app = make_app(size=(960, 600), language=language)
+    try:
+        table = start(app, seed=3)
+        assert wait_for_turn(app, table)
+        table.board.hands[HUMAN] = list(range(8))  # a full 2-player hand
+        table.board.events[0] = [2, 1, 0, 3, 0]  # Scùa 2, Picada 1, Quadriglia 3
+        hand = table.layout_info.hand_slots(HUMAN, 8)
+        marks = table.marker_rects(0)
+        assert len(marks) == 3
+        screen = pygame.Rect((0, 0), app.size)
+        for box, _point, _count in marks:
+            assert box.collidelist(hand) == -1 and screen.contains(box)
+    finally:
+        if app.match is not None:
+            app.match.close()
+        pygame.quit()
