@@ -28,12 +28,12 @@ def _print_json(data: object) -> None:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from engine.cicera.record import load_record_file, replay_record
+    from engine.record_files import load_record_file, replay
 
     path = Path(args.record)
     try:
         record = load_record_file(path)
-        result = replay_record(record, base_dir=path.parent).as_dict()
+        result = replay(record, base_dir=path.parent).as_dict()
     except EngineError as exc:
         print(f"{path}: {exc}" if not str(exc).startswith(str(path)) else str(exc),
               file=sys.stderr)
@@ -43,11 +43,11 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from engine.cicera.rules import load_rules
+    from engine.families import load_variant
     from engine.simulate import simulate
 
     try:
-        rules = load_rules(args.variant)
+        rules = load_variant(args.variant)
         players = args.players if args.players is not None else rules.default_players
         rules.check_players(players)
     except EngineError as exc:
@@ -61,7 +61,12 @@ def _simulate(args: argparse.Namespace) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from engine.bench import run_bench
 
-    _print_json(run_bench(args.seconds, args.seed))
+    try:
+        result = run_bench(args.seconds, args.seed, args.variant, args.players)
+    except EngineError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    _print_json(result)
     return 0
 
 
@@ -86,7 +91,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m engine", description="The Cicera rules engine.")
+    parser = _Parser(prog="python -m engine", description="The rules engine of Cicera and Ciapanò.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     replay = commands.add_parser("replay", help="check a game record and print its replay")
@@ -105,6 +110,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="measure the engine's speed (JSON)")
     bench.add_argument("--seconds", type=float, default=3.0)
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--variant", default=None,
+                       help="variant id or YAML file of any game (default: pagat)")
+    bench.add_argument("--players", type=int, default=None)
     bench.set_defaults(run=_bench)
 
     tour = commands.add_parser("tournament", help="duplicate hands between two AI levels (JSON)")

@@ -30,6 +30,7 @@ from engine.cicera.moves import Move, capture_options, is_legal_capture
 from engine.cicera.rules import CiceraRules, load_rules
 from engine.cicera.scoring import HandScore
 from engine.errors import IllegalMove
+from engine.game import Outcome
 from engine.shuffle import shuffle_and_cut
 
 if TYPE_CHECKING:
@@ -55,7 +56,13 @@ class HandLog:
 
 
 class CiceraGame:
-    """One match of Cicera between ``players`` seats under ``rules``."""
+    """One match of Cicera between ``players`` seats under ``rules``.
+
+    It offers the shared game interface (:class:`engine.game.GameState`): points count
+    upwards, and the seats play in two sides of partners or each for themself.
+    """
+
+    lower_is_better = False
 
     def __init__(
         self,
@@ -123,9 +130,35 @@ class CiceraGame:
     def side_of(self, seat: int) -> int:
         return self.rules.side_of(seat, self.players)
 
-    def score(self) -> tuple[int, ...]:
+    def side_totals(self) -> tuple[int, ...]:
         """The match totals per side."""
         return tuple(self.totals)
+
+    def seats_in(self) -> tuple[int, ...]:
+        """Every seat plays every hand of a Cicera match."""
+        return tuple(range(self.players))
+
+    def is_chance_node(self) -> bool:
+        return self.phase is Phase.DEAL
+
+    def deal_hand(self) -> list[Event]:
+        """The chance step: the next hand shuffled, cut and dealt from the match's generator."""
+        return self.start_hand()
+
+    def last_hand_points(self) -> tuple[int, ...] | None:
+        """Each side's points in the last finished hand."""
+        for log in reversed(self.log):
+            if log.scores is not None:
+                return tuple(score.total for score in log.scores)
+        return None
+
+    def outcome(self) -> Outcome | None:
+        """The winning side's seats, once the match is won."""
+        if self.winner is None:
+            return None
+        seats = tuple(s for s in range(self.players) if self.side_of(s) == self.winner)
+        totals = tuple(self.totals[self.side_of(s)] for s in range(self.players))
+        return Outcome(seats, totals, lower_is_better=False)
 
     def view(self, seat: int) -> SeatView:
         """Exactly what ``seat`` may know (see :mod:`engine.cicera.view`)."""

@@ -1,0 +1,144 @@
+"""The registry of game families: which package plays a variant, reads a record, makes players.
+
+A variant's YAML says which family it belongs to (``game: cicera`` or ``game: ciapano``;
+inherited through ``extends``; ``cicera`` where a file says nothing). A record's ``game``
+picks its codec. Each family's package exposes one :class:`Family` value, loaded lazily, so
+that naming a family here imports none of its code until it is used. A new family is a new
+package and one line in :data:`_FAMILY_MODULES`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, Protocol
+
+from engine.errors import RecordError, VariantError
+from engine.game import GameState, RuleSet
+from engine.players import Player
+from engine.variants.loader import VariantSource, read_variant, shipped_variant_ids
+
+#: Family id -> the module that defines its ``FAMILY``.
+_FAMILY_MODULES: dict[str, str] = {
+    "cicera": "engine.cicera.family",
+    "ciapano": "engine.ciapano.family",
+}
+DEFAULT_FAMILY = "cicera"
+
+
+class Replay(Protocol):
+    """A record played through: the match at its end and the replay output."""
+
+    @property
+    def game(self) -> Any: ...
+
+    def as_dict(self) -> dict[str, Any]:
+        """The output of ``python -m engine replay`` (RECORDS.md)."""
+        ...
+
+
+class MatchStats(Protocol):
+    """What ``python -m engine simulate`` counts of a family's matches."""
+
+    def add(self, events: list[Any]) -> None: ...
+    def finish(self, game: Any) -> None: ...
+    def as_dict(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class Family:
+    """Everything the shared drivers need of one family of games."""
+
+    id: str
+    record_format: str
+    #: The variant the family offers first.
+    default_variant: str
+    #: Validate a variant's keys into the family's frozen rule set.
+    rules_from_source: Callable[[VariantSource], RuleSet]
+    #: A new match (no hand dealt yet): rules, number of players, seed.
+    new_match: Callable[[Any, int, int | None], GameState]
+    #: Check a record and play it through (raises RecordError).
+    replay: Callable[[Mapping[str, Any], Path | None], Replay]
+    #: The record of a match so far.
+    to_record: Callable[..., dict[str, Any]]
+    #: The levels offered to players, easiest first, and every level a tournament knows.
+    player_levels: tuple[str, ...]
+    all_levels: tuple[str, ...]
+    #: make_player(level, seed, budget_ms=..., iterations=...) and the seer (sees the game).
+    make_player: Callable[..., Player]
+    make_seer: Callable[..., Player]
+    #: A fresh counter of what ``simulate`` reports: stats(rules, players).
+    stats: Callable[[Any, int], MatchStats]
+    #: ``python -m engine bench``: bench(rules, players, seconds, seed) -> JSON-ready dict.
+    bench: Callable[[Any, int, float, int], dict[str, Any]]
+
+
+def family_ids() -> tuple[str, ...]:
+    return tuple(_FAMILY_MODULES)
+
+
+@cache
+def family(game: str) -> Family:
+    """The family called ``game``; VariantError when there is none."""
+    module_name = _FAMILY_MODULES.get(game)
+    if module_name is None:
+        known = ", ".join(_FAMILY_MODULES)
+        raise VariantError("<game>", "game", f"unknown game {game!r}; known games are {known}")
+    found: Family = importlib.import_module(module_name).FAMILY
+    return found
+
+
+def family_of_source(source: VariantSource) -> Family:
+    """The family a variant belongs to (its own or an inherited ``game`` key)."""
+    game = source.values.get("game", DEFAULT_FAMILY)
+    if not isinstance(game, str) or game not in _FAMILY_MODULES:
+        known = " or ".join(repr(g) for g in _FAMILY_MODULES)
+        own = source.chain[0] if source.chain else "<variant>"
+        raise VariantError(own, "game", f"expected {known}, got {game!r}")
+    return family(game)
+
+
+def load_variant(name: str | Path, base_dir: Path | None = None) -> RuleSet:
+    """A shipped variant by id or a YAML file, of whichever family it belongs to, validated."""
+    source = read_variant(name, base_dir)
+    return family_of_source(source).rules_from_source(source)
+
+
+def family_of_rules(rules: RuleSet) -> Family:
+    return family(rules.game)
+
+
+@cache
+def _shipped_games() -> dict[str, str]:
+    games: dict[str, str] = {}
+    for variant_id in shipped_variant_ids():
+        games[variant_id] = load_variant(variant_id).game
+    return games
+
+
+def variant_ids(game: str | None = None) -> list[str]:
+    """The shipped variant ids (of one family, or of all), sorted."""
+    return sorted(v for v, g in _shipped_games().items() if game is None or g == game)
+
+
+def family_of_record(record: Mapping[str, Any]) -> Family:
+    """The family whose codec reads ``record`` (by its ``game``); RecordError if none."""
+    game = record.get("game")
+    if not isinstance(game, str) or game not in _FAMILY_MODULES:
+        known = ", ".join(repr(g) for g in _FAMILY_MODULES)
+        shown = repr(game)
+        if len(shown) > 40:
+            shown = shown[:37] + "..."
+        raise RecordError(f"game: expected one of {known}, got {shown}")
+    return family(game)
+
+
+def new_match(rules: RuleSet, players: int | None = None, seed: int | None = None
+              ) -> GameState:
+    """A match of ``rules`` (its default player count unless given), no hand dealt yet."""
+    count = players if players is not None else rules.default_players
+    rules.check_players(count)
+    return family_of_rules(rules).new_match(rules, count, seed)

@@ -1,0 +1,124 @@
+"""The interface every game family's match offers, in the spirit of OpenSpiel's ``State``.
+
+A match is a state machine over seats. Between hands it is a *chance node*: the next hand is
+dealt by :meth:`GameState.deal_hand` from the match's own seeded generator (or given, when a
+record is replayed). During a hand ``current_player()`` names the seat to move and
+``legal_moves()`` lists its moves in a stable order; a move may be a card or a choice (the
+Traversone cappotto choice). ``apply`` checks the move and returns typed events. When the
+match is decided, ``is_terminal()`` is true and ``outcome()`` says who won and whether the
+family counts points so that lower is better.
+
+The drivers (:mod:`engine.match`, the command line, the GUI) talk to a match only through
+this interface; what is a family's own lives in its package (``engine.cicera``,
+``engine.ciapano``) behind the registry in :mod:`engine.families`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, Self
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A decided match: the winning seats, each seat's total, and which way points count."""
+
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+    lower_is_better: bool
+
+
+class RuleSet(Protocol):
+    """What every family's frozen, validated rule set offers the shared code."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def game(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def description(self) -> str: ...
+    @property
+    def players(self) -> tuple[int, ...]: ...
+    @property
+    def default_players(self) -> int: ...
+    @property
+    def target(self) -> int: ...
+    @property
+    def source(self) -> str: ...
+
+    def check_players(self, players: int) -> None:
+        """Raise :class:`engine.errors.VariantError` unless ``players`` may play."""
+        ...
+
+
+class GameState(Protocol):
+    """One match of any family (see the module's docstring)."""
+
+    #: True when fewer points are better (penalty games).
+    lower_is_better: bool
+
+    @property
+    def rules(self) -> Any: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def seed(self) -> int | None: ...
+
+    def seats_in(self) -> tuple[int, ...]:
+        """The seats still in the match, in seat order."""
+        ...
+
+    def is_chance_node(self) -> bool:
+        """True when the next hand is to be dealt (between hands, before the first)."""
+        ...
+
+    def deal_hand(self) -> list[Any]:
+        """The chance step: deal the next hand from the match's generator; its events."""
+        ...
+
+    def current_player(self) -> int | None:
+        """The seat to move; None at a chance node and once the match is over."""
+        ...
+
+    def legal_moves(self) -> Sequence[Any]:
+        """Every legal move of the seat to move, in a stable order."""
+        ...
+
+    def apply(self, move: Any) -> list[Any]:
+        """Play ``move``; raises :class:`engine.errors.IllegalMove` with a reason."""
+        ...
+
+    def is_terminal(self) -> bool: ...
+
+    @property
+    def sides(self) -> int:
+        """How many sides score separately (seats, or partnerships)."""
+        ...
+
+    def side_of(self, seat: int) -> int: ...
+
+    def side_totals(self) -> tuple[int, ...]:
+        """The match score of each side so far."""
+        ...
+
+    def last_hand_points(self) -> tuple[int, ...] | None:
+        """What each side scored (or wrote) in the last finished hand; None before one."""
+        ...
+
+    def outcome(self) -> Outcome | None:
+        """The result once the match is decided, else None."""
+        ...
+
+    def view(self, seat: int) -> Any:
+        """Exactly what ``seat`` may know; the view offers ``legal_moves()`` for its seat."""
+        ...
+
+    def clone(self) -> Self: ...
+
+
+def better(points: float, other: float, lower_is_better: bool) -> float:
+    """How much ``points`` beats ``other`` (positive: better), whichever way points count."""
+    return other - points if lower_is_better else points - other

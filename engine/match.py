@@ -1,0 +1,54 @@
+"""The one match driver: deals at chance nodes, asks each seat's player, applies the move.
+
+``simulate``, ``tournament``, the GUI's sample matches and screenshots all play through
+:func:`play_match` (or :func:`step`, one action at a time), for any family.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engine.game import GameState
+from engine.players import Player
+
+#: Called with the seat and the milliseconds its player took to choose.
+ThinkHook = Callable[[int, float], None]
+
+
+def step(game: GameState, players: Sequence[Player], on_think: ThinkHook | None = None
+         ) -> list[Any]:
+    """One action: deal the next hand at a chance node, else the seat to move plays."""
+    if game.is_chance_node():
+        return game.deal_hand()
+    seat = game.current_player()
+    if seat is None:
+        raise ValueError("the match is over")
+    view = game.view(seat)
+    start = time.perf_counter()
+    move = players[seat].choose(view)
+    if on_think is not None:
+        on_think(seat, (time.perf_counter() - start) * 1000.0)
+    return game.apply(move)
+
+
+def play_match(
+    game: GameState,
+    players: Sequence[Player],
+    on_events: Callable[[list[Any]], None] | None = None,
+    *,
+    stop_after_hand: bool = False,
+    on_think: ThinkHook | None = None,
+) -> GameState:
+    """Play ``game`` to its end (or to the end of the hand in play, or of the next one),
+    each seat choosing from its own view; ``on_events`` sees the events of every action."""
+    started = False
+    while not game.is_terminal():
+        if game.is_chance_node() and started and stop_after_hand:
+            break
+        events = step(game, players, on_think)
+        started = True
+        if on_events is not None:
+            on_events(events)
+    return game
