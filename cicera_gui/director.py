@@ -63,7 +63,6 @@ class Director:
 
     board: Board
     layout: TableLayout
-    side_of: Callable[[int], int]
     speed: Callable[[], float]
     on_hand_scored: Callable[[HandScored, MatchWon | None], None] = lambda scored, won: None
     steps: deque[Step] = field(default_factory=deque)

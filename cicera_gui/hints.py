@@ -6,21 +6,15 @@ switch shows at once. They use only what the player's seat may know.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from cicera_gui.i18n import N_, N_plural, _, ngettext
-from cicera_gui.names import point_name, seat_name
+from cicera_gui.names import HONOUR_NAMES, point_name, seat_name
 from engine.cards import CARDS, RANK_OF, SUIT_OF, VALUE_OF, Card
 from engine.cicera import EventPoint, Move, SeatView
-from engine.cicera.events import points_from_mask
-from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
 
 Reason = tuple[str | tuple[str, str], dict[str, object]]
 SPADE_SUIT = 2
-HONOURS: dict[int, str] = {MATA: N_("La Mata"), DIECI_DENARI: N_("Dieci di denari"),
-                          FANTE_COPPE: N_("Fante di coppe")}
-
 
 @dataclass(frozen=True)
 class Hint:
@@ -80,8 +74,8 @@ def explain(view: SeatView, move: Move) -> Hint:
         if points:
             reasons.append((N_("scores {points}"), {"points": points}))
         for card in move.capture:
-            if int(card) in HONOURS:
-                reasons.append((N_("wins {honour}"), {"honour": _(HONOURS[int(card)])}))
+            if int(card) in HONOUR_NAMES:
+                reasons.append((N_("wins {honour}"), {"honour": _(HONOUR_NAMES[int(card)])}))
         swords = sum(1 for c in (move.card, *move.capture) if SUIT_OF[int(c)] == SPADE_SUIT)
         if swords:
             reasons.append((N_plural("takes {n} sword", "takes {n} swords"), {"n": swords}))
@@ -98,9 +92,4 @@ def explain(view: SeatView, move: Move) -> Hint:
 
 def _points(view: SeatView, move: Move) -> tuple[EventPoint, ...]:
     """The event points ``move`` scores now (as the engine counts them)."""
-    from engine.cicera.hand import HandState
-    from engine.cicera.view import determinize
-
-    world = determinize(view, random.Random(0))  # the hidden cards do not change the points
-    state: HandState = world.hand
-    return points_from_mask(state.play(int(move.card), [int(c) for c in move.capture]))
+    return view.points_of(move)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cicera_gui.i18n import N_, _
 from engine.cicera import EventPoint
+from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
 
 #: The computer opponents' names, by seat: Brescian first names.
 OPPONENT_NAMES = {1: "Bepi", 2: "Gina", 3: "Toni"}
@@ -32,6 +33,10 @@ POINT_BANNERS = {
     EventPoint.QUADRIGLIA: N_("Quadriglia!"),
     EventPoint.CINQUINA: N_("Cinquina!"),
 }
+
+#: The honours that are single cards, by card number, as players name them.
+HONOUR_NAMES: dict[int, str] = {MATA: N_("La Mata"), DIECI_DENARI: N_("Dieci di denari"),
+                                FANTE_COPPE: N_("Fante di coppe")}
 
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
 

@@ -71,11 +71,11 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from engine.cicera.rules import load_rules
+    from engine.families import load_variant
     from engine.tournament import Settings, check, run_tournament, stderr_progress
 
     try:
-        rules = load_rules(args.variant)
+        rules = load_variant(args.variant)
         players = args.players if args.players is not None else rules.default_players
         settings = Settings(
             variant=args.variant, players=players, a=args.a, b=args.b, hands=args.hands,

@@ -13,7 +13,3 @@ def shuffle_and_cut(cards: Sequence[int], rng: random.Random) -> list[int]:
     cut = rng.randrange(1, len(deck)) if len(deck) > 1 else 0
     return deck[cut:] + deck[:cut]
 
-
-def make_rng(seed: int | None) -> random.Random:
-    """A generator of its own; with no seed, one seeded from the system's entropy."""
-    return random.Random(seed)

@@ -1,10 +1,13 @@
 """``python -m engine tournament``: measure two computer levels against each other.
 
-Duplicate hands: every deal (drawn from the seed) is played twice, level A on side 0 and
-then on side 1, so the luck of the cards cancels out. A's point differential per hand is
-averaged over the deals, with a 95% interval (normal approximation over deal pairs). With
-``--matches`` whole matches are played too, each seed once per side assignment, and A's
-match win rate is given with its Wilson interval. Deals and seeds depend only on the seed
+Duplicate hands, for any family: every deal (drawn from the seed) is played once per side,
+level A on that side and level B on all the others, so the luck of the cards cancels out
+(Cicera: twice, A on side 0 and then on side 1; Ciapanò: once with A in each seat). A's
+points per hand against the mean of the other sides, counted so that positive means A did
+better (fewer penalty points where lower is better), is averaged over the deals with a 95%
+interval (normal approximation over deals). With ``--matches`` whole matches are played too,
+each seed once per side assignment, and A's match win rate (A among the winners) is given
+with its Wilson interval. Deals and seeds depend only on the seed
 and the deal's number, so the results do not depend on the number of worker processes.
 """
 
@@ -14,15 +17,14 @@ import math
 import multiprocessing
 import random
 import sys
-import time
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from engine.ai import ALL_LEVELS, make_player, make_seer
-from engine.cicera.game import CiceraGame, Phase
-from engine.cicera.rules import CiceraRules, load_rules
-from engine.simulate import Player
+from engine.families import family_of_rules, load_variant, new_match
+from engine.game import GameState, RuleSet, better
+from engine.match import play_match
+from engine.players import Player
 
 Z95 = 1.959964
 
@@ -56,75 +58,72 @@ def _seed(settings: Settings, kind: str, index: int) -> int:
     return random.Random(f"{settings.seed}:{kind}:{index}").getrandbits(63)
 
 
-def _players(settings: Settings, game: CiceraGame, levels: list[str], seed: int
+def _players(settings: Settings, game: GameState, levels: list[str], seed: int
              ) -> list[Player]:
+    family = family_of_rules(game.rules)
     rng = random.Random(seed)
     bots: list[Player] = []
     for level in levels:
         bot_seed = rng.getrandbits(63)
         if level == "seer":
-            bots.append(make_seer(lambda: game, bot_seed, budget_ms=settings.budget_ms,
-                                  iterations=settings.iterations))
+            bots.append(family.make_seer(lambda: game, bot_seed, budget_ms=settings.budget_ms,
+                                         iterations=settings.iterations))
         else:
-            bots.append(make_player(level, bot_seed, budget_ms=settings.budget_ms,
-                                    iterations=settings.iterations))
+            bots.append(family.make_player(level, bot_seed, budget_ms=settings.budget_ms,
+                                           iterations=settings.iterations))
     return bots
 
 
-def _seat_levels(settings: Settings, a_side: int) -> list[str]:
+def _seat_levels(settings: Settings, game: GameState, a_side: int) -> list[str]:
     """The level of every seat: A on side ``a_side`` (seats 0 and 2 with partners)."""
-    rules = load_rules(settings.variant)
-    return [settings.a if rules.side_of(seat, settings.players) == a_side else settings.b
+    return [settings.a if game.side_of(seat) == a_side else settings.b
             for seat in range(settings.players)]
 
 
-def _play(game: CiceraGame, bots: list[Player], levels: list[str],
+def _play(game: GameState, bots: list[Player], levels: list[str],
           think: dict[str, list[float]], whole_match: bool) -> None:
-    """Play the current hand (or the whole match) of ``game``, timing every choice."""
-    while not game.is_terminal():
-        if game.phase is Phase.DEAL:
-            if not whole_match:
-                return
-            game.start_hand()
-            continue
-        seat = game.current_player()
-        assert seat is not None
-        view = game.view(seat)
-        start = time.perf_counter()
-        move = bots[seat].choose(view)
-        think.setdefault(levels[seat], []).append((time.perf_counter() - start) * 1000.0)
-        game.apply(move)
+    """Play the hand in play (or the whole match) of ``game``, timing every choice."""
+
+    def timed(seat: int, ms: float) -> None:
+        think.setdefault(levels[seat], []).append(ms)
+
+    play_match(game, bots, stop_after_hand=not whole_match, on_think=timed)
 
 
 def play_deal(settings: Settings, index: int) -> Outcome:
-    """Deal ``index`` played twice with the sides swapped: A's mean point differential."""
-    rules = load_rules(settings.variant)
+    """Deal ``index`` played once per side, A on that side: A's mean advantage per hand."""
+    rules = load_variant(settings.variant)
     seed = _seed(settings, "deal", index)
     think: dict[str, list[float]] = {}
     diffs = []
-    for a_side in (0, 1):
-        game = CiceraGame(rules, settings.players, seed=seed)
-        game.start_hand()
-        levels = _seat_levels(settings, a_side)
+    sides = new_match(rules, settings.players).sides
+    for a_side in range(sides):
+        game = new_match(rules, settings.players, seed=seed)
+        game.deal_hand()
+        levels = _seat_levels(settings, game, a_side)
         _play(game, _players(settings, game, levels, seed + a_side), levels, think, False)
-        totals = game.totals
-        others = [t for side, t in enumerate(totals) if side != a_side]
-        diffs.append(totals[a_side] - sum(others) / len(others))
-    return Outcome(sum(diffs) / 2, think)
+        points = game.last_hand_points()
+        assert points is not None
+        others = [p for side, p in enumerate(points) if side != a_side]
+        diffs.append(better(points[a_side], sum(others) / len(others), game.lower_is_better))
+    return Outcome(sum(diffs) / sides, think)
 
 
 def play_matches(settings: Settings, index: int) -> Outcome:
-    """Match ``index`` played twice with the sides swapped: A's wins (0, 0.5 or 1)."""
-    rules = load_rules(settings.variant)
+    """Match ``index`` played once per side, A on that side: A's share of wins (0 to 1)."""
+    rules = load_variant(settings.variant)
     seed = _seed(settings, "match", index)
     think: dict[str, list[float]] = {}
     wins = 0
-    for a_side in (0, 1):
-        game = CiceraGame(rules, settings.players, seed=seed)
-        levels = _seat_levels(settings, a_side)
+    sides = new_match(rules, settings.players).sides
+    for a_side in range(sides):
+        game = new_match(rules, settings.players, seed=seed)
+        levels = _seat_levels(settings, game, a_side)
         _play(game, _players(settings, game, levels, seed + a_side), levels, think, True)
-        wins += game.winner == a_side
-    return Outcome(wins / 2, think)
+        outcome = game.outcome()
+        assert outcome is not None
+        wins += any(game.side_of(seat) == a_side for seat in outcome.winners)
+    return Outcome(wins / sides, think)
 
 
 def _run(job: tuple[str, Settings, int]) -> Outcome:
@@ -185,14 +184,13 @@ def _collect(outcomes: Iterator[Outcome], think: dict[str, list[float]], count: 
     return values
 
 
-def check(settings: Settings, rules: CiceraRules) -> None:
+def check(settings: Settings, rules: RuleSet) -> None:
     """Raise ValueError when the tournament cannot be played as asked."""
     rules.check_players(settings.players)
-    if rules.sides(settings.players) != 2:
-        raise ValueError("a duplicate tournament needs two sides: 2 players, or 4 in partnerships")
+    levels = family_of_rules(rules).all_levels
     for level in (settings.a, settings.b):
-        if level not in ALL_LEVELS:
-            raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ALL_LEVELS)}")
+        if level not in levels:
+            raise ValueError(f"unknown level {level!r}; choose one of {', '.join(levels)}")
     if settings.hands < 0 or settings.matches < 0:
         raise ValueError("the numbers of hands and matches cannot be negative")
 
@@ -200,7 +198,9 @@ def check(settings: Settings, rules: CiceraRules) -> None:
 def run_tournament(settings: Settings, progress: Callable[[str], None] | None = None
                    ) -> dict[str, Any]:
     """Play the tournament; the summary as a JSON-ready dict."""
-    check(settings, load_rules(settings.variant))
+    rules = load_variant(settings.variant)
+    check(settings, rules)
+    sides = new_match(rules, settings.players).sides
     think: dict[str, list[float]] = {}
     diffs = _collect(_outcomes(settings, "deal", settings.hands), think, settings.hands,
                      "deals", progress)
@@ -208,15 +208,15 @@ def run_tournament(settings: Settings, progress: Callable[[str], None] | None = 
     summary: dict[str, Any] = asdict(settings)
     summary.update(
         deals=len(diffs),
-        games=2 * len(diffs),
+        games=sides * len(diffs),
         diff_per_hand=round(mean, 4),
         ci95=[round(low, 4), round(high, 4)],
     )
     if settings.matches:
         wins = _collect(_outcomes(settings, "match", settings.matches), think,
                         settings.matches, "matches", progress)
-        trials = 2 * len(wins)
-        won = 2 * sum(wins)
+        trials = sides * len(wins)
+        won = sides * sum(wins)
         w_low, w_high = wilson(won, trials)
         summary.update(
             match_games=trials,

@@ -43,8 +43,14 @@ def test_a_level_against_itself_comes_out_even_on_duplicate_deals() -> None:
     assert summary["diff_per_hand"] == 0
 
 
+def test_three_sides_play_each_deal_three_times() -> None:
+    summary = run_tournament(Settings("bresciana", 3, "normal", "easy", 2, seed=1))
+    assert summary["deals"] == 2 and summary["games"] == 6
+    assert summary["moves"]["normal"] * 2 == summary["moves"]["easy"]  # A holds one seat of 3
+
+
 def test_bad_requests_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["tournament", "--variant", "bresciana", "--players", "3"]) == 2
+    assert main(["tournament", "--variant", "bresciana", "--players", "5"]) == 2
     assert main(["tournament", "--a", "grandmaster"]) == 2
     assert "unknown level" in capsys.readouterr().err
 

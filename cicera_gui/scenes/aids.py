@@ -13,11 +13,11 @@ from cicera_gui import theme
 from cicera_gui.hints import Hint, explain
 from cicera_gui.i18n import N_, _, join_list, ngettext
 from cicera_gui.match import HUMAN
-from cicera_gui.names import suit_words
+from cicera_gui.names import HONOUR_NAMES, suit_words
 from engine.cards import RANK_SYMBOLS, SUIT_OF, Card
 from engine.cicera import Move, Phase, SeatView
-from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
-from engine.simulate import Player
+from engine.cicera.scoring import HONOURS
+from engine.players import Player
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.table import TableScene
@@ -44,7 +44,7 @@ def tracker_data(view: SeatView) -> TrackerData:
         counts[SUIT_OF[card]] += 1
     return TrackerData(
         unseen_by_suit=(counts[0], counts[1], counts[2], counts[3]),
-        honours_out=tuple(c for c in unseen if int(c) in (MATA, DIECI_DENARI, FANTE_COPPE)),
+        honours_out=tuple(c for c in unseen if int(c) in HONOURS),
         spades_out=tuple(c for c in unseen if SUIT_OF[c] == SPADES),
         in_other_hands=sum(n for seat, n in enumerate(view.hand_sizes) if seat != view.seat),
         to_deal=view.stock,
@@ -240,6 +240,4 @@ class PlayAids:
 
     @staticmethod
     def _honour_names(cards: tuple[Card, ...]) -> list[str]:
-        names: dict[int, str] = {MATA: N_("La Mata"), DIECI_DENARI: N_("Dieci di denari"),
-                                 FANTE_COPPE: N_("Fante di coppe")}
-        return [names[int(card)] for card in cards]
+        return [HONOUR_NAMES[int(card)] for card in cards]

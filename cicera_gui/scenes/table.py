@@ -30,7 +30,6 @@ from cicera_gui.names import (
 from cicera_gui.scene import Scene
 from cicera_gui.scenes.aids import PlayAids
 from engine.cicera import EventPoint, HandScored, MatchWon, Move, Phase, capture_options
-from engine.cicera.events import points_from_mask
 
 if TYPE_CHECKING:
     from cicera_gui.app import App
@@ -67,7 +66,7 @@ class TableScene(Scene):
         game = controller.game
         self.board = Board(game.players, game.sides)
         self.layout_info = self._make_layout(app.size)
-        self.director = Director(self.board, self.layout_info, game.side_of,
+        self.director = Director(self.board, self.layout_info,
                                  lambda: app.settings.animation_scale, self._hand_scored,
                                  sound=app.play_sound, human_side=game.side_of(HUMAN))
         self.selected: int | None = None
@@ -198,12 +197,11 @@ class TableScene(Scene):
 
     def choices_for(self, card: int) -> list[CaptureChoice]:
         """Every capture ``card`` can make now, with the event points each would score."""
-        hand = self.controller.game.hand
+        game = self.controller.game
         choices = []
-        for option in capture_options(card, hand.table):
-            trial = hand.clone()
-            mask = trial.play(card, option)
-            choices.append(CaptureChoice(card, tuple(sorted(option)), points_from_mask(mask)))
+        for option in capture_options(card, game.hand.table):
+            move = Move.of(card, option)
+            choices.append(CaptureChoice(card, move.capture, game.points_of(move)))
         return choices
 
     def offer(self, card: int, choices: list[CaptureChoice]) -> None:

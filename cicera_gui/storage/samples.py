@@ -10,8 +10,8 @@ from datetime import datetime, timedelta
 from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.storage import Storage
 from cicera_gui.storage.matches import MatchInfo
-from engine.cicera import Phase
-from engine.simulate import RandomPlayer
+from engine.match import play_match
+from engine.players import RandomPlayer
 
 SAMPLE_SETUPS = (("bresciana", 2, ["normal"]), ("bresciana-corta", 2, ["easy"]),
                  ("bresciana", 4, ["hard", "hard", "hard"]), ("bresciana", 2, ["normal"]),
@@ -31,15 +31,8 @@ def play_sample_matches(storage: Storage, seed: int,
                                             f"s{seed % 1000}n{number}"))
         rng = random.Random(seed * 1000 + number)
         bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(players)]
-        game = controller.game
         try:
-            while not game.is_terminal():
-                if game.phase is Phase.DEAL:
-                    controller.start_hand()
-                    continue
-                seat = game.current_player()
-                assert seat is not None
-                game.apply(bots[seat].choose(game.view(seat)))
+            play_match(controller.game, bots)
             storage.keep_match(controller)
         finally:
             controller.close()

@@ -14,7 +14,7 @@ from engine.ai.easy import EasyPlayer
 from engine.ai.normal import NormalPlayer
 from engine.ai.search import DEFAULT_BUDGET_MS, HardPlayer, SeerPlayer
 from engine.cicera.game import CiceraGame
-from engine.simulate import Player
+from engine.players import Player
 
 #: The levels a player can choose from, easiest first.
 PLAYER_LEVELS = ("easy", "normal", "hard")

@@ -11,7 +11,7 @@ import time
 
 from engine.ai.playout import side_value
 from engine.cicera.hand import HandState
-from engine.cicera.moves import capture_options
+from engine.cicera.moves import legal_plays
 
 INFINITY = 1e9
 
@@ -22,15 +22,8 @@ class SearchLimit(Exception):
 
 def moves_of(state: HandState) -> list[tuple[int, tuple[int, ...]]]:
     """The seat to play's moves, big captures first (good alpha-beta order), then lays."""
-    table = state.table
-    captures: list[tuple[int, tuple[int, ...]]] = []
-    lays: list[tuple[int, tuple[int, ...]]] = []
-    for card in sorted(state.hands[state.turn]):
-        for option in capture_options(card, table):
-            captures.append((card, tuple(sorted(option))))
-        lays.append((card, ()))
-    captures.sort(key=lambda move: -len(move[1]))
-    return captures + lays
+    plays = legal_plays(state.hands[state.turn], state.table)
+    return sorted(plays, key=lambda play: -len(play[1]) if play[1] else 1)
 
 
 class ExactSearch:

@@ -17,13 +17,13 @@ from dataclasses import dataclass
 from engine.ai.values import (
     RANK_MASK,
     WORTH,
-    event_mask,
     holds_one,
     sweepers,
     unseen_mask,
 )
 from engine.cards import RANK_OF
-from engine.cicera.moves import Move, capture_options
+from engine.cicera.hand import capture_events
+from engine.cicera.moves import Move, legal_plays
 from engine.cicera.view import SeatView
 
 _NO_CARD = -1
@@ -99,7 +99,7 @@ def rate(card: int, capture: Sequence[int], situation: Situation) -> float:
     table = situation.table
     if capture:
         gain = WORTH[card] + sum(WORTH[t] for t in capture)
-        mask = event_mask(card, capture, len(table), situation.laid, situation.cinquina)
+        mask, _ = capture_events(card, capture, len(table), situation.laid, situation.cinquina)
         gain += mask.bit_count()
         left = [t for t in table if t not in capture]
         return gain - table_danger(left, _NO_CARD, situation)
@@ -113,12 +113,8 @@ def rate(card: int, capture: Sequence[int], situation: Situation) -> float:
 def rated_moves(view: SeatView) -> list[tuple[float, Move]]:
     """Every legal move with its heuristic value, in the legal-move order."""
     situation = Situation.of(view)
-    rated: list[tuple[float, Move]] = []
-    for card in sorted(situation.hand):
-        for option in sorted(tuple(sorted(o)) for o in capture_options(card, situation.table)):
-            rated.append((rate(card, option, situation), Move.of(card, option)))
-        rated.append((rate(card, (), situation), Move.of(card)))
-    return rated
+    return [(rate(card, capture, situation), Move.of(card, capture))
+            for card, capture in legal_plays(situation.hand, situation.table)]
 
 
 class NormalPlayer:

@@ -13,7 +13,7 @@ import random
 from engine.ai.normal import Situation, rate
 from engine.ai.values import ALL_CARDS
 from engine.cicera.hand import HandState
-from engine.cicera.moves import capture_options
+from engine.cicera.moves import legal_plays
 from engine.cicera.scoring import HandScore
 
 EPSILON = 0.08
@@ -43,35 +43,20 @@ def situation_of(state: HandState) -> Situation:
 def normal_play(state: HandState) -> None:
     """Play Normal's move for the seat to play in ``state``."""
     situation = situation_of(state)
-    table = situation.table
     best = -1e9
     best_move: tuple[int, tuple[int, ...]] = (situation.hand[0], ())
-    for card in situation.hand:
-        if table:
-            for option in capture_options(card, table):
-                value = rate(card, option, situation)
-                if value > best:
-                    best, best_move = value, (card, option)
-        value = rate(card, (), situation)
+    for card, capture in legal_plays(situation.hand, situation.table, stable=False):
+        value = rate(card, capture, situation)
         if value > best:
-            best, best_move = value, (card, ())
+            best, best_move = value, (card, capture)
     state.play(*best_move)
-
-
-def random_play(state: HandState, rng: random.Random) -> None:
-    """Play a random card for the seat to play: one of its captures or laying it."""
-    hand = state.hands[state.turn]
-    card = hand[int(rng.random() * len(hand))]
-    options = capture_options(card, state.table) if state.table else []
-    pick = int(rng.random() * (len(options) + 1))
-    state.play(card, options[pick] if pick < len(options) else ())
 
 
 def play_out(state: HandState, rng: random.Random, epsilon: float = EPSILON) -> None:
     """Finish the hand in ``state`` (in place) with the playout policy."""
     while state.plays_left:
         if rng.random() < epsilon:
-            random_play(state, rng)
+            state.play_random(rng.random)
         else:
             normal_play(state)
 

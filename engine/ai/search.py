@@ -23,7 +23,8 @@ from engine.ai.playout import play_out, side_value
 from engine.cicera.game import CiceraGame
 from engine.cicera.hand import HandState
 from engine.cicera.moves import Move
-from engine.cicera.view import SeatView, determinize
+from engine.cicera.view import SeatView
+from engine.cicera.worlds import determinize
 
 DEFAULT_BUDGET_MS = 750.0  # p95 stays under a second per move on a busy 2-core machine
 CANDIDATES = 6

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.cards import RANK_OF, SUIT_OF, VALUE_OF, Card
-from engine.cicera.hand import CINQUINA, PICADA, QUADRIGLIA, SCUA, SIMILI
+from engine.cards import RANK_OF, SUIT_OF, VALUE_OF
+from engine.cicera.scoring import HONOURS
 from engine.cicera.view import SeatView
 
 ALL_CARDS = (1 << 52) - 1
@@ -33,7 +33,7 @@ def _worth(card: int) -> float:
             worth += 0.25  # the run goes on: 4s 5s 6s 7s
         else:
             worth += 0.08
-    if str(Card(card)) in ("2s", "10d", "Fc"):  # mata, dieci di denari, fante di coppe
+    if card in HONOURS:
         worth += 1.0
     return worth
 
@@ -58,24 +58,6 @@ def unseen_mask(view: SeatView) -> int:
     for pile in view.captured:
         seen |= mask_of(pile)
     return ALL_CARDS & ~seen
-
-
-def event_mask(card: int, capture: Sequence[int], table_size: int, laid: int,
-               cinquina: bool) -> int:
-    """The event points (as HandState's bit mask) of ``card`` taking ``capture``."""
-    mask = SCUA if len(capture) == table_size else 0
-    if len(capture) == 1:
-        if capture[0] == laid:
-            mask |= PICADA
-        return mask
-    suit = SUIT_OF[card]
-    if all(SUIT_OF[t] == suit for t in capture):
-        mask |= SIMILI
-    if len(capture) >= 3:
-        mask |= QUADRIGLIA
-        if len(capture) >= 4 and cinquina:
-            mask |= CINQUINA
-    return mask
 
 
 def sweepers(table: Sequence[int]) -> int:

@@ -16,7 +16,8 @@ from engine.cicera.game import CiceraGame, Phase
 from engine.cicera.moves import Move, capture_options
 from engine.cicera.rules import CiceraRules, load_rules
 from engine.cicera.scoring import HandScore
-from engine.cicera.view import SeatView, determinize, seat_view
+from engine.cicera.view import SeatView
+from engine.cicera.worlds import determinize
 
 __all__ = [
     "CardLaid",
@@ -38,5 +39,4 @@ __all__ = [
     "capture_options",
     "determinize",
     "load_rules",
-    "seat_view",
 ]

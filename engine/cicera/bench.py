@@ -30,11 +30,7 @@ def random_hand(rules: CiceraRules, players: int, rng: random.Random) -> tuple[H
     )
     chance = rng.random
     while state.plays_left:
-        hand = state.hands[state.turn]
-        card = hand[int(chance() * len(hand))]
-        options = capture_options(card, state.table)
-        pick = int(chance() * (len(options) + 1))
-        state.play(card, options[pick] if pick < len(options) else ())
+        state.play_random(chance)
     return state.score()
 
 

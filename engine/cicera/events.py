@@ -21,10 +21,6 @@ class EventPoint(Enum):
     QUADRIGLIA = "quadriglia"
     CINQUINA = "cinquina"
 
-    @property
-    def bit(self) -> int:
-        return 1 << _ORDER.index(self)
-
 
 _ORDER = list(EventPoint)
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from engine.cards import CARDS, deck
 from engine.cicera.deal import Deal, deal_from_deck, first_packets, later_packets
@@ -18,6 +17,7 @@ from engine.cicera.events import (
     CardLaid,
     CardsCaptured,
     Event,
+    EventPoint,
     HandDealt,
     HandScored,
     LaterDeal,
@@ -26,15 +26,13 @@ from engine.cicera.events import (
     points_from_mask,
 )
 from engine.cicera.hand import NOBODY, HandState
-from engine.cicera.moves import Move, capture_options, is_legal_capture
+from engine.cicera.moves import Move, is_legal_capture, legal_plays
 from engine.cicera.rules import CiceraRules, load_rules
 from engine.cicera.scoring import HandScore
+from engine.cicera.view import SeatView
 from engine.errors import IllegalMove
 from engine.game import Outcome
 from engine.shuffle import shuffle_and_cut
-
-if TYPE_CHECKING:
-    from engine.cicera.view import SeatView
 
 
 class Phase(Enum):
@@ -94,6 +92,28 @@ class CiceraGame:
         """A match of a shipped variant (or a variant file) with its first hand dealt."""
         game = cls(load_rules(variant), players, seed=seed)
         game.start_hand()
+        return game
+
+    @classmethod
+    def resume(
+        cls,
+        rules: CiceraRules,
+        state: HandState,
+        deal: Deal,
+        *,
+        totals: list[int] | None = None,
+        hands_played: int = 0,
+        rng: random.Random | None = None,
+    ) -> CiceraGame:
+        """A match taken up in the middle of a hand: ``state`` as it stands, ``deal`` as the
+        hand's record. For set-up positions (tests, puzzles) and the search's worlds."""
+        game = cls(rules, state.players, seed=None if rng is not None else 0, rng=rng)
+        if totals is not None:
+            game.totals = list(totals)
+        game.hands_played = hands_played
+        game._hand = state
+        game.log = [HandLog(state.dealer, deal)]
+        game.phase = Phase.DEAL if state.finished else Phase.PLAY
         return game
 
     def clone(self) -> CiceraGame:
@@ -161,23 +181,50 @@ class CiceraGame:
         return Outcome(seats, totals, lower_is_better=False)
 
     def view(self, seat: int) -> SeatView:
-        """Exactly what ``seat`` may know (see :mod:`engine.cicera.view`)."""
-        from engine.cicera.view import seat_view
-
-        return seat_view(self, seat)
+        """Exactly what ``seat`` may know: its hand, the table, the piles, the plays so far."""
+        if not 0 <= seat < self.players:
+            raise ValueError(f"there is no seat {seat} in a game of {self.players}")
+        hand = self.hand
+        log = self.log[-1]
+        plays: list[tuple[int, Move]] = []
+        player = (log.dealer + 1) % self.players
+        for move in log.plays:
+            plays.append((player, move))
+            player = (player + 1) % self.players
+        captured = tuple(
+            frozenset(CARDS[c] for c in range(len(CARDS)) if pile >> c & 1) for pile in hand.piles
+        )
+        return SeatView(
+            rules=self.rules,
+            players=self.players,
+            seat=seat,
+            hand_number=self.hands_played + (1 if self.phase is Phase.PLAY else 0),
+            dealer=hand.dealer,
+            turn=self.current_player(),
+            hand=tuple(CARDS[c] for c in hand.hands[seat]),
+            table=tuple(CARDS[c] for c in hand.table),
+            hand_sizes=tuple(len(h) for h in hand.hands),
+            stock=hand.stock_size(),
+            captured=captured,
+            events=tuple(tuple(counts) for counts in hand.events),
+            plays=tuple(plays),
+            laid=None if hand.laid == NOBODY else CARDS[hand.laid],
+            last_capturer=None if hand.last_capturer == NOBODY else hand.last_capturer,
+            plays_left=hand.plays_left,
+            totals=tuple(self.totals),
+        )
 
     def legal_moves(self) -> list[Move]:
         """Every legal move, in a stable order: by card, each card's captures, then laying it."""
         if self.phase is not Phase.PLAY:
             return []
         hand = self.hand
-        table = hand.table
-        moves: list[Move] = []
-        for card in sorted(hand.hands[hand.turn]):
-            options = sorted(tuple(sorted(option)) for option in capture_options(card, table))
-            moves += [Move.of(card, option) for option in options]
-            moves.append(Move.lay(CARDS[card]))
-        return moves
+        return [Move.of(card, capture)
+                for card, capture in legal_plays(hand.hands[hand.turn], hand.table)]
+
+    def points_of(self, move: Move) -> tuple[EventPoint, ...]:
+        """The event points ``move`` would score for the seat to play now."""
+        return self.view(self.hand.turn).points_of(move)
 
     def check(self, move: Move) -> None:
         """Raise :class:`IllegalMove` with a reason unless ``move`` is legal now."""

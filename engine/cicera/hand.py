@@ -7,16 +7,45 @@ trusts its caller: it is the unchecked path, used by the AI's playouts and by
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine.cards import RANK_OF, SUIT_OF
 from engine.cicera.deal import Deal
+from engine.cicera.moves import capture_options
 from engine.cicera.rules import CiceraRules
 from engine.cicera.scoring import ALL_SPADES, HandScore, score_hand, spade_count
 
 SCUA, PICADA, SIMILI, QUADRIGLIA, CINQUINA = 1, 2, 4, 8, 16
 EVENT_KINDS = 5
 NOBODY = -1
+
+
+def capture_events(card: int, capture: Sequence[int], table_size: int, laid: int,
+                   cinquina: bool, last_play_forced: bool = False) -> tuple[int, int]:
+    """The event points ``card`` scores taking ``capture`` from a table of ``table_size``
+    cards (``laid``: the card the previous play laid), as a bit mask (SCUA, PICADA, ...),
+    and those the forced-points rule cancels (``last_play_forced``: the forced-points rule
+    holds and this is the hand's very last play). The one place the event points are
+    worked out: the rules, the opponents and the window all ask here."""
+    mask = SCUA if len(capture) == table_size else 0
+    if len(capture) == 1:
+        taken = capture[0]
+        if taken == laid:
+            mask |= PICADA
+            if last_play_forced and RANK_OF[taken] >= 10:
+                return 0, mask
+        return mask, 0
+    suit = SUIT_OF[card]
+    for taken in capture:
+        if SUIT_OF[taken] != suit:
+            break
+    else:
+        mask |= SIMILI
+    if len(capture) >= 3:
+        mask |= QUADRIGLIA
+        if len(capture) >= 4 and cinquina:
+            mask |= CINQUINA
+    return mask, 0
 
 
 class HandState:
@@ -140,26 +169,10 @@ class HandState:
                 bits |= 1 << taken
             side = self.side_of[seat]
             self.piles[side] |= bits
-            if not table:
-                mask = SCUA
-            if len(capture) == 1:
-                taken = capture[0]
-                if taken == self.laid:
-                    mask |= PICADA
-                    if self.forced_void and self.plays_left == 0 and RANK_OF[taken] >= 10:
-                        self.voided = mask
-                        mask = 0
-            else:
-                suit = SUIT_OF[card]
-                for taken in capture:
-                    if SUIT_OF[taken] != suit:
-                        break
-                else:
-                    mask |= SIMILI
-                if len(capture) >= 3:
-                    mask |= QUADRIGLIA
-                    if len(capture) >= 4 and self.cinquina:
-                        mask |= CINQUINA
+            mask, self.voided = capture_events(
+                card, capture, len(table) + len(capture), self.laid, self.cinquina,
+                self.forced_void and self.plays_left == 0,
+            )
             if mask:
                 counts = self.events[side]
                 for kind in range(EVENT_KINDS):
@@ -177,6 +190,15 @@ class HandState:
             else:
                 self._give_leftover()
         return mask
+
+    def play_random(self, chance: Callable[[], float]) -> None:
+        """Play a random move for the seat to play: a card of its hand, then one of that
+        card's captures or laying it, each equally likely (``chance`` in [0, 1))."""
+        hand = self.hands[self.turn]
+        card = hand[int(chance() * len(hand))]
+        options = capture_options(card, self.table) if self.table else []
+        pick = int(chance() * (len(options) + 1))
+        self.play(card, options[pick] if pick < len(options) else ())
 
     def deal_later(self) -> list[list[int]]:
         """Give every seat its cards of the next later deal; play goes on in turn."""

@@ -6,7 +6,7 @@ numbers and stays fast with thirty or more cards on the table.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -40,14 +40,32 @@ class Move:
             raise CardError(f"cannot read move {text!r}: {exc}") from None
         return cls.of(card, capture)
 
-    @property
-    def is_capture(self) -> bool:
-        return bool(self.capture)
-
     def __str__(self) -> str:
         if not self.capture:
             return str(self.card)
         return f"{self.card}:" + "+".join(map(str, self.capture))
+
+
+#: A play as card numbers: the card and the table cards it takes (empty: laid).
+Play = tuple[int, tuple[int, ...]]
+
+
+def legal_plays(hand: Iterable[int], table: Sequence[int], *, stable: bool = True
+                ) -> list[Play]:
+    """Every legal play: each card's captures, then laying the card.
+
+    ``stable``: in the order of ``legal_moves`` (cards in order, each capture's cards in
+    order, the captures in order). Otherwise the cards as held and the captures as found,
+    which is cheaper: for playouts, whose only need is to see every play.
+    """
+    plays: list[Play] = []
+    for card in sorted(hand) if stable else hand:
+        options = capture_options(card, table) if table else []
+        if stable:
+            options = sorted(tuple(sorted(option)) for option in options)
+        plays += [(card, option) for option in options]
+        plays.append((card, ()))
+    return plays
 
 
 def capture_options(card: int, table: Sequence[int]) -> list[tuple[int, ...]]:

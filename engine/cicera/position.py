@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.cicera.deal import Deal
-from engine.cicera.game import CiceraGame, HandLog, Phase
+from engine.cicera.game import CiceraGame
 from engine.cicera.hand import NOBODY, HandState
 from engine.cicera.rules import load_rules
 
@@ -29,7 +29,6 @@ def set_up(
     """
     rules = load_rules(variant)
     players = len(hands)
-    game = CiceraGame(rules, players, seed=0)
 
     def cards(texts: Sequence[str]) -> list[Card]:
         return [Card.parse(t) for t in texts]
@@ -46,7 +45,4 @@ def set_up(
             for card in cards(pile):
                 state.piles[side] |= 1 << card
     state.last_capturer = NOBODY
-    game._hand = state
-    game.log = [HandLog(dealer, deal)]
-    game.phase = Phase.PLAY
-    return game
+    return CiceraGame.resume(rules, state, deal)

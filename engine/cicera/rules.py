@@ -90,6 +90,11 @@ class CiceraRules:
 
     game = "cicera"
 
+    @property
+    def deck_size(self) -> int:
+        """Cicera is played with the whole 52-card deck."""
+        return DECK_SIZE
+
     def deal_for(self, players: int) -> DealPattern:
         self.check_players(players)
         return self.deals[players]

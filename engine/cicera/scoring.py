@@ -15,6 +15,8 @@ SPADES_MASK = sum(1 << (int(Suit.SPADE) * 13 + r) for r in range(13))
 MATA = Card.parse("2s")
 DIECI_DENARI = Card.parse("10d")
 FANTE_COPPE = Card.parse("Fc")
+#: The three honours that are single cards: La Mata, the ten of coins, the jack of cups.
+HONOURS = (MATA, DIECI_DENARI, FANTE_COPPE)
 _NAPULA_START = int(Suit.SPADE) * 13  # the ace of spades
 _NAPULA_ENTRY = 0b111 << _NAPULA_START  # As 2s 3s
 ALL_SPADES = 13
