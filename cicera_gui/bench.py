@@ -45,7 +45,7 @@ def measure_frames(size: tuple[int, int], hands: int, level: str, seed: int) -> 
     app.start_match(MatchSetup("bresciana", 2, [level], seed))
     table = app.stack.top
     assert isinstance(table, TableScene)
-    me = make_opponent("easy", seed)
+    me = make_opponent(table.controller.game.rules, "easy", seed)
     by_step: dict[str, list[float]] = {"deal": [], "capture": [], "sweep": [], "lay": [],
                                        "thinking": [], "idle": []}
     frame = 1 / 60

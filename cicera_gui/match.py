@@ -13,17 +13,17 @@ from dataclasses import dataclass, field
 
 from cicera_gui.thinking import Thinker, shared_thinker
 from engine.cicera import CiceraGame, Event, Move, Phase, load_rules
+from engine.families import family_of_rules
+from engine.game import RuleSet
 from engine.players import Player
 
 HUMAN = 0
 HINT_BUDGET_MS = 700.0
 
 
-def make_opponent(level: str, seed: int) -> Player:
-    """A computer opponent of ``level`` (easy, normal, hard)."""
-    from engine.ai import make_player
-
-    return make_player(level, seed)
+def make_opponent(rules: RuleSet, level: str, seed: int) -> Player:
+    """A computer opponent of ``level`` (easy, normal, hard) for the family of ``rules``."""
+    return family_of_rules(rules).make_player(level, seed)
 
 
 @dataclass
@@ -49,7 +49,7 @@ class MatchController:
         self.assisted = False  # set once undo or hints are used; kept in the match's record
         seeds = random.Random(seed ^ 0x5EED)
         self.opponents: dict[int, Player] = {
-            seat: make_opponent(self._level(seat), seeds.getrandbits(32))
+            seat: make_opponent(self.game.rules, self._level(seat), seeds.getrandbits(32))
             for seat in range(1, setup.players)
         }
         self.thinker = thinker or shared_thinker()
@@ -100,11 +100,10 @@ class MatchController:
     def hint(self) -> Future[tuple[Move, Player]]:
         """Ask the Hard opponent, in the player's seat, what it would play (in the worker);
         hints make the match count as assisted."""
-        from engine.ai import make_player
-
         self.assisted = True
-        adviser = make_player("hard", self.seed ^ len(self.game.log[-1].plays),
-                              budget_ms=HINT_BUDGET_MS)
+        family = family_of_rules(self.game.rules)
+        adviser = family.make_player("hard", self.seed ^ len(self.game.log[-1].plays),
+                                     budget_ms=HINT_BUDGET_MS)
         return self.thinker.submit(adviser, self.game.view(HUMAN))
 
     def think(self) -> None:

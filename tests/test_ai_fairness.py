@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from engine.ai import PLAYER_LEVELS, make_player
 from engine.cicera import CiceraGame, Move, determinize, load_rules
+from engine.cicera.ai import PLAYER_LEVELS, make_player
 from engine.cicera.view import SeatView
 from engine.players import Player
 

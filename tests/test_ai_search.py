@@ -2,11 +2,11 @@
 
 import random
 
-from engine.ai import make_player, make_seer
-from engine.ai.exact import ExactSearch, moves_of
-from engine.ai.playout import play_out, side_value
-from engine.ai.search import HardPlayer
+from engine.ai.exact import ExactSearch
 from engine.cicera import CiceraGame, Move, load_rules
+from engine.cicera.ai import HardPlayer, make_player, make_seer
+from engine.cicera.ai.adapter import ADAPTER, moves_of
+from engine.cicera.ai.playout import play_out, side_value
 from engine.cicera.position import set_up
 
 # Two players, the stock gone, every other card already captured: seat 0 holds Ab 6c 3b,
@@ -26,7 +26,8 @@ def end_position() -> CiceraGame:
 def test_the_exact_search_values_every_move_of_the_end_position() -> None:
     state = end_position().hand
     moves = moves_of(state)
-    values = dict(zip(moves, ExactSearch(0, 100_000).root_values(state, moves), strict=True))
+    search = ExactSearch(ADAPTER, 0, 100_000)
+    values = dict(zip(moves, search.root_values(state, moves), strict=True))
     best = max(values, key=values.__getitem__)
     assert Move.of(*best) == Move.parse("Ab") and values[best] == 6
     assert sorted(values.values())[-2] <= 4

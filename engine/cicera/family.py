@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.ai import ALL_LEVELS, PLAYER_LEVELS, make_player, make_seer
+from engine.cicera.ai import ALL_LEVELS, PLAYER_LEVELS, make_player, make_seer
 from engine.cicera.bench import bench
 from engine.cicera.game import CiceraGame
 from engine.cicera.record import FORMAT, game_to_record, replay_record

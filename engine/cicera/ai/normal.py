@@ -14,14 +14,14 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.ai.values import (
+from engine.cards import RANK_OF
+from engine.cicera.ai.values import (
     RANK_MASK,
     WORTH,
     holds_one,
     sweepers,
     unseen_mask,
 )
-from engine.cards import RANK_OF
 from engine.cicera.hand import capture_events
 from engine.cicera.moves import Move, legal_plays
 from engine.cicera.view import SeatView

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from engine.ai.values import PRECIOUS_MASK
+from engine.cicera.ai.values import PRECIOUS_MASK
 from engine.cicera.moves import Move
 from engine.cicera.view import SeatView
 

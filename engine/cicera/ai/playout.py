@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
-from engine.ai.normal import Situation, rate
-from engine.ai.values import ALL_CARDS
+from engine.cicera.ai.normal import Situation, rate
+from engine.cicera.ai.values import ALL_CARDS
 from engine.cicera.hand import HandState
 from engine.cicera.moves import legal_plays
 from engine.cicera.scoring import HandScore

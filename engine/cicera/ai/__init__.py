@@ -1,0 +1,66 @@
+"""Computer opponents for Cicera: Easy, Normal and Hard, and the seer for measurement.
+
+Easy and Normal are Cicera's own heuristics; Hard is the game-neutral search
+(:mod:`engine.ai.search`) over Cicera's adapter. :func:`make_player` builds the levels
+offered to players; the seer, which sees every hand, is built with :func:`make_seer`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from engine.ai import ALL_LEVELS, PLAYER_LEVELS, SearchPlayer, SeerPlayer
+from engine.cicera.ai.adapter import ADAPTER
+from engine.cicera.ai.easy import EasyPlayer
+from engine.cicera.ai.normal import NormalPlayer
+from engine.cicera.game import CiceraGame
+from engine.cicera.hand import HandState
+from engine.players import Player
+
+__all__ = [
+    "ALL_LEVELS",
+    "PLAYER_LEVELS",
+    "EasyPlayer",
+    "HardPlayer",
+    "NormalPlayer",
+    "make_player",
+    "make_seer",
+]
+
+
+class HardPlayer(SearchPlayer):
+    """Search over worlds dealt from the unseen cards: it knows only its view."""
+
+    def __init__(self, rng: random.Random, **settings: Any) -> None:
+        super().__init__(ADAPTER, rng, **settings)
+
+
+def make_player(level: str, seed: int, *, budget_ms: float | None = None,
+                iterations: int | None = None) -> Player:
+    """A computer player of ``level`` (one of PLAYER_LEVELS) with its own seeded generator.
+
+    ``budget_ms`` and ``iterations`` set Hard's thinking: a time budget per move, a number
+    of sampled worlds per move (deterministic for a seed), or both; neither: the default
+    time budget.
+    """
+    rng = random.Random(seed)
+    if level == "easy":
+        return EasyPlayer(rng)
+    if level == "normal":
+        return NormalPlayer(rng)
+    if level == "hard":
+        return HardPlayer(rng, budget_ms=budget_ms, iterations=iterations)
+    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(PLAYER_LEVELS)}")
+
+
+def make_seer(game: Callable[[], CiceraGame], seed: int, *, budget_ms: float | None = None,
+              iterations: int | None = None) -> Player:
+    """The seer: Hard's search on the true deal of ``game()``. For measurement only."""
+
+    def true_world() -> HandState:  # the game moves on: ask for it at every move
+        return game().hand.clone()
+
+    return SeerPlayer(ADAPTER, true_world, random.Random(seed),
+                      budget_ms=budget_ms, iterations=iterations)

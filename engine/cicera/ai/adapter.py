@@ -1,0 +1,62 @@
+"""Cicera's side of the game-neutral search: its worlds, its fast play, its playouts, and a
+hand's value for a side."""
+
+from __future__ import annotations
+
+import random
+
+from engine.cicera.ai.normal import rated_moves
+from engine.cicera.ai.playout import play_out, side_value
+from engine.cicera.hand import HandState
+from engine.cicera.moves import Move, Play, legal_plays
+from engine.cicera.view import SeatView
+from engine.cicera.worlds import determinize
+
+
+def moves_of(state: HandState) -> list[Play]:
+    """The seat to play's moves, big captures first (good alpha-beta order), then lays."""
+    plays = legal_plays(state.hands[state.turn], state.table)
+    return sorted(plays, key=lambda play: -len(play[1]) if play[1] else 1)
+
+
+class CiceraAdapter:
+    """What the search needs of Cicera (see :class:`engine.ai.adapter.SearchAdapter`)."""
+
+    def rated_moves(self, view: SeatView) -> list[tuple[float, Move]]:
+        return rated_moves(view)
+
+    def side(self, view: SeatView) -> int:
+        return view.side
+
+    def solve_exactly(self, view: SeatView, exact_plays: int) -> bool:
+        return view.stock == 0 and view.plays_left <= exact_plays
+
+    def world(self, view: SeatView, rng: random.Random) -> HandState:
+        return determinize(view, rng).hand
+
+    def plain(self, move: Move) -> Play:
+        return int(move.card), tuple(int(c) for c in move.capture)
+
+    def clone(self, state: HandState) -> HandState:
+        return state.clone()
+
+    def play(self, state: HandState, plain: Play) -> None:
+        state.play(*plain)
+
+    def finished(self, state: HandState) -> bool:
+        return not state.plays_left
+
+    def mover_side(self, state: HandState) -> int:
+        return state.side_of[state.turn]
+
+    def moves(self, state: HandState) -> list[Play]:
+        return moves_of(state)
+
+    def value(self, state: HandState, side: int) -> float:
+        return side_value(state.score(), side)
+
+    def play_out(self, state: HandState, rng: random.Random) -> None:
+        play_out(state, rng)
+
+
+ADAPTER = CiceraAdapter()
