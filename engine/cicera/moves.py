@@ -21,10 +21,6 @@ class Move:
     capture: tuple[Card, ...] = ()
 
     @classmethod
-    def lay(cls, card: Card) -> Move:
-        return cls(card, ())
-
-    @classmethod
     def of(cls, card: int, capture: Sequence[int] = ()) -> Move:
         """A move from card numbers; the capture is kept in card order."""
         return cls(CARDS[card], tuple(CARDS[c] for c in sorted(capture)))
