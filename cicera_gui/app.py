@@ -24,6 +24,13 @@ from engine.cards import CARDS
 MIN_SIZE = (960, 600)
 DEFAULT_SIZE = (1280, 800)
 TITLE = "Cicera"
+#: Keys that switch something on and off: held down, they act once (no key repeat).
+TOGGLE_KEYS = frozenset({pygame.K_F11, pygame.K_t, pygame.K_h, pygame.K_ESCAPE, pygame.K_u,
+                         pygame.K_z, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
+#: The longest the loop sleeps with nothing to do (seconds): autosave and the clock go on.
+IDLE_WAIT = 0.5
+#: How often the loop looks at a pending timer (an opponent thinking, a hint) while idle.
+TIMER_WAIT = 1 / 60
 
 
 class App:
@@ -58,6 +65,10 @@ class App:
         self.stack.size = self.size
         self.match: MatchController | None = self.storage.restore_match()
         self.running = True
+        self.held: set[int] = set()  # keys down now, to tell a key repeat from a press
+        self.dirty = True  # the screen needs drawing
+        self._drawn_state: object = None
+        self._waited: list[pygame.event.Event] = []
         self.clock = pygame.time.Clock()
         self._backgrounds: dict[tuple[int, int], pygame.Surface] = {}
         self._shadows: dict[tuple[int, int, int], pygame.Surface] = {}
@@ -85,11 +96,33 @@ class App:
             pygame.display.set_icon(self.art.icon(64))
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The window was resized (by dragging its border, or by the program): lay out at the
+        new size and remember it for the next start."""
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        if self.size != size and not self.fullscreen:
+        if self.fullscreen:
+            return
+        if self.size != size:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            self.settings.window = self.size
+        self.settings.window = self.size
+        self.windowed_size = self.size
         self.stack.layout(self.size)
+        self.dirty = True
+
+    def moved(self, position: tuple[int, int]) -> None:
+        """The window was moved: remember where (when the platform says)."""
+        if not self.fullscreen:
+            self.settings.window_position = (int(position[0]), int(position[1]))
+
+    def place_window(self) -> None:
+        """Put the window where it was last time, where the platform allows it."""
+        position = self.settings.window_position
+        if position is None:
+            return
+        with contextlib.suppress(Exception):
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.position = position
 
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
@@ -101,6 +134,7 @@ class App:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         self.settings.fullscreen = self.fullscreen
         self.stack.layout(self.size)
+        self.dirty = True
 
     # -- shared drawing ------------------------------------------------------------------------
 
@@ -205,12 +239,26 @@ class App:
     # -- the loop ------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        self.dirty = True
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        if event.type == pygame.KEYDOWN:
+            repeat = event.key in self.held
+            self.held.add(event.key)
+            if repeat and event.key in TOGGLE_KEYS:
+                return  # a key held down toggles once, never on and off again
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.held.clear()  # its key-ups go to another window
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize((event.w, event.h))
         elif event.type == pygame.WINDOWSIZECHANGED:
+            if not self.fullscreen:
+                self.settings.window = self.size
             self.stack.layout(self.size)
+        elif event.type == pygame.WINDOWMOVED:
+            self.moved((event.x, event.y))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         else:
@@ -226,6 +274,36 @@ class App:
 
     def draw(self) -> None:
         self.stack.draw(self.screen)
+        self.dirty = False
+        self._drawn_state = self.stack.frame_state()
+
+    def needs_drawing(self) -> bool:
+        """Something moved, changed or arrived since the last frame drawn."""
+        return (self.dirty or self.stack.animating()
+                or self.stack.frame_state() != self._drawn_state)
+
+    def frame(self, dt: float) -> bool:
+        """One turn of the loop: the events waiting, the update by ``dt``, and a drawing only
+        when something changed or animates (True when it drew)."""
+        waited, self._waited = self._waited, []
+        for event in [*waited, *pygame.event.get()]:
+            self.handle(event)
+        self.stack.update(dt)
+        self.storage.keep(self.settings, self.match)
+        if not self.needs_drawing():
+            return False
+        self.draw()
+        return True
+
+    def idle_wait(self) -> None:
+        """Sleep until an event comes, or a pending timer (an opponent thinking, a hint
+        being worked out) needs a look: a game at rest costs almost nothing."""
+        if self.dirty or self.stack.animating():
+            return
+        timeout = TIMER_WAIT if self.stack.waiting() else IDLE_WAIT
+        event = pygame.event.wait(round(timeout * 1000))
+        if event.type != pygame.NOEVENT:
+            self._waited.append(event)  # handled by the next frame, first
 
     def warm_up_opponents(self) -> None:
         """Start the opponents' worker process in the background, before it is needed."""
@@ -235,9 +313,17 @@ class App:
 
     def run(self) -> None:
         while self.running and self.stack.top is not None:
-            dt = self.clock.tick(60) / 1000
-            self.step(min(dt, 0.1))
+            self.run_once()
+
+    def run_once(self) -> bool:
+        """One turn of the real loop: at most 60 frames a second while something moves;
+        at rest, wait for an event (True when it drew)."""
+        self.idle_wait()
+        dt = self.clock.tick(60) / 1000
+        drew = self.frame(min(dt, 0.1))
+        if drew:
             pygame.display.flip()
+        return drew
         self.storage.close(self.settings, self.match)  # the last change saved, writes done
         if self.match is not None:
             self.match.close()

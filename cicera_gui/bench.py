@@ -2,8 +2,10 @@
 
 Plays hands at the given window size with the player's seat played automatically, and times
 every frame (input, update, draw) while the deal, capture and sweep animations run, and while
-an opponent thinks. Prints JSON with percentiles in milliseconds, and the time from start to
-the first drawn menu frame (measured in a fresh process).
+an opponent thinks. Prints JSON with percentiles in milliseconds, the time from start to
+the first drawn menu frame (measured in a fresh process), and the idle cost: the share of one
+core (``time.process_time`` over wall-clock time) that the real loop takes over a few seconds
+with nothing happening, at the main menu and at the table waiting for the player.
 """
 
 from __future__ import annotations
@@ -82,6 +84,45 @@ def measure_frames(size: tuple[int, int], hands: int, level: str, seed: int) -> 
     return result
 
 
+def idle_share(app: object, seconds: float) -> dict[str, float]:
+    """Run the real loop (``App.run_once``) for ``seconds`` with no input: the share of one
+    core it used, in per cent, and how many frames it drew."""
+    from cicera_gui.app import App
+
+    assert isinstance(app, App)
+    app.run_once()  # the first frame after a change is drawn
+    drawn = 0
+    cpu, wall = time.process_time(), time.perf_counter()
+    while time.perf_counter() - wall < seconds:
+        drawn += app.run_once()
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    return {"cpu_percent_of_one_core": round(100 * cpu / wall, 2), "seconds": round(wall, 2),
+            "frames_drawn": drawn}
+
+
+def measure_idle(size: tuple[int, int], seconds: float, seed: int) -> dict[str, object]:
+    """The idle cost at the main menu and at the table (the player to move)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from cicera_gui.app import App, first_scene
+    from cicera_gui.match import MatchSetup
+    from cicera_gui.scenes.table import TableScene
+    from cicera_gui.settings import Settings
+
+    app = App(size, settings=Settings(animation="normal", ai_pace="fast"))
+    app.stack.push(first_scene(app))
+    menu = idle_share(app, seconds)
+    app.start_match(MatchSetup("bresciana", 2, ["normal"], seed))
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    deadline = time.monotonic() + 120
+    while (not table.accepting_input or table.to_warm) and time.monotonic() < deadline:
+        app.run_once()
+    at_table = idle_share(app, seconds)
+    table.controller.close()
+    return {"menu": menu, "table": at_table}
+
+
 def first_frame_seconds(runs: int = 3) -> float:
     """Seconds from starting a fresh Python process to the first drawn menu frame (best of)."""
     code = (
@@ -105,11 +146,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=2)
     parser.add_argument("--level", default="normal", help="the opponent's level")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--idle-seconds", type=float, default=4.0,
+                        help="how long each idle measurement runs")
     args = parser.parse_args(argv)
     # the runs (and the child processes timed) keep their files apart from the player's
     os.environ.setdefault("CICERA_HOME", tempfile.mkdtemp(prefix="cicera-bench-"))
     width, height = (int(v) for v in args.size.split("x"))
     report = measure_frames((width, height), args.hands, args.level, args.seed)
+    report["idle"] = measure_idle((width, height), args.idle_seconds, args.seed)
     report["start_to_first_menu_frame_s"] = first_frame_seconds()
     print(json.dumps(report, indent=2))
     return 0

@@ -113,6 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 shutil.rmtree(home, ignore_errors=True)
         app.screenshot(args.screenshot)
         return 0
+    app.place_window()
     if settings.fullscreen:
         app.toggle_fullscreen()
     app.stack.push(first_scene(app))

@@ -36,13 +36,18 @@ BANNER_TIME = 1.5
 
 @dataclass
 class Banner:
-    """A big word over the table for an event point (Scùa!, Picada! ...)."""
+    """Big words over the table for the event points of one play (Scùa! Picada! ...): one
+    banner however many points the play made."""
 
-    point: EventPoint
+    points: tuple[EventPoint, ...]
     side: int
     elapsed: float = 0.0
     duration: float = BANNER_TIME
-    index: int = 0
+
+    @property
+    def point(self) -> EventPoint:
+        """The play's first event point."""
+        return self.points[0]
 
     @property
     def done(self) -> bool:
@@ -71,6 +76,7 @@ class Director:
     current_step: str | None = None
     sound: Callable[[str], None] = lambda name: None
     human_side: int = 0
+    sort_hand: Callable[[], bool] = lambda: False
     _pending_score: HandScored | None = None
     _sounds_due: list[tuple[float, str]] = field(default_factory=list)
 
@@ -176,7 +182,13 @@ class Director:
                 timing[card] = (DEAL_FLIGHT, delay, 0.0)
                 self._sound_later(self._t(delay), "deal")
                 delay += DEAL_STAGGER
+        self.arrange()
         return self._settle(timing)
+
+    def arrange(self) -> None:
+        """The player's hand in order, by suit then rank (when the setting asks for it)."""
+        if self.sort_hand():
+            self.board.hands[0].sort()
 
     def _lay(self, seat: int, card: int) -> float:
         board = self.board
@@ -212,9 +224,10 @@ class Director:
         for point in event.points:
             board.events[event.side][list(EventPoint).index(point)] += 1
         self.sound("capture")
+        if event.points:
+            self.banners.append(Banner(tuple(event.points), event.side,
+                                       duration=BANNER_TIME + 0.5 * (len(event.points) - 1)))
         for index, point in enumerate(event.points):
-            self.banners.append(Banner(point, event.side, index=index,
-                                       elapsed=-0.25 * index))
             self._sound_later(0.2 + 0.3 * index, point.value)
         return self._settle({card: (SWEEP, i * 0.03, 0.0) for i, card in enumerate(taken)})
 

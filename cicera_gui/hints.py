@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cicera_gui.card_names import capitalized, card_name, card_names
 from cicera_gui.i18n import N_, N_plural, _, ngettext
 from cicera_gui.names import HONOUR_NAMES, point_name, seat_name
-from engine.cards import CARDS, RANK_OF, SUIT_OF, VALUE_OF, Card
+from engine.cards import RANK_OF, SUIT_OF, VALUE_OF, Card
 from engine.cicera import EventPoint, Move, SeatView
 
 Reason = tuple[str | tuple[str, str], dict[str, object]]
@@ -23,29 +24,30 @@ class Hint:
     move: Move
     reasons: tuple[Reason, ...]
 
-    def lines(self) -> list[str]:
-        """The reasons in the current language."""
-        return [render(reason) for reason in self.reasons]
+    def lines(self, deck: str = "bresciane") -> list[str]:
+        """The reasons in the current language, each a sentence (cards named as ``deck``
+        draws them)."""
+        return [capitalized(render(reason, deck)) for reason in self.reasons]
 
 
-def render(reason: Reason) -> str:
+def render(reason: Reason, deck: str = "bresciane") -> str:
     message, params = reason
-    shown = {key: _format_param(value) for key, value in params.items()}
+    shown = {key: _format_param(value, deck) for key, value in params.items()}
     if isinstance(message, tuple):
         count = params.get("n")
         return ngettext(*message, count if isinstance(count, int) else 1).format(**shown)
     return _(message).format(**shown)
 
 
-def _format_param(value: object) -> str:
+def _format_param(value: object, deck: str) -> str:
     if isinstance(value, EventPoint):
         return point_name(value)
     if isinstance(value, tuple):
         if value and isinstance(value[0], EventPoint):
             return " + ".join(point_name(p) for p in value)
-        return " ".join(str(CARDS[int(c)]) for c in value)
+        return card_names([int(c) for c in value], deck)
     if isinstance(value, Card):
-        return str(value)
+        return card_name(int(value), deck)
     return str(value)
 
 

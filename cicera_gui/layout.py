@@ -117,7 +117,7 @@ class TableLayout:
     @property
     def side_column(self) -> float:
         """Width taken at the left and right by a seat there: its hand and its pile."""
-        return self.unit * 8 + card_height(self.small_card_width) + self.small_card_width
+        return self.unit * 12 + card_height(self.small_card_width) + self.small_card_width
 
     # -- the table ----------------------------------------------------------------------------
 
@@ -125,7 +125,8 @@ class TableLayout:
     def table_area(self) -> pygame.Rect:
         u = self.unit
         top = card_height(self.small_card_width) + u * 5
-        bottom = self.height - card_height(self.card_width) - u * 6
+        # below the frame: the prompt's line, then the player's hand with a card raised
+        bottom = self.height - card_height(self.card_width) * 1.12 - u * 7.4
         side = self.side_column if self.players >= 3 else u * 30
         side = max(side, self.width * 0.17)
         width = self.width - 2 * side - (self.tracker_width + u * 2 if self.tracker else 0)

@@ -92,6 +92,13 @@ def point_name(point: EventPoint) -> str:
     return _(POINT_NAMES[point])
 
 
+def point_short_name(point: EventPoint) -> str:
+    """The term alone, without what a language adds in brackets ("Picada", not "Picada
+    (picchiata)"): for tight places, where hovering explains it."""
+    name = point_name(point)
+    return name.split(" (")[0].split("（")[0] or name
+
+
 def point_banner(point: EventPoint) -> str:
     return _(POINT_BANNERS[point])
 

@@ -43,6 +43,20 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene onto ``surface``."""
 
+    def animating(self) -> bool:
+        """True while something on screen moves (every frame must be drawn)."""
+        return False
+
+    def waiting(self) -> bool:
+        """True while a timer runs that will change the screen without input (an opponent
+        thinking): the loop then looks often, drawing only when the state changes."""
+        return False
+
+    def frame_state(self) -> object:
+        """What the picture depends on beyond input and animation, cheaply compared: when it
+        changes, the scene is drawn again."""
+        return None
+
 
 class SceneStack:
     """The scenes in play, bottom first."""
@@ -100,6 +114,15 @@ class SceneStack:
         """Advance every scene: a game keeps animating under a dialog."""
         for scene in list(self.scenes):
             scene.update(dt)
+
+    def animating(self) -> bool:
+        return any(scene.animating() for scene in self.scenes)
+
+    def waiting(self) -> bool:
+        return any(scene.waiting() for scene in self.scenes)
+
+    def frame_state(self) -> object:
+        return tuple((id(scene), scene.frame_state()) for scene in self.scenes)
 
     def draw(self, surface: pygame.Surface) -> None:
         start = 0

@@ -19,11 +19,13 @@ class Settings:
     animation: str = "normal"
     ai_pace: str = "normal"
     honours_marked: bool = True
-    variant: str = "bresciana"
-    players: int = 2
+    variant: str = "pagat"  # the README's default; New game then remembers the last choice
+    players: int = 4
     levels: list[str] = field(default_factory=lambda: ["normal", "normal", "normal"])
     window: tuple[int, int] = (1280, 800)  # the windowed size, kept while fullscreen
     fullscreen: bool = False
+    window_position: tuple[int, int] | None = None  # where the platform lets us know it
+    sort_hand: bool = True  # the player's hand by suit, then rank
     practice: bool = False  # undo allowed (the match counts as assisted when used)
     tracker: bool = False  # the card tracker panel
     reduced_motion: bool = False  # cards move without flying, banners do not zoom

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pygame
 
+from cicera_gui import boxes
+
 Color = tuple[int, int, int]
 
 FELT = (22, 84, 52)
@@ -116,6 +118,7 @@ class Fonts:
 
     def text(self, text: str, size: int, color: Color = CREAM, bold: bool | str = False
              ) -> pygame.Surface:
+        boxes.said(text)
         style = self.face(text, bold)
         key = (text, int(size), style, color)
         found = self._texts.get(key)
@@ -152,6 +155,40 @@ class Fonts:
                     line = token.lstrip()
             lines.append(line.rstrip())
         return lines
+
+
+def elide(fonts: Fonts, text: str, size: int, width: int, bold: bool | str = False) -> str:
+    """``text`` as it is when it fits in ``width`` pixels, else cut short with "…" (by design:
+    a label keeps its row's size and gives up its end)."""
+    if fonts.width(text, size, bold) <= width:
+        return text
+    cut = text
+    while cut and fonts.width(cut.rstrip() + "…", size, bold) > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
+
+
+def wrap_items(fonts: Fonts, text: str, items: list[str] | None, size: int, width: int,
+               bold: bool | str = False) -> list[str]:
+    """``text`` followed by ``items`` as a list, wrapped only between whole items (a list of
+    ranks never breaks inside "Fante"). ``text`` may hold "{items}" where they go."""
+    from cicera_gui.i18n import translator
+
+    if not items:
+        return fonts.wrap(text.replace("{items}", ""), size, width, bold)
+    head, _, tail = text.partition("{items}")
+    separator = "、" if translator.language == "ja" else ", "
+    pieces = [item + (separator if index < len(items) - 1 else tail)
+              for index, item in enumerate(items)]
+    lines = fonts.wrap(head, size, width, bold) if head.strip() else [""]
+    for piece in pieces:
+        candidate = lines[-1] + piece
+        if not lines[-1] or fonts.width(candidate.rstrip(), size, bold) <= width:
+            lines[-1] = candidate
+        else:
+            lines[-1] = lines[-1].rstrip()
+            lines.append(piece)
+    return [line.rstrip() for line in lines]
 
 
 def _tokens(paragraph: str) -> list[str]:
@@ -211,10 +248,13 @@ def draw_text(
     bold: bool | str = False,
     anchor: str = "topleft",
     shadow: bool = False,
+    group: str = "",
 ) -> pygame.Rect:
-    """Draw one line of text anchored at ``pos`` (any pygame.Rect anchor name)."""
+    """Draw one line of text anchored at ``pos`` (any pygame.Rect anchor name); ``group``
+    names the row of labels it belongs to (they share one size)."""
     image = fonts.text(text, size, color, bold)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    boxes.text(rect, text, int(size), group)
     if shadow:
         surface.blit(fonts.text(text, size, SHADOW, bold), rect.move(1, 2))
     surface.blit(image, rect)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from cicera_gui import theme
+from cicera_gui import boxes, theme
 from cicera_gui.i18n import _
 from cicera_gui.theme import Fonts
 
@@ -31,12 +31,24 @@ class Button:
     def text(self) -> str:
         return _(self.label) if self.translate else self.label
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+    def label_size(self, fonts: Fonts) -> int:
+        """The size at which the label fits the button."""
+        return fonts.fit(self.text(), int(self.rect.height * 0.42),
+                         self.rect.width - self.rect.height // 2)
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool,
+             size: int | None = None) -> None:
+        """Draw the button; ``size``: the label's size, shared with the other buttons."""
+        with boxes.inside("button", self.rect):
+            self._draw(surface, fonts, focused, size)
+
+    def _draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool,
+              size: int | None) -> None:
         rect = self.rect
         base = theme.PANEL_LIGHT if (self.hovered or focused) and self.enabled else theme.PANEL
         if self.primary and self.enabled:
             base = (120, 86, 24) if (self.hovered or focused) else (96, 68, 20)
-        theme.panel(surface, rect, alpha=235, color=base,
+        theme.panel(surface, rect, alpha=255, color=base,  # opaque: nothing shows through
                     border=theme.GOLD if focused else theme.GOLD_DARK,
                     radius=rect.height // 4)
         if focused:
@@ -44,8 +56,11 @@ class Button:
                              width=max(2, rect.height // 25), border_radius=rect.height // 4 + 3)
         color = theme.CREAM if self.enabled else theme.MUTED
         label = self.text()
-        size = fonts.fit(label, int(rect.height * 0.42), rect.width - rect.height // 2)
-        theme.draw_text(surface, fonts, label, rect.center, size, color, anchor="center")
+        if size is None:
+            size = self.label_size(fonts)
+        label = theme.elide(fonts, label, size, rect.width - rect.height // 3)
+        theme.draw_text(surface, fonts, label, rect.center, size, color, anchor="center",
+                        group="buttons")
 
 
 @dataclass
@@ -91,28 +106,50 @@ class Choice:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool) -> None:
+    def label_width(self) -> int:
+        return int(self.rect.width * 0.48) - self.rect.height // 3 - 4
+
+    def label_size(self, fonts: Fonts) -> int:
+        return fonts.fit(_(self.label), int(self.rect.height * 0.42), self.label_width())
+
+    def value_text(self) -> str:
+        shown = self.options[self.index][1] if self.options else ""
+        return _(shown) if self.translate_options else shown
+
+    def value_width(self) -> int:
+        left, right = self.arrows()
+        return right.left - left.right - 8
+
+    def value_size(self, fonts: Fonts) -> int:
+        return fonts.fit(self.value_text(), int(self.rect.height * 0.42), self.value_width(),
+                         bold=True)
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool,
+             sizes: tuple[int, int] | None = None) -> None:
+        """Draw the choice; ``sizes``: its label's and value's, shared with the others."""
+        with boxes.inside("choice", self.rect):
+            self._draw(surface, fonts, focused, sizes)
+
+    def _draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool,
+              sizes: tuple[int, int] | None) -> None:
         rect = self.rect
-        theme.panel(surface, rect, alpha=200,
+        theme.panel(surface, rect, alpha=255,
                     color=theme.PANEL_LIGHT if focused or self.hovered else theme.PANEL,
                     border=theme.GOLD if focused else None, radius=rect.height // 4)
-        size = int(rect.height * 0.42)
-        label = _(self.label)
-        label_size = fonts.fit(label, size, int(rect.width * 0.45) - rect.height // 3)
+        label_size, text_size = sizes or (self.label_size(fonts), self.value_size(fonts))
+        label = theme.elide(fonts, _(self.label), label_size, self.label_width())
         theme.draw_text(surface, fonts, label, (rect.x + rect.height // 3, rect.centery),
-                        label_size, theme.MUTED, anchor="midleft")
+                        label_size, theme.MUTED, anchor="midleft", group="choice labels")
         left, right = self.arrows()
         for arrow, points in ((left, ((0.62, 0.25), (0.3, 0.5), (0.62, 0.75))),
                               (right, ((0.38, 0.25), (0.7, 0.5), (0.38, 0.75)))):
             pygame.draw.polygon(surface, theme.GOLD, [
                 (arrow.x + arrow.width * x, arrow.y + arrow.height * y) for x, y in points
             ])
-        shown = self.options[self.index][1] if self.options else ""
-        text = _(shown) if self.translate_options else shown
         middle = (left.right + right.left) / 2
-        text_size = fonts.fit(text, size, right.left - left.right - 8, bold=True)
+        text = theme.elide(fonts, self.value_text(), text_size, self.value_width(), bold=True)
         theme.draw_text(surface, fonts, text, (middle, rect.centery), text_size, theme.CREAM,
-                        bold=True, anchor="center")
+                        bold=True, anchor="center", group="choice values")
 
 
 Widget = Button | Choice
@@ -198,6 +235,23 @@ class FocusList:
             return True
         return False
 
+    def sizes(self, fonts: Fonts) -> tuple[int, int, int]:
+        """One size for every button's label, one for the choices' labels, one for their
+        values: the largest at which the longest fits (never below a readable minimum;
+        longer text is cut short by design)."""
+        buttons = [w.label_size(fonts) for w in self.widgets if isinstance(w, Button)]
+        choices = [w for w in self.widgets if isinstance(w, Choice)]
+        floor = 12
+        button = max(floor, min(buttons, default=floor))
+        label = max(floor, min((w.label_size(fonts) for w in choices), default=floor))
+        value = max(floor, min((w.value_size(fonts) for w in choices), default=floor))
+        return button, label, value
+
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        button, label, value = self.sizes(fonts)
         for index, widget in enumerate(self.widgets):
-            widget.draw(surface, fonts, focused=self.keyboard and index == self.focus)
+            focused = self.keyboard and index == self.focus
+            if isinstance(widget, Button):
+                widget.draw(surface, fonts, focused, button)
+            else:
+                widget.draw(surface, fonts, focused, (label, value))

@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import theme
+from cicera_gui import boxes, theme
+from cicera_gui.card_names import capitalized, card_name, card_names, rank_word
 from cicera_gui.hints import Hint, explain
-from cicera_gui.i18n import N_, _, join_list, ngettext
+from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.match import HUMAN
 from cicera_gui.names import HONOUR_NAMES, suit_words
-from engine.cards import RANK_SYMBOLS, SUIT_OF, Card
+from cicera_gui.theme import elide, wrap_items
+from engine.cards import SUIT_OF, Card
 from engine.cicera import Move, Phase, SeatView
 from engine.cicera.scoring import HONOURS
 from engine.players import Player
@@ -160,45 +162,62 @@ class PlayAids:
 
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
-        for rect, label, enabled, _action in self.buttons():
-            theme.panel(surface, rect, alpha=215, radius=rect.height // 4,
-                        border=theme.GOLD_DARK if enabled else None)
-            text = _(label)
-            size = fonts.fit(text, round(rect.height * 0.46), rect.width - rect.height // 2)
-            theme.draw_text(surface, fonts, text, rect.center, size,
-                            theme.CREAM if enabled else theme.MUTED, anchor="center")
+        buttons = self.buttons()
+        if buttons:  # one size for the row of buttons, the longest label fitting
+            height = buttons[0][0].height
+            size = min(fonts.fit(_(label), round(height * 0.46), rect.width - height // 2)
+                       for rect, label, _enabled, _action in buttons)
+        for rect, label, enabled, _action in buttons:
+            with boxes.inside("button", rect):
+                theme.panel(surface, rect, alpha=215, radius=rect.height // 4,
+                            border=theme.GOLD_DARK if enabled else None)
+                text = elide(fonts, _(label), size, rect.width - rect.height // 3)
+                theme.draw_text(surface, fonts, text, rect.center, size,
+                                theme.CREAM if enabled else theme.MUTED, anchor="center",
+                                group="aid buttons")
         if self.asking is not None or self.hint is not None:
             self._draw_hint(surface)
         if self.app.settings.tracker:
             self._draw_tracker(surface)
+
+    def hint_lines(self) -> list[str]:
+        """What the hint box says: the move in words, then why."""
+        if self.hint is None:
+            return [_("Thinking about a hint…")]
+        deck = self.app.settings.deck
+        return [_("Hint: {move}").format(move=self.move_text(self.hint.move, deck)),
+                *self.hint.lines(deck)]
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         layout = self.table.layout_info
         fonts = self.app.fonts
         u = layout.unit
         area = layout.table_area
-        lines = [_("Thinking about a hint…")] if self.hint is None else [
-            _("Hint: {move}").format(move=self._move_text(self.hint.move)),
-            *self.hint.lines()]
         size = round(u * 2.3)
-        width = min(area.width - round(u * 2),
-                    max(fonts.width(line, size) for line in lines) + round(u * 4))
-        box = pygame.Rect(0, 0, width, round(u * 1.6 + len(lines) * size * 1.35))
+        inner = area.width - round(u * 5)
+        wrapped: list[tuple[str, bool]] = []
+        for index, line in enumerate(self.hint_lines()):
+            wrapped += [(piece, index == 0) for piece in fonts.wrap(line, size, inner,
+                                                                    bold=index == 0)]
+        width = max(fonts.width(line, size, bold) for line, bold in wrapped) + round(u * 3)
+        box = pygame.Rect(0, 0, width, round(u * 1.6 + len(wrapped) * size * 1.35))
         box.midtop = (area.centerx, area.y + round(u * 1))
-        theme.panel(surface, box, alpha=235, border=theme.HIGHLIGHT, radius=round(u * 1.2))
-        y = box.y + u * 0.8
-        for index, line in enumerate(lines):
-            line_size = fonts.fit(line, size, box.width - round(u * 3), bold=index == 0)
-            theme.draw_text(surface, fonts, line, (box.x + u * 1.5, y), line_size,
-                            theme.HIGHLIGHT if index == 0 else theme.CREAM, bold=index == 0)
-            y += size * 1.35
+        with boxes.inside("hint", box):
+            theme.panel(surface, box, alpha=245, border=theme.HIGHLIGHT, radius=round(u * 1.2))
+            y = box.y + u * 0.8
+            for line, bold in wrapped:
+                theme.draw_text(surface, fonts, line, (box.x + u * 1.5, y), size,
+                                theme.HIGHLIGHT if bold else theme.CREAM, bold=bold)
+                y += size * 1.35
 
     @staticmethod
-    def _move_text(move: Move) -> str:
+    def move_text(move: Move, deck: str = "bresciane") -> str:
+        """The move in words, its cards by name."""
         if not move.capture:
-            return _("lay {card}").format(card=move.card)
-        return _("{card} takes {cards}").format(card=move.card,
-                                                cards=" ".join(map(str, move.capture)))
+            return _("lay {card}").format(card=card_name(int(move.card), deck))
+        return _("{card} takes {cards}").format(
+            card=card_name(int(move.card), deck),
+            cards=card_names([int(c) for c in move.capture], deck))
 
     def _draw_tracker(self, surface: pygame.Surface) -> None:
         layout = self.table.layout_info
@@ -207,36 +226,47 @@ class PlayAids:
             return
         fonts = self.app.fonts
         u = layout.unit
+        deck = self.app.settings.deck
         data = tracker_data(self.table.controller.game.view(HUMAN))
-        theme.panel(surface, rect, alpha=225, radius=round(u * 1.4))
-        x, y = rect.x + u * 1.4, rect.y + u * 1.0
         size = round(u * 2.1)
         inner = rect.width - round(u * 2.8)
+        with boxes.inside("tracker", rect):
+            theme.panel(surface, rect, alpha=225, radius=round(u * 1.4))
+            x, y = rect.x + u * 1.4, rect.y + u * 1.0
 
-        def line(text: str, color: theme.Color = theme.CREAM, bold: bool = False) -> None:
-            nonlocal y
-            for piece in fonts.wrap(text, size, inner, bold):
-                theme.draw_text(surface, fonts, piece, (x, y), size, color, bold=bold)
-                y += size * 1.3
+            def line(text: str, color: theme.Color = theme.CREAM, bold: bool = False,
+                     items: list[str] | None = None) -> None:
+                """One entry, wrapped between words, or between whole ``items``."""
+                nonlocal y
+                pieces = (wrap_items(fonts, text, items, size, inner) if items is not None
+                          else fonts.wrap(text, size, inner, bold))
+                for piece in pieces:
+                    if y + size * 1.3 > rect.bottom:
+                        return  # no room: never half a line at the panel's edge
+                    theme.draw_text(surface, fonts, piece, (x, y), size, color, bold=bold)
+                    y += size * 1.3
 
-        line(_("Card tracker"), theme.GOLD, bold=True)
-        line(_("Not seen yet:"), theme.MUTED)
-        for word, count in zip(suit_words(self.app.settings.deck), data.unseen_by_suit,
-                               strict=True):
-            line(ngettext("{suit}: {n} card", "{suit}: {n} cards", count).format(suit=word,
-                                                                                  n=count))
-        y += u * 0.6
-        honours = join_list([_(name) for name in self._honour_names(data.honours_out)])
-        line(_("Honours still out: {cards}").format(cards=honours) if honours
-             else _("Every honour has been seen"))
-        spades = " ".join(RANK_SYMBOLS[int(c) % 13] for c in data.spades_out)
-        swords = suit_words(self.app.settings.deck)[SPADES]
-        line(_("{suit} still out: {ranks}").format(suit=swords, ranks=spades or "—"))
-        line(ngettext("{n} card in the other hands", "{n} cards in the other hands",
-                      data.in_other_hands).format(n=data.in_other_hands), theme.MUTED)
-        if data.to_deal:
-            line(ngettext("{n} card still to deal", "{n} cards still to deal",
-                          data.to_deal).format(n=data.to_deal), theme.MUTED)
+            line(_("Card tracker"), theme.GOLD, bold=True)
+            line(_("Not seen yet:"), theme.MUTED)
+            for word, count in zip(suit_words(deck), data.unseen_by_suit, strict=True):
+                line(ngettext("{suit}: {n} card", "{suit}: {n} cards", count).format(
+                    suit=capitalized(word), n=count))
+            y += u * 0.6
+            honours = [_(name) for name in self._honour_names(data.honours_out)]
+            if honours:
+                line(_("Honours still out: {cards}").format(cards="{items}"), items=honours)
+            else:
+                line(_("Every honour has been seen"))
+            ranks = [rank_word(int(c), deck) for c in data.spades_out]
+            swords = capitalized(suit_words(deck)[SPADES])
+            line(_("{suit} still out: {ranks}").format(suit=swords,
+                                                      ranks="{items}" if ranks else "—"),
+                 items=ranks)
+            line(ngettext("{n} card in the other hands", "{n} cards in the other hands",
+                          data.in_other_hands).format(n=data.in_other_hands), theme.MUTED)
+            if data.to_deal:
+                line(ngettext("{n} card still to deal", "{n} cards still to deal",
+                              data.to_deal).format(n=data.to_deal), theme.MUTED)
 
     @staticmethod
     def _honour_names(cards: tuple[Card, ...]) -> list[str]:

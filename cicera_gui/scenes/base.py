@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import theme
+from cicera_gui import boxes, theme
 from cicera_gui.i18n import _
 from cicera_gui.scene import Scene
 from cicera_gui.widgets import Button, Choice, FocusList, Widget
@@ -24,6 +24,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((0, 0, 0, alpha))
     surface.blit(veil, (0, 0))
+    boxes.new_layer()
 
 
 class MenuLikeScene(Scene):

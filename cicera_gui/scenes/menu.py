@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import theme
+from cicera_gui import boxes, theme
 from cicera_gui.i18n import N_, _
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
 from cicera_gui.widgets import Button, Widget
@@ -49,9 +49,14 @@ class MenuScene(MenuLikeScene):
             self.app.stack.reset(TableScene(self.app, self.app.match))
 
     def new_game(self) -> None:
+        """New game; while a match is in progress, ask first (keep it, or start anew)."""
+        from cicera_gui.scenes.confirm import NewGameConfirm, match_in_progress
         from cicera_gui.scenes.newgame import NewGameScene
 
-        self.app.stack.push(NewGameScene(self.app))
+        if match_in_progress(self.app):
+            self.app.stack.push(NewGameConfirm(self.app))
+        else:
+            self.app.stack.push(NewGameScene(self.app))
 
     def settings(self) -> None:
         from cicera_gui.scenes.settings import SettingsScene
@@ -77,12 +82,15 @@ class MenuScene(MenuLikeScene):
     def back(self) -> None:
         """Esc on the main menu does nothing: Quit is a button."""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.background(surface.get_size()), (0, 0))
-        width, height = surface.get_size()
-        u = unit((width, height))
+    def fan(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, pygame.Rect,
+                                                      pygame.Surface, pygame.Rect]]:
+        """The showcase's cards, left to right: each card's image and place, and its
+        shadow's image and place."""
+        width, height = size
+        u = unit(size)
         card_width = round(u * 11)
         count = len(SHOWCASE)
+        placed = []
         for index, text in enumerate(SHOWCASE):
             angle = (index - (count - 1) / 2) * -9
             image = self.app.card_face(int(Card.parse(text)), card_width)
@@ -91,8 +99,20 @@ class MenuScene(MenuLikeScene):
             shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MULT)
             x = width / 2 + (index - (count - 1) / 2) * card_width * 0.66
             y = height * 0.2 + abs(index - (count - 1) / 2) * u * 1.6
-            surface.blit(shadow, shadow.get_rect(center=(x + u * 0.5, y + u * 0.9)))
-            surface.blit(rotated, rotated.get_rect(center=(x, y)))
+            placed.append((rotated, rotated.get_rect(center=(round(x), round(y))), shadow,
+                           shadow.get_rect(center=(round(x + u * 0.5), round(y + u * 0.9)))))
+        return placed
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(surface.get_size()), (0, 0))
+        width, height = surface.get_size()
+        u = unit((width, height))
+        card_width = round(u * 11)
+        fan = self.fan((width, height))
+        for _image, _rect, shadow, shadow_rect in fan:  # every shadow under every card
+            surface.blit(shadow, shadow_rect)
+        for image, rect, _shadow, _shadow_rect in fan:
+            surface.blit(image, rect)
         title_y = height * 0.2 + card_width / 0.64 * 0.5 + u * 7
         theme.draw_text(surface, self.app.fonts, "Cicera", (width / 2, title_y), round(u * 8),
                         theme.GOLD, bold="title", anchor="center", shadow=True)
@@ -141,7 +161,21 @@ class PauseMenu(MenuLikeScene):
     def main_menu(self) -> None:
         self.app.stack.reset(MenuScene(self.app))
 
+    def panel_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """The opaque panel behind the title and the buttons."""
+        u = unit(size)
+        top = size[1] * 0.22 - u * 6
+        bottom = (self.widgets[-1].rect.bottom if self.widgets else size[1] * 0.8) + u * 3
+        width = max(u * 60, size[0] * self.column_width) + u * 8
+        return pygame.Rect(round(size[0] / 2 - width / 2), round(top), round(width),
+                           round(bottom - top))
+
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
-        self.draw_title(surface, _("Paused"), 0.22)
-        self.focus.draw(surface, self.app.fonts)
+        size = surface.get_size()
+        box = self.panel_rect(size)
+        with boxes.inside("pause", box):
+            theme.panel(surface, box, alpha=255, border=theme.GOLD,
+                        radius=round(unit(size) * 2))
+            self.draw_title(surface, _("Paused"), 0.22)
+            self.focus.draw(surface, self.app.fonts)

@@ -32,7 +32,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         self.variants: dict[str, CiceraRules] = {v: load_rules(v) for v in shipped_variant_ids()}
         self.load_user_variants()  # the player's own YAML files, broken ones listed too
         settings = app.settings
-        self.variant = settings.variant if settings.variant in self.variants else "bresciana"
+        self.variant = settings.variant if settings.variant in self.variants else "pagat"
         self.players = settings.players
         self.levels = list(settings.levels) + ["normal"] * 3
         self._fit_players()
@@ -45,8 +45,46 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         if self.players not in self.rules.players:
             self.players = self.rules.default_players
 
+    def description(self) -> list[str]:
+        """What the chosen variant and players mean: the target, the sides, the extras."""
+        rules = self.rules
+        lines = [_("Target: {target} points").format(target=rules.target)]
+        if rules.partnerships(self.players):
+            lines.append(_("Four players: you and {partner} against {a} and {b}").format(
+                partner=OPPONENT_NAMES[2], a=OPPONENT_NAMES[1], b=OPPONENT_NAMES[3]))
+        extras = [name for flag, name in ((rules.cinquina, point_name(EventPoint.CINQUINA)),
+                                          (rules.napoleone, _("Napoleone")),
+                                          (rules.forced_points_void, _("forced points void")))
+                  if flag]
+        if extras:
+            lines.append(join_list(extras))
+        return lines
+
+    def description_lines(self, size: tuple[int, int]) -> list[str]:
+        """The description wrapped to the column's width."""
+        u = unit(size)
+        width = round(max(u * 60, size[0] * self.column_width))
+        return [piece for line in self.description()
+                for piece in self.app.fonts.wrap(line, round(u * 2.5), width)]
+
+    def description_top(self, size: tuple[int, int]) -> float:
+        return size[1] * 0.16 + unit(size) * 5.5  # under the title
+
     def column_top(self, size: tuple[int, int]) -> float:
-        return size[1] * 0.25 + unit(size) * 8
+        u = unit(size)
+        lines = len(self.description_lines(size)) if not self.broken_shown else 2
+        return self.description_top(size) + lines * u * 3.4 + u * 1.6
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The column under the description, its rows closer together when the window is
+        short (never past its bottom)."""
+        u = unit(size)
+        top = self.column_top(size)
+        rows = max(1, len(self.widgets))
+        room = size[1] - u * 2 - top
+        fitting = room / rows / u - 1.6  # row height, in units, that fits
+        self.row_height = min(NewGameScene.row_height, max(4.2, fitting))
+        super().layout(size)
 
     def build(self) -> list[Widget]:
         widgets: list[Widget] = [
@@ -68,17 +106,27 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             return self.rebuild()
         self.variant = value
         self._fit_players()
+        self._remember()
         self.rebuild()
 
     def _set_players(self, value: str) -> None:
         self.players = int(value)
+        self._remember()
         self.rebuild()
 
     def _level_setter(self, seat: int) -> Callable[[str], None]:
         def set_level(value: str) -> None:
             self.levels[seat - 1] = value
+            self._remember()
 
         return set_level
+
+    def _remember(self) -> None:
+        """The choices are kept at once: New game opens on them next time."""
+        settings = self.app.settings
+        settings.variant = self.variant
+        settings.players = self.players
+        settings.levels = self.levels[:3]
 
     def start(self) -> None:
         settings = self.app.settings
@@ -92,20 +140,10 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         super().draw(surface)
         if self.draw_broken(surface):
             return
-        u = unit(surface.get_size())
-        rules = self.rules
-        lines = [_("Target: {target} points").format(target=rules.target)]
-        if rules.partnerships(self.players):
-            lines.append(_("Four players: you and {partner} against {a} and {b}").format(
-                partner=OPPONENT_NAMES[2], a=OPPONENT_NAMES[1], b=OPPONENT_NAMES[3]))
-        extras = [name for flag, name in ((rules.cinquina, point_name(EventPoint.CINQUINA)),
-                                          (rules.napoleone, _("Napoleone")),
-                                          (rules.forced_points_void, _("forced points void")))
-                  if flag]
-        if extras:
-            lines.append(join_list(extras))
-        y = surface.get_height() * 0.25
-        for line in lines:
+        size = surface.get_size()
+        u = unit(size)
+        y = self.description_top(size) + u * 1.7
+        for line in self.description_lines(size):
             theme.draw_text(surface, self.app.fonts, line, (surface.get_width() / 2, y),
                             round(u * 2.5), theme.CREAM, anchor="center", shadow=True)
             y += u * 3.4

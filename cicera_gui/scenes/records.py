@@ -196,6 +196,12 @@ class RecordsScene(MenuLikeScene):
     def update(self, dt: float) -> None:
         self.blink += dt
 
+    def waiting(self) -> bool:
+        return True  # the text cursor blinks
+
+    def frame_state(self) -> object:
+        return int(self.blink * 2) % 2
+
     def target(self) -> Path:
         return Path(self.field.text.strip()).expanduser()
 

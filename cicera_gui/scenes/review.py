@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui import theme
+from cicera_gui.card_names import card_names
 from cicera_gui.i18n import N_, _, join_list
 from cicera_gui.layout import card_height
 from cicera_gui.match import MatchController
@@ -131,8 +132,5 @@ class ReviewScene(MenuLikeScene):
                 pygame.draw.rect(surface, highlight_color, rect.inflate(6, 6), width=3,
                                  border_radius=max(4, width // 10))
 
-    @staticmethod
-    def _names(cards: list[int]) -> str:
-        from engine.cards import CARDS
-
-        return " ".join(str(CARDS[c]) for c in cards)
+    def _names(self, cards: list[int]) -> str:
+        return card_names(cards, self.app.settings.deck)

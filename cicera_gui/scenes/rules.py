@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import theme
+from cicera_gui import boxes, theme
 from cicera_gui.i18n import N_, _
 from cicera_gui.names import variant_name
 from cicera_gui.rules_text import rules_sections
@@ -28,6 +28,9 @@ class RulesScene(MenuLikeScene):
                       else load_rules(app.settings.variant))
         self.scroll = 0.0
         self.content_height = 0.0
+        self.first = 0  # the first line shown
+        self._lines: list[tuple[str, bool]] = []
+        self._lines_key: object = None
 
     def build(self) -> list[Widget]:
         return [Button(N_("Back"), self.back, primary=True)]
@@ -42,20 +45,75 @@ class RulesScene(MenuLikeScene):
                            round(size[1] - size[1] * 0.14 - u * 12))
 
     def handle(self, event: pygame.event.Event) -> None:
-        page = self.text_rect(self.app.size).height * 0.85
+        lines = self.page_lines(self.app.size)
         if event.type == pygame.MOUSEWHEEL:
-            self._scroll_by(-event.y * unit(self.app.size) * 6)
+            self._scroll_by(-event.y * 3)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN,
-                                                             pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            step = {pygame.K_UP: -40.0, pygame.K_DOWN: 40.0, pygame.K_PAGEUP: -page,
-                    pygame.K_PAGEDOWN: page}[event.key]
+                                                             pygame.K_PAGEUP, pygame.K_PAGEDOWN,
+                                                             pygame.K_HOME, pygame.K_END):
+            page = max(1, lines - 1)
+            step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page,
+                    pygame.K_PAGEDOWN: page, pygame.K_HOME: -10**6,
+                    pygame.K_END: 10**6}[event.key]
             self._scroll_by(step)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
+                self.track_rect(self.app.size).collidepoint(event.pos)):
+            track = self.track_rect(self.app.size)
+            fraction = (event.pos[1] - track.y) / max(1, track.height)
+            self.first = round(fraction * self.max_first(self.app.size))
+            self._scroll_by(0)
         else:
             super().handle(event)
 
-    def _scroll_by(self, delta: float) -> None:
-        limit = max(0.0, self.content_height - self.text_rect(self.app.size).height)
-        self.scroll = max(0.0, min(limit, self.scroll + delta))
+    # the text as lines of one height, scrolled a whole line at a time: never half a line
+
+    def line_height(self, size: tuple[int, int]) -> float:
+        return unit(size) * 2.5 * 1.35
+
+    def text_lines(self, size: tuple[int, int]) -> list[tuple[str, bool]]:
+        """Every line of the rules (headings marked), wrapped to the text's width."""
+        key = (size, self.app.settings.deck, self.app.settings.language)
+        if self._lines_key != key:
+            u = unit(size)
+            fonts = self.app.fonts
+            width = self.text_rect(size).width
+            lines: list[tuple[str, bool]] = []
+            for heading, text in rules_sections(self.rules, self.app.settings.deck):
+                if lines:
+                    lines.append(("", False))
+                lines += [(piece, True) for piece in fonts.wrap(heading, round(u * 2.7), width,
+                                                                bold=True)]
+                lines += [(piece, False) for piece in fonts.wrap(text, round(u * 2.5), width)]
+            self._lines, self._lines_key = lines, key
+        return self._lines
+
+    def page_lines(self, size: tuple[int, int]) -> int:
+        """How many whole lines the text's panel shows."""
+        return max(1, int(self.text_rect(size).height // self.line_height(size)))
+
+    def max_first(self, size: tuple[int, int]) -> int:
+        return max(0, len(self.text_lines(size)) - self.page_lines(size))
+
+    def _scroll_by(self, lines: int) -> None:
+        self.first = max(0, min(self.max_first(self.app.size), self.first + lines))
+        self.scroll = self.first * self.line_height(self.app.size)
+
+    def track_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """The scroll bar's track, at the right of the text."""
+        u = unit(size)
+        rect = self.text_rect(size)
+        return pygame.Rect(rect.right + round(u * 0.8), rect.y, max(6, round(u * 1.2)),
+                           rect.height)
+
+    def thumb_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        track = self.track_rect(size)
+        total = max(1, len(self.text_lines(size)))
+        shown = min(total, self.page_lines(size))
+        height = max(track.width * 2, round(track.height * shown / total))
+        room = track.height - height
+        top = track.y + (round(room * self.first / self.max_first(size))
+                         if self.max_first(size) else 0)
+        return pygame.Rect(track.x, top, track.width, height)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(surface.get_size()), (0, 0))
@@ -64,26 +122,28 @@ class RulesScene(MenuLikeScene):
         fonts = self.app.fonts
         self.draw_title(surface, _("Rules") + " · " + variant_name(self.rules.name), 0.07)
         rect = self.text_rect(size)
-        theme.panel(surface, rect.inflate(round(u * 4), round(u * 2)), alpha=225,
-                    radius=round(u * 2))
-        clip = surface.get_clip()
-        surface.set_clip(rect)
-        y = rect.y - self.scroll
-        body = round(u * 2.5)
-        for heading, text in rules_sections(self.rules, self.app.settings.deck):
-            theme.draw_text(surface, fonts, heading, (rect.x, y), round(u * 3.1), theme.GOLD,
-                            bold=True)
-            y += u * 4.6
-            for line in fonts.wrap(text, body, rect.width):
-                theme.draw_text(surface, fonts, line, (rect.x, y), body, theme.CREAM)
-                y += body * 1.35
-            y += u * 2.4
-        self.content_height = y + self.scroll - rect.y
-        surface.set_clip(clip)
-        if self.content_height > rect.height:
-            fraction = rect.height / self.content_height
-            bar = pygame.Rect(rect.right + round(u * 1.2),
-                              rect.y + round(rect.height * self.scroll / self.content_height),
-                              max(3, round(u * 0.6)), max(12, round(rect.height * fraction)))
-            pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=bar.width // 2)
+        frame = rect.inflate(round(u * 4), round(u * 2))
+        frame.width += round(u * 1.5)  # room for the scroll bar
+        with boxes.inside("rules", frame):
+            theme.panel(surface, frame, alpha=225, radius=round(u * 2))
+            lines = self.text_lines(size)
+            self.first = min(self.first, self.max_first(size))
+            height = self.line_height(size)
+            y: float = rect.y
+            for text, heading in lines[self.first:self.first + self.page_lines(size)]:
+                if text:
+                    if heading:
+                        theme.draw_text(surface, fonts, text, (rect.x, y), round(u * 2.7),
+                                        theme.GOLD, bold=True)
+                    else:
+                        theme.draw_text(surface, fonts, text, (rect.x, y), round(u * 2.5),
+                                        theme.CREAM)
+                y += height
+            self.content_height = len(lines) * height
+            if self.max_first(size):
+                track = self.track_rect(size)
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, track,
+                                 border_radius=track.width // 2)
+                pygame.draw.rect(surface, theme.GOLD, self.thumb_rect(size),
+                                 border_radius=track.width // 2)
         self.focus.draw(surface, fonts)

@@ -21,7 +21,8 @@ VOLUMES = {"0.0": N_("Off"), "0.35": N_("Low"), "0.7": N_("Medium"), "1.0": N_("
 #: The yes/no settings on the right, by Settings field.
 TOGGLES = (
     ("practice", N_("Practice (undo)")),
-    ("tracker", N_("Card tracker")),
+    ("tracker", N_("Show the card tracker (T)")),
+    ("sort_hand", N_("Sort my hand")),
     ("reduced_motion", N_("Reduced motion")),
     ("large_cards", N_("Larger cards")),
     ("high_contrast", N_("High contrast")),

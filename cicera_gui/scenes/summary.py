@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import theme
+from cicera_gui import boxes, theme
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.names import deck_family, side_name, term_help
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
+from cicera_gui.theme import elide
 from cicera_gui.widgets import Button, Widget
 from engine.cicera import HandScored, MatchWon
 
@@ -102,6 +103,11 @@ class SummaryScene(MenuLikeScene):
     def update(self, dt: float) -> None:
         self.elapsed += dt
 
+    def animating(self) -> bool:
+        """The rows appear one by one and the totals count up."""
+        scale = self.app.settings.animation_scale
+        return bool(scale) and self.elapsed < self.reveal_time + 0.6 * scale + 0.05
+
     def finish(self) -> None:
         if self.elapsed < self.reveal_time:  # the first press shows everything at once
             self.elapsed = self.reveal_time
@@ -139,9 +145,19 @@ class SummaryScene(MenuLikeScene):
         size = surface.get_size()
         u = unit(size)
         fonts = self.app.fonts
-        game = self.controller.game
         dim(surface, 130)
         box = self.panel_rect(size)
+        with boxes.inside("summary", box):
+            self._draw_panel(surface, box)
+        hovered = self.row_at(self.pointer, size)
+        if hovered is not None and self.pointer is not None:
+            theme.draw_tooltip(surface, fonts, term_help(hovered), self.pointer, round(u * 2.2))
+
+    def _draw_panel(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        size = surface.get_size()
+        u = unit(size)
+        fonts = self.app.fonts
+        game = self.controller.game
         theme.panel(surface, box, alpha=240, border=theme.GOLD, radius=round(u * 2))
         title = _("Hand {n}").format(n=self.scored.hand)
         theme.draw_text(surface, fonts, title, (box.centerx, box.y + u * 2.5), round(u * 4),
@@ -151,12 +167,14 @@ class SummaryScene(MenuLikeScene):
         column = (box.width - label_width - u * 6) / sides
         partnerships = game.rules.partnerships(game.players)
         top = box.y + u * 9
-        for side in range(sides):
+        names = [side_name(side, game.players, partnerships) for side in range(sides)]
+        name_size = max(12, min(fonts.fit(name, round(u * 2.6), round(column - u), bold=True)
+                                for name in names))
+        for side, name in enumerate(names):
             x = box.x + u * 3 + label_width + column * (side + 0.5)
-            name = side_name(side, game.players, partnerships)
-            name_size = fonts.fit(name, round(u * 2.6), round(column - u), bold=True)
-            theme.draw_text(surface, fonts, name, (x, top), name_size, theme.CREAM, bold=True,
-                            anchor="midtop")
+            theme.draw_text(surface, fonts, elide(fonts, name, name_size, round(column - u), True),
+                            (x, top), name_size, theme.CREAM, bold=True, anchor="midtop",
+                            group="summary sides")
         shown_rows = self.elapsed / max(1e-6, ROW_TIME * self.app.settings.animation_scale) \
             if self.app.settings.animation_scale else 99
         y = top + u * 4.6

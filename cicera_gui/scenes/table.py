@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import theme
+from cicera_gui import boxes, theme
 from cicera_gui.board import Board, CardSprite
-from cicera_gui.director import Director
+from cicera_gui.card_names import card_name, card_names
+from cicera_gui.director import Banner, Director
 from cicera_gui.i18n import _, ngettext
 from cicera_gui.layout import TableLayout, card_height
 from cicera_gui.match import HUMAN, MatchController
@@ -22,6 +23,7 @@ from cicera_gui.names import (
     LEVEL_NAMES,
     point_banner,
     point_name,
+    point_short_name,
     seat_name,
     side_name,
     term_help,
@@ -29,12 +31,15 @@ from cicera_gui.names import (
 )
 from cicera_gui.scene import Scene
 from cicera_gui.scenes.aids import PlayAids
+from cicera_gui.theme import elide
 from engine.cicera import EventPoint, HandScored, MatchWon, Move, Phase, capture_options
 
 if TYPE_CHECKING:
     from cicera_gui.app import App
 
 DRAG_THRESHOLD = 6
+#: How far a hand card under the pointer rises, of its height.
+HOVER_LIFT = 0.05
 
 
 @dataclass
@@ -68,12 +73,14 @@ class TableScene(Scene):
         self.layout_info = self._make_layout(app.size)
         self.director = Director(self.board, self.layout_info,
                                  lambda: app.settings.animation_scale, self._hand_scored,
-                                 sound=app.play_sound, human_side=game.side_of(HUMAN))
+                                 sound=app.play_sound, human_side=game.side_of(HUMAN),
+                                 sort_hand=lambda: app.settings.sort_hand)
         self.selected: int | None = None
         self.focus = 0
         self.keyboard = False
         self.drag: Drag | None = None
         self.hover_table: int | None = None
+        self.hover_hand: int | None = None
         self.pointer = (0, 0)
         self.ai_wait = 0.0
         self.paused = False
@@ -126,6 +133,7 @@ class TableScene(Scene):
             board.last_play = (seat, int(move.card), tuple(int(c) for c in move.capture))
             if move.capture:
                 board.last_capture = board.last_play
+        self.director.arrange()
         board.snap(self.layout_info)
 
     def _make_layout(self, size: tuple[int, int]) -> TableLayout:
@@ -144,6 +152,8 @@ class TableScene(Scene):
         self._restore_board()
 
     def layout(self, size: tuple[int, int]) -> None:
+        if not self.director.busy:
+            self.director.arrange()  # the sort setting may have changed
         self.layout_info = self._make_layout(size)
         self.director.relayout(self.layout_info)
         self.prepare_art()
@@ -173,6 +183,23 @@ class TableScene(Scene):
         if move is not None:
             self.ai_wait = 0.0
             self.director.play(self.controller.game.apply(move))
+
+    def animating(self) -> bool:
+        return self.director.busy or bool(self.director.banners)
+
+    def waiting(self) -> bool:
+        """An opponent to move, a hint being worked out, sounds due, faces to rasterize."""
+        game = self.controller.game
+        opponent = (game.phase is Phase.PLAY and game.current_player() != HUMAN
+                    and not self.paused)
+        return (opponent or self.aids.asking is not None or bool(self.to_warm)
+                or bool(self.director._sounds_due))
+
+    def frame_state(self) -> object:
+        game = self.controller.game
+        return (self.controller.thinking, self.aids.asking is None, id(self.aids.hint),
+                len(game.log), len(game.log[-1].plays) if game.log else 0,
+                self.accepting_input, self.director.current_step, len(self.app.stack.scenes))
 
     def _hand_scored(self, scored: HandScored, won: MatchWon | None) -> None:
         from cicera_gui.scenes.summary import SummaryScene
@@ -306,6 +333,8 @@ class TableScene(Scene):
         self.hover_table = self.table_card_at(pos)
         drag = self.drag
         if drag is None:
+            self.hover_hand = None
+            self.hover_hand = self.hand_card_at(pos) if self.accepting_input else None
             return
         if not drag.moved and (abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1])
                                >= DRAG_THRESHOLD):
@@ -365,9 +394,14 @@ class TableScene(Scene):
         return None
 
     def _raised_rect(self, sprite: CardSprite) -> pygame.Rect:
+        """A hand card's rectangle: raised when chosen, lifted a little under the pointer."""
         rect = sprite.rect()
-        if sprite.card == self._active_card() and not (self.drag and self.drag.moved):
+        if self.drag and self.drag.moved:
+            return rect
+        if sprite.card == self._active_card():
             rect = rect.move(0, -round(rect.height * 0.12))
+        elif sprite.card == self.hover_hand and self.accepting_input and not sprite.moving:
+            rect = rect.move(0, -round(rect.height * HOVER_LIFT))
         return rect
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -401,9 +435,14 @@ class TableScene(Scene):
         self._draw_banners(surface)
         self._draw_tooltips(surface)
 
+    def frame_rect(self) -> pygame.Rect:
+        """The table's frame: the table area and its margin."""
+        layout = self.layout_info
+        return layout.table_area.inflate(round(layout.unit * 3), round(layout.unit * 3))
+
     def _draw_table_frame(self, surface: pygame.Surface) -> None:
-        area = self.layout_info.table_area.inflate(round(self.layout_info.unit * 3),
-                                                   round(self.layout_info.unit * 3))
+        area = self.frame_rect()
+        boxes.element("table", area)
         surface.blit(self.app.rounded(area.size, (255, 255, 255), 14, round(self.layout_info.unit
                                                                             * 3),
                                       border=(255, 240, 200, 40)), area)
@@ -414,6 +453,7 @@ class TableScene(Scene):
         rect = self._raised_rect(sprite) if sprite.card in self.board.hands[HUMAN] else (
             sprite.rect()
         )
+        boxes.element("card", rect)
         width = rect.height if sprite.sideways else rect.width
         art_width = round(sprite.end.width) if sprite.moving and sprite.end else width
         if sprite.face_up:
@@ -440,59 +480,137 @@ class TableScene(Scene):
             pygame.draw.rect(surface, theme.HINT, rect.inflate(10, 10), width=4,
                              border_radius=max(5, width // 9))
 
+    def _label_size(self) -> int:
+        """The one size of the small labels around the table (counts, piles, the deck)."""
+        return round(self.layout_info.unit * 2.1)
+
     def _draw_piles(self, surface: pygame.Surface) -> None:
         layout = self.layout_info
         fonts = self.app.fonts
-        u = layout.unit
+        size = self._label_size()
         if self.board.deck and self.director.current_step != "deal":
-            deck = layout.deck_rect()
             left = len(self.board.deck)
-            theme.draw_text(surface, fonts, ngettext("{n} to deal", "{n} to deal", left).format(
-                n=left), (deck.centerx, deck.bottom + u * 0.6), round(u * 2.2), theme.CREAM,
-                anchor="midtop", shadow=True)
+            text = ngettext("{n} to deal", "{n} to deal", left).format(n=left)
+            theme.draw_text(surface, fonts, text, self.deck_label_rect(text).topleft, size,
+                            theme.CREAM, shadow=True, group="table labels")
         for side, pile in enumerate(self.board.piles):
             rect = layout.pile_rect(side)
             if not pile:
                 pygame.draw.rect(surface, (255, 255, 255, 40), rect, width=1,
                                  border_radius=max(3, rect.width // 12))
+                boxes.element("pile", rect)
             label = ngettext("{n} taken", "{n} taken", len(pile)).format(n=len(pile))
-            theme.draw_text(surface, fonts, label, (rect.centerx, rect.bottom + u * 0.6),
-                            round(u * 2.4), theme.CREAM, anchor="midtop", shadow=True)
-            for mark_rect, point, count in self.marker_rects(side):
-                theme.draw_text(surface, fonts, f"{point_name(point)} {count}", mark_rect.topleft,
-                                round(u * 2.1), theme.GOLD, shadow=True)
+            theme.draw_text(surface, fonts, label, self.pile_label_rect(side, label).topleft,
+                            size, theme.CREAM, shadow=True, group="table labels")
+            for mark_rect, _point, _count, text in self.markers(side):
+                theme.draw_text(surface, fonts, text, mark_rect.topleft, size, theme.GOLD,
+                                shadow=True, group="table labels")
+
+    def deck_label_rect(self, text: str) -> pygame.Rect:
+        """Where "{n} to deal" goes: under the deck, or beside it when the table's frame is
+        too near."""
+        layout = self.layout_info
+        u = layout.unit
+        deck = layout.deck_rect()
+        box = pygame.Rect((0, 0), self.app.fonts.font(self._label_size(), text=text).size(text))
+        box.midtop = (deck.centerx, round(deck.bottom + u * 0.4))
+        if box.colliderect(self.frame_rect()) or box.colliderect(layout.score_rect()):
+            box.midleft = (round(deck.right + u * 1.0), deck.centery)
+        return box
+
+    def pile_label_rect(self, side: int, text: str) -> pygame.Rect:
+        """Where "{n} taken" goes: under the pile, else beside it, clear of everything."""
+        layout = self.layout_info
+        u = layout.unit
+        pile = layout.pile_rect(side)
+        box = pygame.Rect((0, 0), self.app.fonts.font(self._label_size(), text=text).size(text))
+        under, right, left = box.copy(), box.copy(), box.copy()
+        under.midtop = (pile.centerx, round(pile.bottom + u * 0.4))
+        right.bottomleft = (round(pile.right + u * 1.0), pile.bottom)
+        left.bottomright = (round(pile.left - u * 1.0), pile.bottom)
+        own = pile.inflate(0, round(u * 6)).move(0, round(u * 3))
+        obstacles = [r for r in self.obstacles() if r != own]
+        for place in (under, right, left):
+            if place.collidelist(obstacles) < 0:
+                return place
+        return under
+
+    def obstacles(self) -> list[pygame.Rect]:
+        """What a label beside the table must keep clear of."""
+        layout = self.layout_info
+        found = [self.frame_rect(), layout.score_rect(), layout.deck_rect(),
+                 layout.last_play_rect(), layout.menu_button_rect()]
+        for seat in range(layout.players):
+            count = max(1, len(self.board.hands[seat]))
+            slots = layout.hand_slots(seat, count)
+            if slots:
+                union = slots[0].unionall(slots[1:])
+                if seat == HUMAN:  # a raised card
+                    union.top -= round(union.height * 0.14)
+                found.append(union)
+            found.append(layout.seat_anchor(seat))
+        for side in range(len(self.board.piles)):
+            pile = layout.pile_rect(side)
+            found.append(pile.inflate(0, round(layout.unit * 6)).move(0, round(layout.unit * 3)))
+        if layout.tracker_rect is not None:
+            found.append(layout.tracker_rect)
+        found += [rect for rect, _label, _enabled, _action in self.aids.buttons()]
+        return found
 
     def marker_rects(self, side: int) -> list[tuple[pygame.Rect, EventPoint, int]]:
-        """Where each of a side's event-point counts is written under (or beside) its pile."""
+        """Where each of a side's event-point counts is written: below its pile's label, or
+        to its left, right or above it: the first place that runs into nothing."""
+        return [(box, point, count) for box, point, count, _text in self.markers(side)]
+
+    def markers(self, side: int) -> list[tuple[pygame.Rect, EventPoint, int, str]]:
+        """A side's event-point counts, each with its place and its words ("Picada
+        (picchiata) 1"; "Picada 1" by design when the long form has no free place)."""
         layout = self.layout_info
         u = layout.unit
         rect = layout.pile_rect(side)
         counts = [(point, count) for point, count in
                   zip(EventPoint, self.board.events[side], strict=True) if count]
-        size = round(u * 2.1)
-        boxes = [pygame.Rect((0, 0), self.app.fonts.font(size).size(f"{point_name(p)} {c}"))
-                 for p, c in counts]
-        step = u * 2.5
-        below = rect.bottom + u * 3.4
-        if below + len(counts) * step <= layout.height - u:
-            for index, box in enumerate(boxes):
-                box.midtop = (rect.centerx, round(below + index * step))
-        else:  # no room below (the player's own pile): to its left, or above it
-            left = [box.copy() for box in boxes]
-            above = [box.copy() for box in boxes]
+        if not counts:
+            return []
+        size = self._label_size()
+        window = pygame.Rect(0, 0, layout.width, layout.height).inflate(-round(u), -round(u))
+        own = layout.pile_rect(side).inflate(0, round(u * 6)).move(0, round(u * 3))
+        obstacles = [r for r in self.obstacles() if r != own]
+        for other in range(side):  # the counts already placed for an earlier side
+            obstacles += [box for box, _p, _c, _t in self.markers(other)]
+
+        def clashes(candidate: list[pygame.Rect]) -> int:
+            return sum((box.collidelist(obstacles) >= 0) + (not window.contains(box))
+                       for box in candidate)
+
+        best: tuple[int, list[pygame.Rect], list[str]] | None = None
+        for short in (False, True):
+            texts = [f"{point_short_name(p) if short else point_name(p)} {c}"
+                     for p, c in counts]
+            font = self.app.fonts.font(size, text=texts[0])
+            sized = [pygame.Rect((0, 0), font.size(text)) for text in texts]
+            step = round(size * 1.3)
+            below = [box.copy() for box in sized]
+            for index, box in enumerate(below):
+                box.midtop = (rect.centerx, round(rect.bottom + u * 3.4 + index * step))
+            left = [box.copy() for box in sized]
             for index, box in enumerate(left):
                 box.topright = (round(rect.left - u * 1.2), round(rect.top + index * step))
+            right = [box.copy() for box in sized]
+            for index, box in enumerate(right):
+                box.topleft = (round(rect.right + u * 1.2), round(rect.top + index * step))
+            above = [box.copy() for box in sized]
             for index, box in enumerate(above):
-                right = min(round(layout.width - u), round(rect.centerx + box.width / 2))
-                box.bottomright = (right, round(rect.top - u * 0.8 - index * step))
-            obstacles = [*layout.hand_slots(0, max(1, len(self.board.hands[0]))),
-                         *(layout.seat_anchor(seat) for seat in range(1, layout.players))]
-
-            def clashes(candidate: list[pygame.Rect]) -> int:
-                return sum(box.collidelist(obstacles) >= 0 for box in candidate)
-
-            boxes = min((left, above), key=clashes)  # the left when neither clashes
-        return [(box, point, count) for box, (point, count) in zip(boxes, counts, strict=True)]
+                box.midbottom = (rect.centerx, round(rect.top - u * 0.6 - index * step))
+            for place in (below, left, right, above):
+                score = clashes(place)
+                if best is None or score < best[0]:
+                    best = (score, place, texts)
+            if best is not None and best[0] == 0:
+                break
+        assert best is not None
+        return [(box, point, count, text) for box, (point, count), text
+                in zip(best[1], counts, best[2], strict=True)]
 
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         """Hovering an event-point count explains the term."""
@@ -505,37 +623,74 @@ class TableScene(Scene):
                                        self.pointer, round(self.layout_info.unit * 2.2))
                     return
 
+    def seat_texts(self, seat: int) -> tuple[str, list[str]]:
+        """A seat's name, and the parts of its line below (most wanted first)."""
+        game = self.controller.game
+        playing = (game.current_player() if not self.director.busy else None) == seat
+        name = seat_name(seat)
+        if game.rules.partnerships(game.players) and seat == 2:
+            name = _("{name} (partner)").format(name=name)
+        if seat == HUMAN:
+            detail = [_("Your turn")] if playing else (
+                [_("Dealer")] if self.board.dealer == seat else [])
+            return name, detail
+        count = len(self.board.hands[seat])
+        if playing and self.controller.thinking:
+            return name, [_("thinking…")]
+        parts = [ngettext("{n} card", "{n} cards", count).format(n=count)]
+        if self.board.dealer == seat:
+            parts.append(_("Dealer"))
+        parts.insert(1, _(LEVEL_NAMES.get(self.controller.level_of(seat), "")))
+        return name, parts
+
     def _draw_seats(self, surface: pygame.Surface) -> None:
         layout = self.layout_info
         fonts = self.app.fonts
         game = self.controller.game
         u = layout.unit
         turn = game.current_player() if not self.director.busy else None
+        texts = [self.seat_texts(seat) for seat in range(game.players)]
+        inner = min(layout.seat_anchor(seat).width for seat in range(game.players)) - round(u * 3)
+        name_size = min(fonts.fit(name, round(u * 2.6), inner, bold=True) for name, _p in texts)
+        detail_size = round(u * 2.1)
         for seat in range(game.players):
             box = layout.seat_anchor(seat)
             playing = turn == seat
-            theme.panel(surface, box, alpha=200,
-                        border=theme.HIGHLIGHT if playing else None, radius=round(u * 1.5))
-            name = seat_name(seat)
-            if game.rules.partnerships(game.players) and seat == 2:
-                name = _("{name} (partner)").format(name=name)
-            inner = box.width - round(u * 3)
-            theme.draw_text(surface, fonts, name, (box.x + u * 1.5, box.y + u * 0.8),
-                            fonts.fit(name, round(u * 2.6), inner, bold=True),
-                            theme.HIGHLIGHT if playing else theme.CREAM, bold=True)
-            if seat == HUMAN:
-                detail = _("Your turn") if playing else (
-                    _("Dealer") if self.board.dealer == seat else "")
-            else:
-                count = len(self.board.hands[seat])
-                detail = ngettext("{n} card", "{n} cards", count).format(n=count)
-                detail += " · " + _(LEVEL_NAMES.get(self.controller.level_of(seat), ""))
-                if self.board.dealer == seat:
-                    detail += " · " + _("Dealer")
-                if playing and self.controller.thinking:
-                    detail = _("thinking…")
-            theme.draw_text(surface, fonts, detail, (box.x + u * 1.5, box.y + u * 4.0),
-                            fonts.fit(detail, round(u * 2.2), inner), theme.MUTED)
+            name, parts = texts[seat]
+            with boxes.inside("seat", box):
+                theme.panel(surface, box, alpha=200,
+                            border=theme.HIGHLIGHT if playing else None, radius=round(u * 1.5))
+                width = box.width - round(u * 3)
+                theme.draw_text(surface, fonts, elide(fonts, name, name_size, width, True),
+                                (box.x + u * 1.5, box.y + u * 0.8), name_size,
+                                theme.HIGHLIGHT if playing else theme.CREAM, bold=True,
+                                group="seat names")
+                detail = " · ".join(parts)
+                while len(parts) > 1 and fonts.width(detail, detail_size) > width:
+                    parts = parts[:-1] if len(parts) == 2 else [parts[0], *parts[2:]]
+                    detail = " · ".join(parts)  # the level goes first, then the dealer
+                theme.draw_text(surface, fonts, elide(fonts, detail, detail_size, width),
+                                (box.x + u * 1.5, box.y + u * 4.0), detail_size, theme.MUTED,
+                                group="seat details")
+
+    def score_title_lines(self) -> list[str]:
+        layout = self.layout_info
+        game = self.controller.game
+        u = layout.unit
+        title = _("{variant} · to {target}").format(variant=variant_name(game.rules.name),
+                                                    target=game.rules.target)
+        size = round(u * 2.4)
+        lines = self.app.fonts.wrap(title, size, layout.score_rect().width - round(u * 3))
+        return lines[:2]
+
+    def score_panel_rect(self) -> pygame.Rect:
+        layout = self.layout_info
+        u = layout.unit
+        rect = layout.score_rect()
+        rows = len(self.controller.game.totals)
+        extra = 3.0 * (len(self.score_title_lines()) - 1)
+        rect.height = round(u * (6.2 + extra + 3.2 * rows))
+        return rect
 
     def _draw_score(self, surface: pygame.Surface) -> None:
         layout = self.layout_info
@@ -543,21 +698,25 @@ class TableScene(Scene):
         game = self.controller.game
         u = layout.unit
         partnerships = game.rules.partnerships(game.players)
-        rows = len(game.totals)
-        rect = layout.score_rect()
-        rect.height = round(u * (6.2 + 3.2 * rows))
-        theme.panel(surface, rect, alpha=205, radius=round(u * 1.5))
-        title = _("{variant} · to {target}").format(variant=variant_name(game.rules.name),
-                                                    target=game.rules.target)
-        size = fonts.fit(title, round(u * 2.4), rect.width - round(u * 3))
-        theme.draw_text(surface, fonts, title, (rect.x + u * 1.5, rect.y + u * 1.2), size,
-                        theme.GOLD)
-        for side, total in enumerate(game.totals):
-            y = rect.y + u * (5.0 + 3.2 * side)
-            name = side_name(side, game.players, partnerships)
-            theme.draw_text(surface, fonts, name, (rect.x + u * 1.5, y), round(u * 2.4))
-            theme.draw_text(surface, fonts, str(total), (rect.right - u * 1.5, y),
-                            round(u * 2.6), theme.CREAM, bold=True, anchor="topright")
+        rect = self.score_panel_rect()
+        lines = self.score_title_lines()
+        size = round(u * 2.4)
+        with boxes.inside("score", rect):
+            theme.panel(surface, rect, alpha=205, radius=round(u * 1.5))
+            for index, line in enumerate(lines):
+                theme.draw_text(surface, fonts, elide(fonts, line, size,
+                                                      rect.width - round(u * 3)),
+                                (rect.x + u * 1.5, rect.y + u * (1.2 + 3.0 * index)), size,
+                                theme.GOLD)
+            top = rect.y + u * (5.0 + 3.0 * (len(lines) - 1))
+            for side, total in enumerate(game.totals):
+                y = top + u * 3.2 * side
+                name = side_name(side, game.players, partnerships)
+                theme.draw_text(surface, fonts, elide(fonts, name, size,
+                                                      rect.width - round(u * 9)),
+                                (rect.x + u * 1.5, y), size, group="score names")
+                theme.draw_text(surface, fonts, str(total), (rect.right - u * 1.5, y),
+                                round(u * 2.6), theme.CREAM, bold=True, anchor="topright")
 
     def _draw_last_play(self, surface: pygame.Surface) -> None:
         """The last play, and beside it the last capture when the last play only laid."""
@@ -566,36 +725,66 @@ class TableScene(Scene):
             return
         u = self.layout_info.unit
         rect = self.layout_info.last_play_rect()
-        theme.panel(surface, rect, alpha=190, radius=round(u * 1.5))
-        capture = self.board.last_capture
-        if last[2] or capture is None:
-            self._draw_play(surface, rect, last, last=True)
-            return
-        left = rect.copy()
-        left.width = round(rect.width * 0.36)
-        right = rect.copy()
-        right.x, right.width = left.right, rect.width - left.width
-        self._draw_play(surface, left, last, last=True)
-        self._draw_play(surface, right, capture, last=False)
+        with boxes.inside("last play", rect):
+            theme.panel(surface, rect, alpha=190, radius=round(u * 1.5))
+            capture = self.board.last_capture
+            if last[2] or capture is None:
+                parts = [(rect, last, True)]
+            else:
+                left = rect.copy()
+                left.width = round(rect.width * 0.36)
+                right = rect.copy()
+                right.x, right.width = left.right, rect.width - left.width
+                parts = [(left, last, True), (right, capture, False)]
+            size = round(u * 2.1)
+            wrapped = [self.app.fonts.wrap(self._play_verb(play, is_last), size,
+                                           part.width - round(u * 2.5))[:2]
+                       for part, play, is_last in parts]
+            lines = max(len(found) for found in wrapped)  # both halves' cards on one line
+            for (part, play, _is_last), verb in zip(parts, wrapped, strict=True):
+                self._draw_play(surface, part, play, verb, lines)
+
+    @staticmethod
+    def _play_verb(play: tuple[int, int, tuple[int, ...]], last: bool) -> str:
+        seat, _card, captured = play
+        if not last:
+            return _("Last capture")
+        if seat == HUMAN:
+            return _("You took") if captured else _("You laid")
+        return (_("{name} took") if captured else _("{name} laid")).format(
+            name=seat_name(seat))
+
+    def play_card_width(self, rect: pygame.Rect, captured: int, lines: int = 1) -> int:
+        """The width of the cards of one play in ``rect``: as tall as the panel allows under
+        ``lines`` of words, and narrow enough that the card, the arrow and every captured
+        card fit beside it."""
+        u = self.layout_info.unit
+        width = (rect.height - u * (5.4 + 2.8 * (lines - 1))) * 0.64
+        room = rect.width - u * 3
+        if captured:  # card, arrow, first capture, the others overlapping by 0.72 at most
+            overlap = 0.34 * (captured - 1)
+            width = min(width, (room - u * 4.5) / (2 + overlap))
+        else:
+            width = min(width, room)
+        return max(8, int(width))
 
     def _draw_play(self, surface: pygame.Surface, rect: pygame.Rect,
-                   play: tuple[int, int, tuple[int, ...]], last: bool) -> None:
+                   play: tuple[int, int, tuple[int, ...]], verb: list[str],
+                   lines: int = 1) -> None:
         fonts = self.app.fonts
         u = self.layout_info.unit
-        seat, card, captured = play
-        if not last:
-            verb = _("Last capture")
-        elif seat == HUMAN:
-            verb = _("You took") if captured else _("You laid")
-        else:
-            verb = (_("{name} took") if captured else _("{name} laid")).format(
-                name=seat_name(seat))
-        theme.draw_text(surface, fonts, verb, (rect.x + u * 1.5, rect.y + u * 1.0),
-                        fonts.fit(verb, round(u * 2.2), rect.width - round(u * 3)), theme.MUTED)
-        width = max(12, round((rect.height - u * 5.4) * 0.64))
+        _seat, card, captured = play
+        size = round(u * 2.1)
+        for index, line in enumerate(verb):
+            theme.draw_text(surface, fonts, elide(fonts, line, size, rect.width - round(u * 2.5)),
+                            (rect.x + u * 1.5, rect.y + u * (1.0 + 2.8 * index)), size,
+                            theme.MUTED, group="last play")
+        width = self.play_card_width(rect, len(captured), lines)
         x = rect.x + u * 1.5
-        y = rect.y + u * 4.2
-        surface.blit(self.app.card_face(card, width), (x, y))
+        y = rect.y + u * (4.2 + 2.8 * (lines - 1))
+        face = self.app.card_face(card, width)
+        surface.blit(face, (x, y))
+        boxes.element("card", face.get_rect(topleft=(round(x), round(y))))
         x += width + u * 1.0
         if not captured:
             return
@@ -608,59 +797,124 @@ class TableScene(Scene):
         room = rect.right - u * 1.5 - x - width
         step = min(width * 0.72, room / (len(captured) - 1)) if len(captured) > 1 else width
         for index, taken in enumerate(captured):
-            surface.blit(self.app.card_face(taken, width), (x + index * step, y))
+            face = self.app.card_face(taken, width)
+            at = (round(x + index * step), round(y))
+            surface.blit(face, at)
+            boxes.element("card", face.get_rect(topleft=at))
+
+    def prompt_text(self) -> str | None:
+        """What the line under the table tells the player, or None."""
+        drag = self.drag
+        if drag is not None and drag.moved:
+            return self.drop_text(drag.card, self.pointer)
+        if not self.accepting_input:
+            return None
+        if self.selected is not None:
+            return _("Click a glowing card to take it, or free table to lay the card")
+        return _("Your turn: drag a card to the table, or choose with the arrow keys and Enter")
+
+    def drop_text(self, card: int, pos: tuple[int, int]) -> str:
+        """What dropping ``card`` at ``pos`` would do, in words (as ``_release`` does it)."""
+        deck = self.app.settings.deck
+        target = self.table_card_at(pos)
+        if target is not None:
+            choices = [c for c in self.choices_for(card) if target in c.capture]
+            if len(choices) == 1:
+                return _("Drop to take {cards}").format(
+                    cards=card_names(choices[0].capture, deck))
+            if choices:
+                return _("Drop to choose what the {card} takes").format(
+                    card=card_name(card, deck))
+            return _("Drop to lay the {card}").format(card=card_name(card, deck))
+        if self.layout_info.table_area.collidepoint(pos) or pos[1] < self._hand_top():
+            return _("Drop to lay the {card}").format(card=card_name(card, deck))
+        return _("Drop here to take the card back")
+
+    def prompt_rect(self, text: str) -> pygame.Rect:
+        layout = self.layout_info
+        u = layout.unit
+        box = pygame.Rect((0, 0), self.app.fonts.font(self.prompt_size(), text=text).size(text))
+        box.midtop = (layout.table_area.centerx, round(self.frame_rect().bottom + u * 0.2))
+        return box
+
+    def prompt_size(self) -> int:
+        return round(self.layout_info.unit * 2.3)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
-        if not self.accepting_input:
+        text = self.prompt_text()
+        if text is None:
             return
         layout = self.layout_info
         u = layout.unit
-        if self.selected is not None:
-            text = _("Click a glowing card to take it, or free table to lay the card")
-        else:
-            text = _("Your turn: drag a card to the table, or choose with the arrow keys and Enter")
-        area = layout.table_area
-        theme.draw_text(surface, self.app.fonts, text, (area.centerx, area.bottom + u * 0.4),
-                        round(u * 2.3), theme.CREAM, anchor="midtop", shadow=True)
+        room = layout.width - 2 * round(layout.last_play_rect().right + u * 1.5)
+        text = elide(self.app.fonts, text, self.prompt_size(), room)
+        box = self.prompt_rect(text)
+        band = pygame.Rect(round(layout.last_play_rect().right + u * 1.5), box.y,
+                           round(layout.pile_rect(0).left - layout.last_play_rect().right
+                                 - u * 3), box.height)
+        text = elide(self.app.fonts, text, self.prompt_size(), band.width)
+        box = self.prompt_rect(text).clamp(band)
+        theme.draw_text(surface, self.app.fonts, text, box.topleft,
+                        self.prompt_size(), theme.CREAM, shadow=True)
 
     def _draw_menu_button(self, surface: pygame.Surface) -> None:
         rect = self.layout_info.menu_button_rect()
+        boxes.element("menu button", rect)
         theme.panel(surface, rect, alpha=200, radius=rect.height // 4)
         for i in range(3):
             y = rect.y + rect.height * (0.32 + 0.18 * i)
             pygame.draw.line(surface, theme.CREAM, (rect.x + rect.width * 0.27, y),
                              (rect.right - rect.width * 0.27, y), max(2, rect.height // 14))
 
-    def _draw_banners(self, surface: pygame.Surface) -> None:
+    def banner_image(self, banner: Banner) -> pygame.Surface:
+        """The banner at full strength: every event point of the play, who made them and
+        what they mean, on one opaque panel (faded as a whole when drawn)."""
         from cicera_gui.names import POINT_GLOSSES
 
         layout = self.layout_info
         u = layout.unit
         game = self.controller.game
+        fonts = self.app.fonts
+        t = banner.elapsed / banner.duration
+        scale = 1.0 if self.app.settings.reduced_motion else min(1.0, 0.6 + t * 4)
+        size = round(u * 8 * scale * (1.0 if len(banner.points) == 1 else 0.8))
+        title = "  ".join(point_banner(point) for point in banner.points)
+        who = side_name(banner.side, game.players, game.rules.partnerships(game.players))
+        glosses = [f"{point_name(point)}: {_(POINT_GLOSSES[point])}" if len(banner.points) > 1
+                   else _(POINT_GLOSSES[point]) for point in banner.points]
+        small = round(u * 2.6)
+        room = layout.table_area.width - round(u * 4)
+        heading = fonts.text(title, size, theme.HIGHLIGHT, "title")
+        if heading.get_width() > room:
+            heading = pygame.transform.smoothscale_by(heading, room / heading.get_width())
+        lines = [f"{who} · {glosses[0]}", *glosses[1:]] if len(glosses) == 1 else [
+            who, *glosses]
+        rendered = [fonts.text(elide(fonts, line, small, room), small, theme.CREAM)
+                    for line in lines]
+        width = max([heading.get_width()] + [r.get_width() for r in rendered]) + round(u * 6)
+        height = heading.get_height() + sum(r.get_height() for r in rendered) + round(u * 2)
+        layer = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*theme.PANEL, 255), layer.get_rect(),
+                         border_radius=round(u * 2))
+        pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), width=2,
+                         border_radius=round(u * 2))
+        y = round(u * 0.6)
+        layer.blit(heading, heading.get_rect(midtop=(width / 2, y)))
+        y += heading.get_height()
+        for line in rendered:
+            layer.blit(line, line.get_rect(midtop=(width / 2, y)))
+            y += line.get_height()
+        return layer
+
+    def _draw_banners(self, surface: pygame.Surface) -> None:
+        area = self.layout_info.table_area
         for banner in self.director.banners:
             if banner.elapsed < 0:
                 continue
             t = banner.elapsed / banner.duration
-            scale = min(1.0, 0.6 + t * 4)
             alpha = 255 if t < 0.7 else round(255 * (1 - t) / 0.3)
-            size = round(u * 8 * scale)
-            area = layout.table_area
-            y = area.centery - u * 4 + banner.index * u * 10
-            title = point_banner(banner.point)
-            who = side_name(banner.side, game.players, game.rules.partnerships(game.players))
-            gloss = _(POINT_GLOSSES[banner.point])
-            # copies: the font cache's surfaces are shared, and these get faded
-            text = self.app.fonts.text(title, size, theme.HIGHLIGHT, "title").copy()
-            under = self.app.fonts.text(f"{who} · {gloss}", round(u * 2.6), theme.CREAM).copy()
-            box = text.get_rect(center=(area.centerx, y)).union(
-                under.get_rect(midtop=(area.centerx, y + size * 0.55))).inflate(u * 6, u * 2)
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (*theme.PANEL, min(alpha, 225)), layer.get_rect(),
-                             border_radius=round(u * 2))
-            pygame.draw.rect(layer, (*theme.GOLD, alpha), layer.get_rect(), width=2,
-                             border_radius=round(u * 2))
-            text.set_alpha(alpha)
-            under.set_alpha(alpha)
-            layer.blit(text, text.get_rect(center=(box.width / 2, y - box.y)))
-            layer.blit(under, under.get_rect(midtop=(box.width / 2, y + size * 0.55 - box.y)))
-            surface.blit(layer, box)
+            layer = self.banner_image(banner)
+            layer.set_alpha(max(0, min(255, alpha)))  # the whole banner fades as one
+            box = layer.get_rect(center=area.center)
+            with boxes.inside("banner", box):
+                surface.blit(layer, box)

@@ -57,6 +57,11 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "levels": _levels,
     "window": _window,
     "fullscreen": lambda v: isinstance(v, bool),
+    "window_position": lambda v: v is None or (
+        isinstance(v, list) and len(v) == 2
+        and all(isinstance(i, int) and not isinstance(i, bool) and abs(i) <= MAX_WINDOW
+                for i in v)),
+    "sort_hand": lambda v: isinstance(v, bool),
     "practice": lambda v: isinstance(v, bool),
     "tracker": lambda v: isinstance(v, bool),
     "reduced_motion": lambda v: isinstance(v, bool),
@@ -82,7 +87,7 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
             continue
         if item.name == "levels":
             value = (list(value) + ["normal"] * 3)[:3]
-        elif item.name == "window":
+        elif item.name == "window" or (item.name == "window_position" and value is not None):
             value = (value[0], value[1])
         setattr(settings, item.name, value)
     return settings, bad

@@ -1,0 +1,50 @@
+"""Cards by name, in the player's language and as the chosen deck draws them.
+
+"five of cups" / "cinque di coppe" / "Kelch-Fünf" / "カップの5" with the Bresciane cards;
+"five of hearts" / "cinque di cuori" / "Herz-Fünf" / "ハートの5" with Rommé art. A player
+never reads a card code such as ``5c``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from cicera_gui.i18n import N_, _, join_list
+from cicera_gui.names import deck_family
+from engine.cards import RANK_OF, SUIT_OF
+
+#: A card's name by suit, the rank put in: "{rank} of cups", "Kelch-{rank}", "カップの{rank}".
+NAME_BY_SUIT = {
+    "italian": (N_("{rank} of coins"), N_("{rank} of cups"), N_("{rank} of swords"),
+                N_("{rank} of batons")),
+    "french": (N_("{rank} of diamonds"), N_("{rank} of hearts"), N_("{rank} of spades"),
+               N_("{rank} of clubs")),
+}
+_NUMBERS = (N_("ace"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
+            N_("eight"), N_("nine"), N_("ten"))
+#: Ranks as a card's name says them: ace to ten, then the deck's three figures.
+RANK_WORDS = {
+    "italian": (*_NUMBERS, N_("jack"), N_("horse"), N_("king")),
+    "french": (*_NUMBERS, N_("jack"), N_("queen"), N_("king")),
+}
+
+
+def rank_word(card: int, deck: str) -> str:
+    """The card's rank alone, as a card's name says it ("five", "horse", "queen")."""
+    return _(RANK_WORDS[deck_family(deck)][RANK_OF[int(card)]])
+
+
+def card_name(card: int, deck: str) -> str:
+    """The card's name in the current language, in the chosen deck's suits and figures."""
+    template = NAME_BY_SUIT[deck_family(deck)][SUIT_OF[int(card)]]
+    return _(template).format(rank=rank_word(card, deck))
+
+
+def card_names(cards: Iterable[int], deck: str) -> str:
+    """Several cards by name, as a list ("two of coins, three of swords")."""
+    return join_list([card_name(card, deck) for card in cards])
+
+
+def capitalized(text: str) -> str:
+    """``text`` with its first letter in upper case (a sentence's start)."""
+    return text[:1].upper() + text[1:]
