@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from cicera_gui.thinking import Thinker, shared_thinker
 from engine.cicera import CiceraGame, Event, Move, Phase, load_rules
-from engine.simulate import Player
+from engine.players import Player
 
 HUMAN = 0
 HINT_BUDGET_MS = 700.0

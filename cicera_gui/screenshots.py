@@ -8,7 +8,8 @@ from cicera_gui.app import App
 from cicera_gui.match import HUMAN, MatchSetup
 from cicera_gui.scenes.menu import MenuScene
 from engine.cicera import Event, Phase
-from engine.simulate import RandomPlayer, play_match
+from engine.match import play_match
+from engine.players import RandomPlayer
 
 SETTLE_STEPS = 2000
 STEP = 1 / 30

@@ -13,7 +13,7 @@ import multiprocessing
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 from engine.cicera import Move, SeatView
-from engine.simulate import Player
+from engine.players import Player
 
 
 def choose(player: Player, view: SeatView) -> tuple[Move, Player]:

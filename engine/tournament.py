@@ -22,7 +22,7 @@ from typing import Any
 from engine.ai import ALL_LEVELS, make_player, make_seer
 from engine.cicera.game import CiceraGame, Phase
 from engine.cicera.rules import CiceraRules, load_rules
-from engine.simulate import Player
+from engine.players import Player
 
 Z95 = 1.959964
 

@@ -7,7 +7,7 @@ import pytest
 from engine.ai import PLAYER_LEVELS, make_player
 from engine.cicera import CiceraGame, Move, determinize, load_rules
 from engine.cicera.view import SeatView
-from engine.simulate import Player
+from engine.players import Player
 
 ITERATIONS = 4  # Hard's worlds per move in tests: never a time budget
 

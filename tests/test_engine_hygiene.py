@@ -6,8 +6,8 @@ import sys
 
 import pytest
 
-from engine.bench import random_hand
 from engine.cicera import CiceraGame, determinize, load_rules
+from engine.cicera.bench import random_hand
 from engine.simulate import simulate
 
 

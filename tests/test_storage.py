@@ -17,7 +17,7 @@ from cicera_gui.storage.samples import play_sample_matches
 from cicera_gui.storage.statistics import running_totals
 from engine.cicera import CardsCaptured, Phase
 from engine.errors import RecordError
-from engine.simulate import RandomPlayer
+from engine.players import RandomPlayer
 
 
 @pytest.fixture

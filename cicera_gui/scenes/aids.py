@@ -17,7 +17,7 @@ from cicera_gui.names import suit_words
 from engine.cards import RANK_SYMBOLS, SUIT_OF, Card
 from engine.cicera import Move, Phase, SeatView
 from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
-from engine.simulate import Player
+from engine.players import Player
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.table import TableScene

@@ -11,7 +11,7 @@ from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.storage import Storage
 from cicera_gui.storage.matches import MatchInfo
 from engine.cicera import Phase
-from engine.simulate import RandomPlayer
+from engine.players import RandomPlayer
 
 SAMPLE_SETUPS = (("bresciana", 2, ["normal"]), ("bresciana-corta", 2, ["easy"]),
                  ("bresciana", 4, ["hard", "hard", "hard"]), ("bresciana", 2, ["normal"]),

@@ -1,6 +1,6 @@
 """Computer opponents for Cicera: Easy, Normal and Hard, and the seer for measurement.
 
-Every level is a :class:`engine.simulate.Player`: ``choose(view)`` gets only what its seat
+Every level is a :class:`engine.players.Player`: ``choose(view)`` gets only what its seat
 may know. :func:`make_player` builds the levels offered to players; the seer, which sees
 every hand, is built with :func:`make_seer` and is never offered to players.
 """
@@ -14,7 +14,7 @@ from engine.ai.easy import EasyPlayer
 from engine.ai.normal import NormalPlayer
 from engine.ai.search import DEFAULT_BUDGET_MS, HardPlayer, SeerPlayer
 from engine.cicera.game import CiceraGame
-from engine.simulate import Player
+from engine.players import Player
 
 #: The levels a player can choose from, easiest first.
 PLAYER_LEVELS = ("easy", "normal", "hard")

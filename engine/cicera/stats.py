@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from engine.cicera.events import CardsCaptured, Event, HandScored, EventPoint
+from engine.cicera.events import CardsCaptured, Event, EventPoint, HandScored
 from engine.cicera.game import CiceraGame
 from engine.cicera.rules import CiceraRules
 
