@@ -51,8 +51,12 @@ class SeatView:
     removed: tuple[Card, ...]
     drawn: tuple[Card, ...]
     first_trick: bool
+    #: The cappotto's maker while they choose, and this seat's choices then.
+    chooser: int | None
     choices: tuple[Choice, ...]
     totals: tuple[int, ...]
+    #: The winners once the match is decided.
+    winners: tuple[int, ...] | None
 
     def played(self) -> frozenset[Card]:
         """Every card played this hand."""
@@ -100,7 +104,8 @@ def seat_view(game: CiapanoGame, seat: int) -> SeatView:
             seats=game.seats_in(), hand_number=0, dealer=-1, turn=None, hand=(), leader=-1,
             trick=(), tricks=(), points=nothing, tricks_won=nothing,
             voids=(frozenset(),) * players, hand_sizes=nothing, talon=0, rest=0,
-            removed=(), drawn=(), first_trick=True, choices=(), totals=tuple(game.totals),
+            removed=(), drawn=(), first_trick=True, chooser=None, choices=(),
+            totals=tuple(game.totals), winners=game.winners,
         )
     hand = game.hand
     log = game.log[-1]
@@ -110,7 +115,7 @@ def seat_view(game: CiapanoGame, seat: int) -> SeatView:
         seat=seat,
         seats_in=game.seats_in(),
         seats=hand.seats,
-        hand_number=game.hands_played + (1 if log.penalty is None else 0),
+        hand_number=game.hands_played + (0 if game.current_player() is None else 1),
         dealer=hand.dealer,
         turn=None if game.choices() else game.current_player(),
         hand=tuple(CARDS[c] for c in cards_of(hand.hands[seat])),
@@ -126,6 +131,8 @@ def seat_view(game: CiapanoGame, seat: int) -> SeatView:
         removed=game.rules.removed.get(len(hand.seats), ()),
         drawn=tuple(CARDS[card] for drawer, card in hand.draws if drawer == seat),
         first_trick=hand.first_trick,
+        chooser=game.chooser,
         choices=choices,
         totals=tuple(game.totals),
+        winners=game.winners,
     )
