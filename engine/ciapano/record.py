@@ -12,9 +12,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from engine.cards import Card, CardError, cards_text
+from engine.cards import CARDS, Card, CardError, cards_text
 from engine.ciapano.deal import Deal
-from engine.ciapano.events import Event
+from engine.ciapano.events import Event, Trick
 from engine.ciapano.game import CiapanoGame, HandLog, Phase
 from engine.ciapano.moves import GIVE, Choice, Move
 from engine.ciapano.rules import DECK, GAME, CiapanoRules, load_rules
@@ -70,11 +70,13 @@ def next_in(seats: Sequence[int], seat: int) -> int:
     return later[0] if later else seats[0]
 
 
-def hand_as_dict(log: HandLog) -> dict[str, Any]:
-    """One hand as the replay prints it (RECORDS.md)."""
+def hand_as_dict(log: HandLog, in_play: Trick | None = None) -> dict[str, Any]:
+    """One hand as the replay prints it (RECORDS.md); ``in_play``: an unfinished trick, printed
+    last with no winner."""
+    tricks = [*log.tricks, in_play] if in_play is not None else log.tricks
     return {
         "tricks": [{"leader": t.leader, "cards": cards_text(t.cards), "winner": t.winner}
-                   for t in log.tricks],
+                   for t in tricks],
         "points": None if log.points is None else list(log.points),
         "penalty": None if log.penalty is None else list(log.penalty),
     }
@@ -88,8 +90,13 @@ class Replay:
 
     def as_dict(self) -> dict[str, Any]:
         """The output of ``python -m engine replay`` (RECORDS.md)."""
+        game = self.game
+        hands = [hand_as_dict(log) for log in game.log]
+        if game.has_hand and game.hand.trick:
+            trick = Trick(game.hand.leader, tuple(CARDS[c] for c in game.hand.trick), None)
+            hands[-1] = hand_as_dict(game.log[-1], trick)
         return {
-            "hands": [hand_as_dict(log) for log in self.game.log],
+            "hands": hands,
             "totals": list(self.game.totals),
             "winners": list(self.game.winners or ()),
         }
