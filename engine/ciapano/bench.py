@@ -9,8 +9,8 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.ciapano import plain
-from engine.ciapano.hand import HandState
-from engine.ciapano.rules import CiapanoRules
+from engine.ciapano.hand import BIT, HandState
+from engine.ciapano.rules import MAX_PLAYERS, CiapanoRules
 from engine.ciapano.scoring import hand_penalties
 
 
@@ -19,17 +19,22 @@ def random_hand(rules: CiapanoRules, players: int, rng: random.Random) -> tuple[
     what each seat writes (a cappotto given).
 
     The shuffle sorts the deck by random keys: as uniform as the match's shuffle and cut
-    (:func:`engine.shuffle.shuffle_and_cut`) and a third of its cost, which matters to playouts.
+    (:func:`engine.shuffle.shuffle_and_cut`) at a third of its cost, which matters to
+    playouts; the hands are dealt straight into bit masks.
     """
     chance = rng.random
     cards = sorted(rules.deck_for(players), key=lambda _card: chance())
     size = rules.hand_size(players)
-    hands = [cards[i * size:(i + 1) * size] for i in range(players)]
-    state = HandState.start(rules, players, range(players), rng.randrange(players), hands,
-                            cards[size * players:])
+    bit = BIT.__getitem__
+    masks = [sum(map(bit, cards[i:i + size])) for i in range(0, size * players, size)]
+    state = HandState.from_masks(rules, _SEATS[players], rng.randrange(players), masks, size,
+                                 cards[size * players:])
     state.playout(rng)
     return hand_penalties(rules, state.seats, state.points, state.tricks,
                           state.last_winner).penalty
+
+
+_SEATS = [tuple(range(n)) for n in range(MAX_PLAYERS + 1)]
 
 
 def _rate(hand: Callable[[CiapanoRules, int, random.Random], object], rules: CiapanoRules,

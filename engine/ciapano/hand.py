@@ -144,10 +144,21 @@ class HandState:
               hands: Sequence[Sequence[int]], rest: Sequence[int]) -> HandState:
         """The hand as dealt: ``hands`` by position in ``seats``; ``rest`` is the aside, the
         monte or the talon in drawing order. The seat after the dealer leads."""
+        seats = tuple(seats)
+        masks = [0] * players
+        bit = BIT.__getitem__
+        for seat, cards in zip(seats, hands, strict=True):
+            masks[seat] = sum(map(bit, cards))
+        return cls.from_masks(rules, seats, dealer, masks, len(hands[0]), rest)
+
+    @classmethod
+    def from_masks(cls, rules: CiapanoRules, seats: tuple[int, ...], dealer: int,
+                   masks: list[int], size: int, rest: Sequence[int]) -> HandState:
+        """The hand as dealt, the hands given as masks by seat (``size`` cards each)."""
         state = cls.__new__(cls)
         state.values = values = rules.values
-        state.players = players
-        state.seats = seats = tuple(seats)
+        state.players = players = len(masks)
+        state.seats = seats
         state.dealer = dealer
         if len(seats) == players:
             state.next_seat = [*range(1, players), 0]
@@ -155,19 +166,16 @@ class HandState:
             state.next_seat = [NOBODY] * players
             for i, seat in enumerate(seats):
                 state.next_seat[seat] = seats[i - len(seats) + 1]
-        state.hands = masks = [0] * players
-        bit = BIT.__getitem__
-        for seat, cards in zip(seats, hands, strict=True):
-            masks[seat] = sum(map(bit, cards))
+        state.hands = masks
         talon = rules.rest == "talon"
         if talon:
             state.talon = list(reversed(rest))
             state.aside = ()
-            state.tricks_left = len(hands[0]) + len(rest) // len(seats)
+            state.tricks_left = size + len(rest) // len(seats)
         else:
             state.talon = []
             state.aside = tuple(rest)
-            state.tricks_left = len(hands[0])
+            state.tricks_left = size
         state.last_bonus = rules.last_trick_bonus
         if rest and rules.rest == "monte":
             state.last_bonus += sum(map(values.__getitem__, rest))
