@@ -37,31 +37,38 @@ def random_hand(rules: CiapanoRules, players: int, rng: random.Random) -> tuple[
 _SEATS = [tuple(range(n)) for n in range(MAX_PLAYERS + 1)]
 
 
-def _rate(hand: Callable[[CiapanoRules, int, random.Random], object], rules: CiapanoRules,
-          players: int, seconds: float, seed: int) -> tuple[float, int, float]:
-    """Complete hands per second over about ``seconds``; the hands and the time taken."""
-    rng = random.Random(seed)
-    for _ in range(50):  # warm up
-        hand(rules, players, rng)
-    hands = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        for _ in range(100):
+Hand = Callable[[CiapanoRules, int, random.Random], object]
+
+
+def _rates(hands: list[Hand], batches: list[int], rules: CiapanoRules, players: int,
+           seconds: float, seed: int) -> list[tuple[float, int, float]]:
+    """Complete hands per second of each implementation, the hands and the time taken.
+
+    The implementations take turns, a batch each, for about ``seconds`` each, so that a
+    machine busy with something else slows them alike.
+    """
+    rngs = [random.Random(seed) for _ in hands]
+    for hand, rng in zip(hands, rngs, strict=True):
+        for _ in range(20):  # warm up
             hand(rules, players, rng)
-        hands += 100
-        now = time.perf_counter()
-        if now >= deadline:
-            break
-    elapsed = now - start
-    return hands / elapsed, hands, elapsed
+    counts = [0] * len(hands)
+    spent = [0.0] * len(hands)
+    while min(spent) < seconds:
+        for i, (hand, rng, batch) in enumerate(zip(hands, rngs, batches, strict=True)):
+            start = time.perf_counter()
+            for _ in range(batch):
+                hand(rules, players, rng)
+            spent[i] += time.perf_counter() - start
+            counts[i] += batch
+    return [(count / elapsed, count, elapsed)
+            for count, elapsed in zip(counts, spent, strict=True)]
 
 
 def bench(rules: CiapanoRules, players: int, seconds: float = 3.0, seed: int = 1
           ) -> dict[str, Any]:
     """Random complete hands per second, on the bit-mask core and on the plain code."""
-    fast, hands, elapsed = _rate(random_hand, rules, players, seconds, seed)
-    slow, plain_hands, plain_elapsed = _rate(plain.random_hand, rules, players, seconds, seed)
+    (fast, hands, elapsed), (slow, plain_hands, plain_elapsed) = _rates(
+        [random_hand, plain.random_hand], [100, 20], rules, players, seconds, seed)
     return {
         "random_hands_per_s": round(fast, 1),
         "hands": hands,
