@@ -17,7 +17,7 @@ def self_check() -> dict[str, Any]:
     from cicera_gui.resources import data_dir
     from cicera_gui.theme import FONT_FILES, fonts_folder
     from engine.cicera import load_rules
-    from engine.variants import shipped_variant_ids
+    from engine.families import variant_ids
 
     report: dict[str, Any] = {"ok": True}
 
@@ -58,7 +58,7 @@ def self_check() -> dict[str, Any]:
     report["decks"] = decks
 
     variants = {}
-    for variant in shipped_variant_ids():
+    for variant in variant_ids("cicera"):
         variants[variant] = load_rules(variant).name
     if not variants:
         fail("variants", "no shipped variants")

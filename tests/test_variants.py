@@ -6,11 +6,11 @@ import pytest
 
 from engine.cicera.rules import load_rules
 from engine.errors import VariantError
-from engine.variants import shipped_variant_ids
+from engine.families import variant_ids
 
 
 def test_the_four_shipped_variants_match_the_rules_table() -> None:
-    assert shipped_variant_ids() == ["bresciana", "bresciana-corta", "pagat", "pagat-sei"]
+    assert variant_ids("cicera") == ["bresciana", "bresciana-corta", "pagat", "pagat-sei"]
     table = {
         # id: players, target, cards tie, cinquina, napoleone, forced points void
         "pagat": ((4,), 51, "nobody", False, False, False),

@@ -16,7 +16,7 @@ from cicera_gui.scenes.uservariants import UserVariantsPart
 from cicera_gui.settings import LEVELS
 from cicera_gui.widgets import Button, Choice, Widget
 from engine.cicera import CiceraRules, EventPoint, load_rules
-from engine.variants import shipped_variant_ids
+from engine.families import variant_ids
 
 if TYPE_CHECKING:
     from cicera_gui.app import App
@@ -29,7 +29,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.variants: dict[str, CiceraRules] = {v: load_rules(v) for v in shipped_variant_ids()}
+        self.variants: dict[str, CiceraRules] = {v: load_rules(v) for v in variant_ids("cicera")}
         self.load_user_variants()  # the player's own YAML files, broken ones listed too
         settings = app.settings
         self.variant = settings.variant if settings.variant in self.variants else "pagat"

@@ -1,0 +1,128 @@
+"""Dealing the cards a seat has not seen, consistently with everything its view knows.
+
+The other hands get their sizes and none of the suits their players have shown they lack;
+the rest (the card aside, the monte or the talon) gets its size. Cards are placed one at a
+time, each to a holder with room for it, chosen in proportion to that room, and only where
+the cards still to place can all be placed afterwards (Hall's condition over the four suits),
+so a consistent world is always found. The only randomness is the ``rng`` given.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from engine.cards import Card
+from engine.ciapano.deal import Deal
+from engine.ciapano.game import CiapanoGame, HandLog, Phase
+from engine.ciapano.hand import SUIT_MASKS, HandState
+from engine.ciapano.view import SeatView
+
+#: Every non-empty set of suits.
+_SUIT_SETS = [set(c) for n in range(1, 5) for c in combinations(range(4), n)]
+
+
+def _placeable(room: list[int], allowed: list[frozenset[int]], left: list[int]) -> bool:
+    """Whether ``left[s]`` cards of each suit s fit the holders' ``room`` (Hall's condition)."""
+    for suits in _SUIT_SETS:
+        need = sum(left[s] for s in suits)
+        if need and need > sum(r for r, a in zip(room, allowed, strict=True) if a & suits):
+            return False
+    return True
+
+
+def deal_unseen(view: SeatView, rng: random.Random) -> tuple[dict[int, list[Card]], list[Card]]:
+    """The unseen cards dealt at random: the other seats' hands, and the rest in order."""
+    holders = [seat for seat in view.seats if seat != view.seat]
+    room = [view.hand_sizes[seat] for seat in holders]
+    allowed = [frozenset(range(4)) - view.voids[seat] for seat in holders]
+    holders.append(-1)  # the rest: aside, monte or talon; anything may lie there
+    room.append(view.talon + view.rest)
+    allowed.append(frozenset(range(4)))
+    unseen = sorted(view.unseen())
+    rng.shuffle(unseen)
+    if len(unseen) != sum(room):
+        raise ValueError(f"the view is inconsistent: {len(unseen)} unseen cards for "
+                         f"{sum(room)} places")
+    left = [0] * 4
+    for card in unseen:
+        left[card.suit] += 1
+    if not _placeable(room, allowed, left):
+        raise ValueError("the view is inconsistent: the voids leave no way to deal the cards")
+    dealt: list[list[Card]] = [[] for _ in holders]
+    for card in unseen:
+        suit = card.suit
+        left[suit] -= 1
+        candidates = [i for i, r in enumerate(room) if r and suit in allowed[i]]
+        while True:
+            weights = [room[i] for i in candidates]
+            pick = rng.choices(candidates, weights)[0]
+            room[pick] -= 1
+            if _placeable(room, allowed, left):
+                break
+            room[pick] += 1
+            candidates.remove(pick)
+        dealt[pick].append(card)
+    hands = {seat: dealt[i] for i, seat in enumerate(holders[:-1])}
+    return hands, dealt[-1]
+
+
+def determinize(view: SeatView, rng: random.Random) -> CiapanoGame:
+    """A full match agreeing with ``view``: the unseen cards dealt at random.
+
+    Everything the seat knows is kept: its hand, the tricks and the trick in play, the points
+    and tricks taken, the voids shown, the sizes of the hands, the talon and the aside, whose
+    turn it is, the scores. The game's log holds the position at the start of the trick in
+    play as its deal: it is a position to search, not a record of the hand.
+    """
+    game = CiapanoGame(view.rules, view.players, rng=random.Random(rng.getrandbits(64)))
+    game.totals = list(view.totals)
+    game.out = [seat not in view.seats_in for seat in range(view.players)]
+    if view.dealer < 0:
+        return game
+    hands, rest = deal_unseen(view, rng)
+    hands[view.seat] = list(view.hand)
+    seat = view.leader
+    for card in view.trick:  # back into the hands of those who played them
+        hands[seat].append(card)
+        seat = _next(view.seats, seat)
+    by_position = [hands[seat] for seat in view.seats]
+    talon = view.talon > 0
+    state = HandState.start(view.rules, view.players, view.seats, view.dealer, by_position,
+                            [] if talon else rest)
+    state.talon = list(rest) if talon else []
+    state.tricks_left = len(by_position[0]) + view.talon // len(view.seats)
+    state.points = list(view.points)
+    state.tricks = list(view.tricks_won)
+    state.voids = [sum(SUIT_MASKS[s] for s in suits) for suits in view.voids]
+    state.first_trick = view.first_trick
+    state.draws = [(view.seat, int(card)) for card in view.drawn]
+    state.turn = state.leader = view.leader
+    for card in view.trick:
+        state.play(card)
+    game._hand = state
+    log = HandLog(view.dealer, view.seats, Deal.of(by_position, rest))
+    log.tricks = list(view.tricks)
+    log.plays = list(view.trick)
+    game.log = [log]
+    game.hands_played = view.hand_number
+    if view.winners is not None:
+        game.winners = view.winners
+        game.phase = Phase.OVER
+    elif view.chooser is not None:
+        state.last_winner = view.chooser
+        state.tricks_left = 0
+        game.chooser = view.chooser
+        game.phase = Phase.CHOICE
+        game.hands_played -= 1
+    elif view.turn is not None:
+        game.phase = Phase.PLAY
+        game.hands_played -= 1
+    else:
+        state.tricks_left = 0
+        game.phase = Phase.DEAL
+    return game
+
+
+def _next(seats: tuple[int, ...], seat: int) -> int:
+    return seats[(seats.index(seat) + 1) % len(seats)]

@@ -1,0 +1,273 @@
+"""The Ciapanò family's rule set: the named parameters a variant YAML file may set, validated.
+
+Engine code asks ``rules.rest``, ``rules.scoring`` or ``rules.hand_size(players)``, never
+which variant it is. Card points are whole numbers in the variant's unit: thirds of a point
+(``unit: third``) or whole points (``unit: point``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_LETTERS, Card, CardError, deck
+from engine.errors import VariantError
+from engine.variants.checks import KeyChecker
+from engine.variants.loader import VariantSource, read_variant
+
+GAME = "ciapano"
+DECK: tuple[Card, ...] = tuple(deck(40))
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+SUIT_NAMES = ("coins", "cups", "swords", "batons")
+
+Rest = Literal["aside", "monte", "talon"]
+Unit = Literal["third", "point"]
+Scoring = Literal["balance", "mattazza", "busche"]
+Cappotto = Literal["give", "choose"]
+End = Literal["survivors", "first_to_target", "deals"]
+
+_KNOWN_KEYS = {
+    "id": "the variant's id",
+    "game": "'ciapano'",
+    "name": "a name shown to players",
+    "description": "a text shown to players",
+    "players": "a list of player counts from 2 to 8",
+    "default_players": "one of the player counts",
+    "deal": "a mapping from player count to the cards each player gets, e.g. {4: 10}",
+    "removed": "a mapping from player count to cards taken out first, e.g. {3: [4d]}",
+    "rest": "where the undealt cards go: 'aside' (out of play), 'monte' (to the last trick) "
+            "or 'talon' (drawn before each trick)",
+    "unit": "'third' or 'point': the unit card points are counted in",
+    "card_points": "a mapping from rank to points in the unit, e.g. {A: 3, '3': 1}",
+    "special_points": "a mapping from card to points in the unit, e.g. {Ab: 33}",
+    "last_trick_bonus": "the points in the unit that the last trick adds",
+    "scoring": "'balance', 'mattazza' or 'busche'",
+    "total": "the whole points that the balance adds up to (11)",
+    "cappotto": "'give' (everyone else writes the total) or 'choose' (its maker chooses "
+                "to take the total off their own score or to give it)",
+    "follow_while_talon": "true or false: whether suit must be followed while the talon lasts",
+    "draw_before_first_trick": "true or false: whether the talon is drawn before the first "
+                               "trick too",
+    "first_trick_no_lead": "a list of suits that may not be led to the first trick, e.g. [d]",
+    "first_trick_no_discard": "a list of cards that may not be discarded to the first trick",
+    "end": "'survivors', 'first_to_target' or 'deals'",
+    "target": "the score at which a player is out (or the match ends)",
+    "survivors": "how many players left in end the match (1, 2 or 3)",
+    "deals": "how many deals the match lasts (with end: deals)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CiapanoRules:
+    """Every parameter of a Ciapanò-family variant. Build with :func:`load_rules`."""
+
+    id: str
+    name: str
+    players: tuple[int, ...]
+    default_players: int
+    #: Cards each player is dealt, by the number of players in the hand.
+    hand_sizes: Mapping[int, int]
+    #: Cards taken out of the 40 before the deal, by the number of players.
+    removed: Mapping[int, tuple[Card, ...]]
+    rest: Rest
+    unit: Unit
+    #: Points of every card number (0-51) in the unit (cards outside the 40: 0).
+    values: tuple[int, ...]
+    last_trick_bonus: int
+    scoring: Scoring
+    total: int
+    cappotto: Cappotto
+    follow_while_talon: bool
+    draw_before_first_trick: bool
+    #: Suits (0-3) that may not be led to the first trick, and cards not to be discarded to it.
+    first_trick_no_lead: tuple[int, ...]
+    first_trick_no_discard: tuple[Card, ...]
+    end: End
+    target: int
+    survivors: int
+    deals: int
+    description: str = ""
+    source: str = ""
+    #: The first-trick bans as card masks (bit ``c`` for card ``c``), for the fast core.
+    no_lead_mask: int = field(init=False)
+    no_discard_mask: int = field(init=False)
+
+    game = GAME
+
+    def __post_init__(self) -> None:
+        no_lead = sum(1 << c for c in DECK if c // 13 in self.first_trick_no_lead)
+        object.__setattr__(self, "no_lead_mask", no_lead)
+        object.__setattr__(self, "no_discard_mask",
+                           sum(1 << c for c in self.first_trick_no_discard))
+
+    @property
+    def min_players(self) -> int:
+        return self.players[0]
+
+    @property
+    def unit_size(self) -> int:
+        """How many of the unit make a whole point (3 for thirds)."""
+        return 3 if self.unit == "third" else 1
+
+    def check_players(self, players: int) -> None:
+        if players not in self.players:
+            allowed = ", ".join(map(str, self.players))
+            raise VariantError(
+                self.source or self.id,
+                "players",
+                f"variant '{self.id}' is played by {allowed} players, not {players}",
+            )
+
+    def hand_size(self, players: int) -> int:
+        self.check_players(players)
+        return self.hand_sizes[players]
+
+    def deck_for(self, players: int) -> tuple[Card, ...]:
+        """The cards in play with ``players`` players: the 40 less any removed."""
+        removed = self.removed.get(players, ())
+        return _deck_without(removed) if removed else DECK
+
+    def rest_size(self, players: int) -> int:
+        """Cards left after the deal: aside, the monte, or the talon."""
+        return len(self.deck_for(players)) - self.hand_size(players) * players
+
+
+@cache
+def _deck_without(removed: tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(card for card in DECK if card not in removed)
+
+
+def load_rules(name: str | Path, base_dir: Path | None = None) -> CiapanoRules:
+    """Load a shipped variant by id (``ciapano``) or a YAML file, validated."""
+    return rules_from_source(read_variant(name, base_dir))
+
+
+def rules_from_source(source: VariantSource) -> CiapanoRules:
+    check = _Checker(source, _KNOWN_KEYS)
+    check.check_known_keys()
+    game = source.values.get("game")
+    if game != GAME:
+        check.fail("game", f"expected {GAME!r}, got {game!r}")
+    variant_id = check.text("id", required=True)
+    players = check.counts("players", MIN_PLAYERS, MAX_PLAYERS)
+    default_players = check.integer("default_players", default=players[0])
+    if default_players not in players:
+        check.fail("default_players", f"expected one of {list(players)}, got {default_players}")
+    rest: Rest = check.choice("rest", ("aside", "monte", "talon"), "aside")  # type: ignore[assignment]
+    removed = check.removed(players)
+    hand_sizes = {count: check.deal(count, rest, len(removed.get(count, ()))) for count in players}
+    end: End = check.choice("end", ("survivors", "first_to_target", "deals"), "survivors")  # type: ignore[assignment]
+    if end == "survivors":
+        missing = [n for n in range(players[0], players[-1] + 1) if n not in players]
+        if missing:
+            check.fail("players", "with end 'survivors' players go out one by one: list every "
+                                  f"count from {players[0]} to {players[-1]} (missing {missing})")
+    scoring: Scoring = check.choice("scoring", ("balance", "mattazza", "busche"), "balance")  # type: ignore[assignment]
+    return CiapanoRules(
+        id=variant_id,
+        name=check.text("name", default=variant_id),
+        description=check.text("description", default=""),
+        players=players,
+        default_players=default_players,
+        hand_sizes=hand_sizes,
+        removed=removed,
+        rest=rest,
+        unit=check.choice("unit", ("third", "point"), "third"),  # type: ignore[arg-type]
+        values=check.card_values(),
+        last_trick_bonus=check.integer("last_trick_bonus", default=0, low=0, high=1000),
+        scoring=scoring,
+        total=check.integer("total", required=scoring == "balance", default=0, low=1,
+                            high=1000),
+        cappotto=check.choice("cappotto", ("give", "choose"), "give"),  # type: ignore[arg-type]
+        follow_while_talon=check.flag("follow_while_talon", True),
+        draw_before_first_trick=check.flag("draw_before_first_trick", False),
+        first_trick_no_lead=check.suits("first_trick_no_lead"),
+        first_trick_no_discard=check.cards(
+            "first_trick_no_discard", source.values.get("first_trick_no_discard", [])),
+        end=end,
+        target=check.integer("target", required=end != "deals", default=0, low=1,
+                             high=10_000),
+        survivors=check.integer("survivors", default=1, low=1, high=3),
+        deals=check.integer("deals", required=end == "deals", default=0, low=1, high=10_000),
+        source=source.chain[0] if source.chain else variant_id,
+    )
+
+
+class _Checker(KeyChecker):
+    """The family's own keys: deals, removed cards, card points, suits."""
+
+    def cards(self, key: str, value: object) -> tuple[Card, ...]:
+        if not isinstance(value, list):
+            self.fail(key, f"expected a list of cards such as [Ad, 4d], got {value!r}")
+        found: list[Card] = []
+        for text in value:
+            try:
+                card = Card.parse(str(text))
+            except CardError as exc:
+                self.fail(key, str(exc))
+            if card not in DECK:
+                self.fail(key, f"{card} is not one of the 40 cards (no 8, 9, 10)")
+            if card in found:
+                self.fail(key, f"{card} is listed twice")
+            found.append(card)
+        return tuple(found)
+
+    def removed(self, players: tuple[int, ...]) -> dict[int, tuple[Card, ...]]:
+        value = self.mapping("removed", {})
+        removed: dict[int, tuple[Card, ...]] = {}
+        for count, cards in value.items():
+            number = int(count) if isinstance(count, str) and count.isdigit() else count
+            if number not in players:
+                self.fail(f"removed.{count}", f"expected one of the player counts {list(players)}")
+            removed[number] = self.cards(f"removed.{count}", cards)
+        return removed
+
+    def deal(self, players: int, rest: str, removed: int) -> int:
+        deal = self.mapping("deal")
+        entry = deal.get(players, deal.get(str(players)))
+        key = f"deal.{players}"
+        if entry is None:
+            self.fail(key, f"expected how many cards each of {players} players gets")
+        size = self.whole(key, entry, 1, 40)
+        cards = len(DECK) - removed
+        left = cards - size * players
+        if left < 0:
+            self.fail(key, f"{size} each to {players} players is {size * players} cards, "
+                           f"but the deck has only {cards}")
+        if rest == "talon" and left % players:
+            self.fail(key, f"the talon of {left} cards cannot be drawn one each by "
+                           f"{players} players")
+        return size
+
+    def card_values(self) -> tuple[int, ...]:
+        table = self.mapping("card_points")
+        by_rank: dict[int, int] = {}
+        for rank_key, points in table.items():
+            symbol = str(rank_key).upper()
+            if symbol not in RANK_SYMBOLS or RANK_SYMBOLS.index(symbol) in (7, 8, 9):
+                self.fail(f"card_points.{rank_key}", "expected a rank: A 2 3 4 5 6 7 F C R")
+            by_rank[RANK_SYMBOLS.index(symbol)] = self.whole(f"card_points.{rank_key}", points,
+                                                             0, 1000)
+        values = [by_rank.get(RANK_OF[card], 0) if card in DECK else 0 for card in range(52)]
+        special = self.mapping("special_points", {})
+        for card_key, points in special.items():
+            key = f"special_points.{card_key}"
+            (card,) = self.cards(key, [card_key])
+            values[card] = self.whole(key, points, 0, 1000)
+        return tuple(values)
+
+    def suits(self, key: str) -> tuple[int, ...]:
+        value = self.values.get(key, [])
+        if not isinstance(value, list):
+            self.fail(key, f"expected a list of suits such as [d], got {value!r}")
+        suits: list[int] = []
+        for letter in value:
+            text = str(letter).lower()
+            if text not in SUIT_LETTERS:
+                self.fail(key, f"expected suits d c s b, got {letter!r}")
+            suits.append(SUIT_LETTERS.index(text))
+        return tuple(sorted(set(suits)))

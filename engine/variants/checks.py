@@ -1,0 +1,107 @@
+"""Typed reads of a variant's keys, for any family's rule set.
+
+Every failure is one line naming the variant's own file, the key and what was expected (and
+the file a key was inherited from, when that is another one): the same messages for every
+family of games.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NoReturn
+
+from engine.errors import VariantError
+from engine.variants.loader import VariantSource
+
+
+class KeyChecker:
+    """Reads and checks the keys of one variant; ``known`` says what each key expects."""
+
+    def __init__(self, source: VariantSource, known: Mapping[str, str]) -> None:
+        self.source = source
+        self.values = source.values
+        self.known = known
+
+    def check_known_keys(self) -> None:
+        """Fail on the first key that the family does not know."""
+        for key in self.values:
+            if key not in self.known:
+                known = ", ".join(sorted(self.known))
+                raise VariantError(self.source.where(key), key,
+                                   f"unknown key; known keys are {known}")
+
+    def fail(self, key: str, problem: str) -> NoReturn:
+        """Raise for ``key``, naming the variant's own file (and the file the key came from)."""
+        own = self.source.chain[0] if self.source.chain else "<variant>"
+        origin = self.source.where(key.split(".", maxsplit=1)[0])
+        if origin != own:
+            problem += f" (the key comes from {origin})"
+        raise VariantError(own, key, problem)
+
+    def missing(self, key: str) -> NoReturn:
+        self.fail(key, "missing; expected " + self.known[key.split(".", maxsplit=1)[0]])
+
+    def text(self, key: str, *, required: bool = False, default: str = "") -> str:
+        value = self.values.get(key)
+        if value is None:
+            if required:
+                self.missing(key)
+            return default
+        if not isinstance(value, str) or not value.strip():
+            self.fail(key, f"expected a non-empty text, got {value!r}")
+        return str(value)
+
+    def integer(self, key: str, *, required: bool = False, default: int = 0,
+                low: int | None = None, high: int | None = None) -> int:
+        value = self.values.get(key)
+        if value is None:
+            if required:
+                self.missing(key)
+            return default
+        return self.whole(key, value, low, high)
+
+    def whole(self, key: str, value: Any, low: int | None = None, high: int | None = None
+              ) -> int:
+        """``value`` (read from ``key``) as a whole number within the bounds given."""
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(key, f"expected a whole number, got {value!r}")
+        if (low is not None and value < low) or (high is not None and value > high):
+            self.fail(key, f"expected a whole number from {low} to {high}, got {value}")
+        return int(value)
+
+    def flag(self, key: str, default: bool) -> bool:
+        value = self.values.get(key, default)
+        if not isinstance(value, bool):
+            self.fail(key, f"expected true or false, got {value!r}")
+        return bool(value)
+
+    def choice(self, key: str, options: tuple[str, ...], default: str) -> str:
+        value = self.values.get(key, default)
+        if value not in options:
+            wanted = " or ".join(repr(o) for o in options)
+            self.fail(key, f"expected {wanted}, got {value!r}")
+        return str(value)
+
+    def mapping(self, key: str, default: Mapping[Any, Any] | None = None) -> dict[Any, Any]:
+        value = self.values.get(key)
+        if value is None:
+            if default is None:
+                self.missing(key)
+            return dict(default)
+        if not isinstance(value, dict):
+            self.fail(key, "expected " + self.known[key] + f", got {value!r}")
+        return value
+
+    def counts(self, key: str, low: int, high: int) -> tuple[int, ...]:
+        """A list of distinct whole numbers (or one number), sorted."""
+        value = self.values.get(key)
+        if value is None:
+            self.missing(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = [value]
+        if not isinstance(value, list) or not value:
+            self.fail(key, f"expected a list of player counts such as [3, 4], got {value!r}")
+        counts = [self.whole(key, v, low, high) for v in value]
+        if len(set(counts)) != len(counts):
+            self.fail(key, f"a player count is listed twice: {counts}")
+        return tuple(sorted(counts))
