@@ -18,6 +18,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from engine import safe_io
+from engine.bounds import MAX_JSON_BYTES, one_line
 from engine.files import write_text_atomic
 
 #: Temporary files older than this are left-overs of a killed write and are removed.
@@ -32,29 +34,27 @@ class Notice:
     message: str
     params: dict[str, str] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        # whatever a file held, what is shown is one line of bounded length
+        object.__setattr__(self, "params", {key: one_line(str(value))
+                                            for key, value in self.params.items()})
+
 
 class Unreadable(Exception):
     """A file that exists but is not what it should be; the message says why."""
 
 
-def read_json(path: Path) -> Any:
+def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
     """The JSON in ``path``; None when there is no such file; :class:`Unreadable` when it
-    cannot be read or is not valid UTF-8 JSON."""
+    cannot be read or is not valid UTF-8 JSON: not a regular file (a pipe, a device, a
+    folder), over ``limit`` bytes, nested too deeply, a number too long (see
+    :mod:`engine.safe_io`, the one reader of every file from outside)."""
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
+        return safe_io.read_json(path, limit)
+    except safe_io.Missing:
         return None
-    except OSError as exc:
-        raise Unreadable(f"cannot be read: {exc.strerror or exc}") from None
-    try:
-        return json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise Unreadable("not a text file") from None
-    except json.JSONDecodeError as exc:
-        raise Unreadable(f"not valid JSON (line {exc.lineno}, column {exc.colno}: "
-                         f"{exc.msg})") from None
-    except RecursionError:
-        raise Unreadable("nested too deeply to be one of the program's files") from None
+    except safe_io.ReadError as exc:
+        raise Unreadable(str(exc)) from None
 
 
 def write_json(path: Path, data: Any) -> None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, NoReturn
 
+from engine.bounds import MAX_DESCRIPTION_CHARS, MAX_NAME_CHARS, quote
 from engine.errors import VariantError
 from engine.variants.loader import VariantSource, read_variant
 
@@ -129,8 +130,8 @@ def rules_from_source(source: VariantSource) -> CiceraRules:
     check = _Checker(source)
     game = values.get("game", "cicera")
     if game != "cicera":
-        check.fail("game", f"expected 'cicera', got {game!r}")
-    variant_id = check.text("id", required=True)
+        check.fail("game", f"expected 'cicera', got {quote(game)}")
+    variant_id = check.text("id", required=True, longest=255)  # at most a file name
     players = check.players()
     default_players = check.integer("default_players", default=players[0])
     if default_players not in players:
@@ -139,7 +140,8 @@ def rules_from_source(source: VariantSource) -> CiceraRules:
     return CiceraRules(
         id=variant_id,
         name=check.text("name", default=variant_id),
-        description=check.text("description", default=""),
+        description=check.text("description", default="", longest=MAX_DESCRIPTION_CHARS,
+                               lines=True),
         players=players,
         default_players=default_players,
         deals=deals,
@@ -169,14 +171,21 @@ class _Checker:
             problem += f" (the key comes from {origin})"
         raise VariantError(own, key, problem)
 
-    def text(self, key: str, *, required: bool = False, default: str = "") -> str:
+    def text(self, key: str, *, required: bool = False, default: str = "",
+             longest: int = MAX_NAME_CHARS, lines: bool = False) -> str:
         value = self.values.get(key)
         if value is None:
             if required:
                 self.fail(key, "missing; expected " + _KNOWN_KEYS[key])
             return default
         if not isinstance(value, str) or not value.strip():
-            self.fail(key, f"expected a non-empty text, got {value!r}")
+            self.fail(key, f"expected a non-empty text, got {quote(value)}")
+        if len(value) > longest:
+            self.fail(key, f"expected a text of at most {longest} characters, "
+                           f"got {len(value)}")
+        shown = value.replace("\n", "").replace("\t", "") if lines else value
+        if not shown.isprintable():
+            self.fail(key, f"expected a text without control characters, got {quote(value)}")
         return str(value)
 
     def integer(
@@ -197,7 +206,7 @@ class _Checker:
 
     def _whole(self, key: str, value: Any, low: int | None, high: int | None) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(key, f"expected a whole number, got {value!r}")
+            self.fail(key, f"expected a whole number, got {quote(value)}")
         if (low is not None and value < low) or (high is not None and value > high):
             self.fail(key, f"expected a whole number from {low} to {high}, got {value}")
         return int(value)
@@ -205,14 +214,14 @@ class _Checker:
     def flag(self, key: str, default: bool) -> bool:
         value = self.values.get(key, default)
         if not isinstance(value, bool):
-            self.fail(key, f"expected true or false, got {value!r}")
+            self.fail(key, f"expected true or false, got {quote(value)}")
         return bool(value)
 
     def choice(self, key: str, options: tuple[str, ...], default: str) -> str:
         value = self.values.get(key, default)
         if value not in options:
             wanted = " or ".join(repr(o) for o in options)
-            self.fail(key, f"expected {wanted}, got {value!r}")
+            self.fail(key, f"expected {wanted}, got {quote(value)}")
         return str(value)
 
     def players(self) -> tuple[int, ...]:
@@ -222,7 +231,8 @@ class _Checker:
         if isinstance(value, int) and not isinstance(value, bool):
             value = [value]
         if not isinstance(value, list) or not value:
-            self.fail("players", f"expected a list of player counts such as [2, 4], got {value!r}")
+            self.fail("players",
+                      f"expected a list of player counts such as [2, 4], got {quote(value)}")
         counts = [self._whole("players", v, MIN_PLAYERS, MAX_PLAYERS) for v in value]
         if len(set(counts)) != len(counts):
             self.fail("players", f"a player count is listed twice: {counts}")
@@ -231,7 +241,7 @@ class _Checker:
     def deal(self, players: int) -> DealPattern:
         deal = self.values.get("deal")
         if not isinstance(deal, dict):
-            self.fail("deal", "expected " + _KNOWN_KEYS["deal"] + f", got {deal!r}")
+            self.fail("deal", "expected " + _KNOWN_KEYS["deal"] + f", got {quote(deal)}")
         entry = deal.get(players, deal.get(str(players)))
         key = f"deal.{players}"
         if not isinstance(entry, dict):
@@ -271,4 +281,4 @@ class _Checker:
             (to, count), = packet.items()
             if to in ("hands", "table"):
                 return Packet(to, self._whole(key, count, 1, DECK_SIZE))
-        self.fail(key, f"expected packets like {{hands: 4}} or {{table: 2}}, got {packet!r}")
+        self.fail(key, f"expected packets like {{hands: 4}} or {{table: 2}}, got {quote(packet)}")
