@@ -10,6 +10,8 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from cicera_gui.bounds import MAX_SIDE, MIN_SCREENSHOT, window_ok
+
 SCENES = ("menu", "newgame", "table", "capture", "summary", "matchend", "settings", "rules",
           "statistics", "export")
 
@@ -19,8 +21,10 @@ def _size(text: str) -> tuple[int, int]:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a size like 1280x800, got {text!r}") from None
-    if width < 320 or height < 200 or width > 8192 or height > 8192:
-        raise argparse.ArgumentTypeError(f"size {text} is out of range (320x200 to 8192x8192)")
+    if not window_ok((width, height), MIN_SCREENSHOT):
+        low = "x".join(map(str, MIN_SCREENSHOT))
+        raise argparse.ArgumentTypeError(
+            f"size {text} is out of range ({low} to {MAX_SIDE}x{MAX_SIDE})")
     return width, height
 
 
