@@ -17,6 +17,7 @@ deleted, and the player is told once.
 from __future__ import annotations
 
 import json
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,13 @@ from engine.variants.loader import is_shipped
 
 __all__ = ["Imported", "Locations", "Notice", "Statistics", "Storage", "UserVariants"]
 
+#: How often a finished match that could not be moved into the history is tried again.
+RETRY_SECONDS = 10.0
+
+
+def _json_text(data: Any) -> str:
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
 
 @dataclass
 class Imported:
@@ -74,6 +82,7 @@ class Storage:
         self._info: MatchInfo | None = None
         self._mark: tuple[object, ...] | None = None
         self._failed_writes: set[str] = set()
+        self._last_retry = 0.0
         self.writer = BackgroundWriter()  # autosaves: written off the frame, in order
         for folder in (self.locations.config, self.locations.data, self.locations.history):
             remove_stale_temporaries(folder)
@@ -87,7 +96,15 @@ class Storage:
 
     def _write(self, path: Path, data: Any) -> None:
         """Queue an autosave; a failure is reported by :meth:`_collect_failures`."""
-        self.writer.write(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+        self.writer.write(path, _json_text(data))
+
+    def retry_failed_archives(self) -> None:
+        """A finished match that could not be moved into the history (a full disk): try
+        again. Called every few seconds while one waits, and when the program stops."""
+        self._last_retry = time.monotonic()
+        if self.writer.unarchived:
+            self._failed_writes.clear()  # a failure again is told again
+            self.writer.retry_archives()
 
     def _collect_failures(self) -> None:
         for path, exc in self.writer.take_failures():
@@ -105,6 +122,9 @@ class Storage:
         """The program stops: save what changed and wait for the writes."""
         self.keep(settings, controller)
         self.flush()
+        if self.writer.unarchived:
+            self.retry_failed_archives()
+            self.flush()
 
     # -- settings --------------------------------------------------------------------------
 
@@ -156,8 +176,9 @@ class Storage:
         old, old_info = self._match, self._info
         if (old is not None and old is not controller and old_info is not None
                 and not old.game.is_terminal() and any(log.plays for log in old.game.log)):
-            record = match_record(old, old_info)
-            self._write(self.locations.history / history_name(record, old_info), record)
+            record = match_record(old, old_info)  # the saved match moves into the history
+            self.writer.archive(self.locations.history / history_name(record, old_info),
+                                _json_text(record), self.locations.current_match)
         self._match = controller
         self._info = info or MatchInfo.of(controller)
         self._mark = self._progress(controller) if saved else None
@@ -190,13 +211,14 @@ class Storage:
         """The finished match into the history, then the saved match gone (in that order:
         a kill in between leaves both, and the next start archives it again, idempotently)."""
         path = self.locations.history / history_name(record, info)
-        self._write(path, record)
-        self.writer.write(self.locations.current_match, None)
+        self.writer.archive(path, _json_text(record), self.locations.current_match)
 
     def keep(self, settings: Settings, controller: MatchController | None) -> None:
         """Everything that changed since the last call, saved (called once per frame)."""
         self.keep_settings(settings)
         self.keep_match(controller)
+        if self.writer.unarchived and time.monotonic() - self._last_retry > RETRY_SECONDS:
+            self.retry_failed_archives()
         self._collect_failures()
 
     # -- history, statistics, records ---------------------------------------------------------
