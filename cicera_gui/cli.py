@@ -7,10 +7,15 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cicera_gui.bounds import MAX_SIDE, MIN_SCREENSHOT, window_ok
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+    from cicera_gui.settings import Settings
 
 SCENES = ("menu", "newgame", "table", "capture", "summary", "matchend", "settings", "rules",
           "statistics", "export")
@@ -87,13 +92,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from cicera_gui.app import DEFAULT_SIZE, App, first_scene
+    from cicera_gui.app import DEFAULT_SIZE, App
+
+    if args.screenshot is None:
+        open_program(args.size, lambda settings: _apply_arguments(args, settings)).run()
+        return 0
+    from cicera_gui.screenshots import stage
     from cicera_gui.storage import Locations, Storage
 
     # a screenshot gets fresh folders of its own: never the player's settings or saves
-    home = tempfile.mkdtemp(prefix="cicera-screenshot-") if args.screenshot else None
-    storage = Storage(Locations.under(Path(home)) if home else None)
+    home = tempfile.mkdtemp(prefix="cicera-screenshot-")
+    storage = Storage(Locations.under(Path(home)))
     settings = storage.load_settings()
+    _apply_arguments(args, settings)
+    app = App(args.size or DEFAULT_SIZE, settings=settings, storage=storage)
+    try:
+        stage(app, args.scene, args.seed)
+    except Exception as exc:  # a clear message, never a traceback
+        print(f"cicera: cannot render the {args.scene} scene: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+    app.screenshot(args.screenshot)
+    return 0
+
+
+def _apply_arguments(args: argparse.Namespace, settings: Settings) -> None:
+    """What the command line says, over the saved settings (for this run)."""
     if args.lang:
         settings.language = args.lang
     if args.deck:
@@ -102,27 +127,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.variant = args.variant
     if args.players:
         settings.players = args.players
-    size = args.size or (DEFAULT_SIZE if home else settings.window)
-    app = App(size, settings=settings, storage=storage)
-    if args.screenshot is not None:
-        from cicera_gui.screenshots import stage
 
-        try:
-            stage(app, args.scene, args.seed)
-        except Exception as exc:  # a clear message, never a traceback
-            print(f"cicera: cannot render the {args.scene} scene: {exc}", file=sys.stderr)
-            return 1
-        finally:
-            if home:
-                shutil.rmtree(home, ignore_errors=True)
-        app.screenshot(args.screenshot)
-        return 0
+
+def open_program(size: tuple[int, int] | None = None,
+                 adjust: Callable[[Settings], None] | None = None, *,
+                 warm_up: bool = True) -> App:
+    """The game as ``cicera`` opens it on the player's files (``CICERA_HOME``, or the user
+    folders), ready for :meth:`App.run`: the files locked for this copy (or opened
+    read-only, and the player asked, when another copy has them), the settings read, the
+    saved match restored, the menu shown with what the player must hear about."""
+    from cicera_gui.app import App, first_scene
+    from cicera_gui.scenes.notice import AlreadyOpenDialog
+    from cicera_gui.storage import Storage
+
+    storage = Storage.open()
+    settings = storage.load_settings()
+    if adjust is not None:
+        adjust(settings)
+    app = App(size or settings.window, settings=settings, storage=storage)
     if settings.fullscreen:
         app.toggle_fullscreen()
     app.stack.push(first_scene(app))
-    app.warm_up_opponents()
-    app.run()
-    return 0
+    if storage.other_copy is not None:
+        app.stack.push(AlreadyOpenDialog(app))
+    if warm_up:
+        app.warm_up_opponents()
+    return app
 
 
 if __name__ == "__main__":

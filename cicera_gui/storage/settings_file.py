@@ -88,19 +88,23 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
     return settings, bad
 
 
-def load_settings(path: Path, notices: list[Notice]) -> Settings:
-    """The saved settings, or the defaults (with a notice) when the file is damaged."""
+def load_settings(path: Path, notices: list[Notice], *, read_only: bool = False) -> Settings:
+    """The saved settings, or the defaults (with a notice) when the file is damaged (which
+    is renamed aside, unless ``read_only``)."""
+    def aside(path: Path, why: str = "corrupt") -> Path | None:
+        return None if read_only else move_aside(path, why)
+
     try:
         data = read_json(path, MAX_SETTINGS_BYTES)
     except Unreadable as exc:
-        kept = move_aside(path)
+        kept = aside(path)
         notices.append(_damaged(path, kept, str(exc)))
         return Settings()
     if data is None:
         return Settings()
     settings, bad = settings_from_json(data)
     if bad:
-        kept = move_aside(path, "invalid")
+        kept = aside(path, "invalid")
         notices.append(_damaged(path, kept, "wrong values for " + ", ".join(bad)))
     return settings
 

@@ -11,7 +11,7 @@ variant file is gone) is listed as skipped and left where it is.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -214,9 +214,12 @@ def running_totals(summary: dict[str, Any]) -> list[list[int]]:
     return totals
 
 
-def load_statistics(history: Path, cache_path: Path) -> Statistics:
-    """Summaries of every history record, from the cache where it is still valid."""
-    cache = _read_cache(cache_path)
+def load_statistics(history: Path, cache_path: Path, *, read_only: bool = False
+                    ) -> Statistics:
+    """Summaries of every history record, from the cache where it is still valid. Damaged
+    files are renamed aside and the cache is written, unless ``read_only``."""
+    aside = _no_move if read_only else move_aside
+    cache = _read_cache(cache_path, aside)
     fresh: dict[str, Any] = {}
     summaries: list[tuple[int, dict[str, Any]]] = []  # by when the file was written
     skipped: list[tuple[str, str]] = []
@@ -233,28 +236,33 @@ def load_statistics(history: Path, cache_path: Path) -> Statistics:
                 and _well_formed(cached.get("summary"))):
             summary = cached["summary"]
         else:
-            found = _summarize_file(path)
+            found = _summarize_file(path, aside)
             if isinstance(found, str):
                 skipped.append((path.name, found))
                 continue
             summary = found
         fresh[path.name] = {"stamp": stamp, "summary": summary}
         summaries.append((stat.st_mtime_ns, summary))
-    if fresh != cache:
+    if fresh != cache and not read_only:
         with contextlib.suppress(OSError):  # only a cache: the numbers are right without it
             write_json(cache_path, {"version": CACHE_VERSION, "files": fresh})
     summaries.sort(key=lambda item: item[0])
     return Statistics.of((summary for _, summary in summaries), skipped)
 
 
-def _summarize_file(path: Path) -> dict[str, Any] | str:
+def _no_move(path: Path) -> Path | None:
+    return None
+
+
+def _summarize_file(path: Path, aside: Callable[[Path], Path | None] = move_aside
+                    ) -> dict[str, Any] | str:
     """The file's summary, or why it was skipped (a damaged file is also moved aside)."""
     try:
         record = read_json(path)
         if not isinstance(record, dict):
             raise Unreadable("not a game record")
     except Unreadable as exc:
-        kept = move_aside(path)
+        kept = aside(path)
         where = f"; kept as {kept.name}" if kept is not None else ""
         return f"{exc}{where}"
     try:
@@ -263,17 +271,18 @@ def _summarize_file(path: Path) -> dict[str, Any] | str:
         return str(exc) or type(exc).__name__
 
 
-def _read_cache(path: Path) -> dict[str, Any]:
+def _read_cache(path: Path, aside: Callable[[Path], Path | None] = move_aside
+                ) -> dict[str, Any]:
     try:
         data = read_json(path)
     except Unreadable:  # only a cache: kept aside like any damaged file, then rebuilt
-        move_aside(path)
+        aside(path)
         return {}
     if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
         return {}  # another version's cache: rebuilt over
     files = data.get("files")
     if not (isinstance(files, dict) and all(_well_formed_entry(e) for e in files.values())):
-        move_aside(path)  # not what this program writes: kept aside, and rebuilt
+        aside(path)  # not what this program writes: kept aside, and rebuilt
         return {}
     return files
 
