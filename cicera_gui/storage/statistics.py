@@ -19,7 +19,7 @@ from typing import Any
 from cicera_gui.settings import LEVELS
 from cicera_gui.storage.files import Unreadable, move_aside, read_json, write_json
 from cicera_gui.storage.matches import MatchInfo, _parse_time
-from engine.bounds import MAX_NAME_CHARS, MAX_PATH_CHARS
+from engine.bounds import MAX_NAME_CHARS, MAX_PATH_CHARS, one_line
 from engine.cicera import EventPoint
 from engine.cicera.record import replay_record
 from engine.errors import EngineError
@@ -264,11 +264,11 @@ def _summarize_file(path: Path, aside: Callable[[Path], Path | None] = move_asid
     except Unreadable as exc:
         kept = aside(path)
         where = f"; kept as {kept.name}" if kept is not None else ""
-        return f"{exc}{where}"
+        return one_line(f"{exc}{where}")
     try:
         return summarize(record, path.parent)
     except (EngineError, KeyError, TypeError, ValueError, RecursionError) as exc:
-        return str(exc) or type(exc).__name__
+        return one_line(str(exc) or type(exc).__name__)
 
 
 def _read_cache(path: Path, aside: Callable[[Path], Path | None] = move_aside
