@@ -67,6 +67,15 @@ def clip(text: str, limit: int = MESSAGE_CHARS) -> str:
     return text if len(text) <= limit else text[: max(0, limit - 1)] + ELLIPSIS
 
 
+def shorten(text: str, limit: int = 160) -> str:
+    """``text`` (e.g. a file's path) cut in the middle to ``limit`` characters, so that both
+    its start and its end (the file's name) stay readable."""
+    if len(text) <= limit:
+        return text
+    half = (limit - 1) // 2
+    return text[:half] + ELLIPSIS + text[len(text) - (limit - 1 - half):]
+
+
 def quote(value: Any, limit: int = QUOTE_CHARS) -> str:
     """A value from a file, for a message: as ``repr`` shows it (so ``'abc'``, ``[1, 2]``;
     control characters escaped), cut to ``limit`` characters with an ellipsis."""

@@ -82,8 +82,7 @@ def _simulate(args: argparse.Namespace) -> int:
             args.record_dir.mkdir(parents=True, exist_ok=True)
         summary = simulate(rules, players, args.matches, args.seed, args.record_dir)
     except OSError as exc:
-        where = exc.filename if exc.filename is not None else args.record_dir
-        print(one_line(f"error: cannot write records in {where}: "
+        print(one_line(f"error: cannot write records in {args.record_dir}: "
                        f"{exc.strerror or type(exc).__name__}"), file=sys.stderr)
         return 2
     _print_json(summary)

@@ -16,7 +16,7 @@ from typing import Any
 import yaml
 
 from engine import safe_io
-from engine.bounds import MAX_PATH_CHARS, MAX_VARIANT_BYTES, one_line, quote
+from engine.bounds import MAX_PATH_CHARS, MAX_VARIANT_BYTES, one_line, quote, shorten
 from engine.errors import VariantError
 from engine.variants.yaml_safe import SafeLoader as _SafeLoader
 
@@ -62,18 +62,19 @@ def _read_text(name: str, base_dir: Path | None) -> tuple[str, str, Path | None]
     if not path.is_absolute() and base_dir is not None:
         path = base_dir / path
     label = str(path)
-    missing = VariantError(label, None, "no such variant file, and not a shipped variant id "
+    shown = shorten(label, 160)  # in messages: a path too long to be a file's stays readable
+    missing = VariantError(shown, None, "no such variant file, and not a shipped variant id "
                            f"({', '.join(shipped_variant_ids())})")
     if path.suffix.lower() not in (".yaml", ".yml"):  # never read another kind of file
         if not os.path.exists(path):
             raise missing
-        raise VariantError(label, None, "not a variant file (a variant file ends in .yaml)")
+        raise VariantError(shown, None, "not a variant file (a variant file ends in .yaml)")
     try:
         text = safe_io.read_text(path, _MAX_FILE_BYTES)  # a regular file, of bounded size
     except safe_io.Missing:
         raise missing from None
     except safe_io.ReadError as exc:
-        raise VariantError(label, None, str(exc)) from None
+        raise VariantError(shown, None, str(exc)) from None
     return text, label, path.parent
 
 
