@@ -19,6 +19,7 @@ import re
 import resource
 import shutil
 import signal
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -48,23 +49,38 @@ def _address_space() -> int:
 
 @contextmanager
 def guard(seconds: int = TIME_LIMIT, memory: int = MEMORY_CAP) -> Iterator[None]:
-    """Run the block with at most ``memory`` more bytes of address space (RLIMIT_AS) and at
-    most ``seconds`` of time (SIGALRM interrupts a blocking open or read)."""
+    """Run the block (in the main thread) with at most ``memory`` more bytes of address
+    space (RLIMIT_AS) and at most ``seconds`` of time: then SIGALRM is sent to the main
+    thread itself, every second until the block ends, so that it interrupts a blocking open
+    or read there (a signal sent to the process may land in another thread, e.g. SDL's)."""
     soft, hard = resource.getrlimit(resource.RLIMIT_AS)
     cap = _address_space() + memory
     if hard != resource.RLIM_INFINITY:
         cap = min(cap, hard)
+    main = threading.main_thread().ident
+    assert main == threading.get_ident() and main is not None
+    done = threading.Event()
 
     def hung(signum: int, frame: object) -> None:
-        raise Hung(f"still running after {seconds} s")
+        if not done.is_set():
+            raise Hung(f"still running after {seconds} s")
+
+    def watch() -> None:
+        if done.wait(seconds):
+            return
+        while not done.is_set():
+            signal.pthread_kill(main, signal.SIGALRM)
+            done.wait(1.0)
 
     previous = signal.signal(signal.SIGALRM, hung)
+    watcher = threading.Thread(target=watch, name="hostile-guard", daemon=True)
     resource.setrlimit(resource.RLIMIT_AS, (cap, hard))
-    signal.alarm(seconds)
+    watcher.start()
     try:
         yield
     finally:
-        signal.alarm(0)
+        done.set()
+        watcher.join()
         signal.signal(signal.SIGALRM, previous)
         resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
