@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import stat
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
@@ -62,9 +63,15 @@ def log_to_file_when_windowed() -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         log = folder / "cicera.log"
-        if log.exists() and log.stat().st_size > 1_000_000:
+        if log.is_file() and log.stat().st_size > 1_000_000:
             log.replace(folder / "cicera.log.1")
-        stream = open(log, "a", encoding="utf-8", buffering=1)  # noqa: SIM115
+        # never blocks (a pipe in its place), and only a regular file is written to
+        fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0),
+                     0o644)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
+            return
+        stream = open(fd, "a", encoding="utf-8", buffering=1)  # noqa: SIM115
     except OSError:
         return
     sys.stdout = sys.stdout or stream

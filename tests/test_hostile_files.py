@@ -456,3 +456,18 @@ def test_the_worker_and_the_resource_tracker_end_with_the_program(tmp_path: Path
     for pid in left:  # never leave them behind, even when the test fails
         os.kill(pid, signal.SIGKILL)
     assert left == [], "orphaned: the worker or the resource tracker"
+
+
+def test_a_pipe_in_place_of_the_log_file_never_blocks_the_start(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import platformdirs
+
+    from cicera_gui.cli import log_to_file_when_windowed
+
+    os.mkfifo(tmp_path / "cicera.log")
+    monkeypatch.setattr(platformdirs, "user_log_dir", lambda *args, **kwargs: str(tmp_path))
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    with guard(seconds=10):
+        log_to_file_when_windowed()
+    assert sys.stdout is None and (tmp_path / "cicera.log").is_fifo()

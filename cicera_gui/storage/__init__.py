@@ -9,9 +9,11 @@ Layout (``<config>`` and ``<data>`` from :class:`Locations`)::
     <data>/history/*.json           one record per finished match
     <data>/statistics.json          a cache of the history's summaries (rebuilt at will)
     <data>/variants/*.yaml          the player's own variants
+    <data>/cicera.lock              held while a copy of the program runs (:mod:`.lock`)
 
 Every write is atomic; a damaged file is renamed aside (``*.corrupt-<time>``), never
-deleted, and the player is told once.
+deleted, and the player is told once. Every file is read through :mod:`engine.safe_io`
+(regular files only, size and nesting bounded).
 """
 
 from __future__ import annotations
