@@ -12,6 +12,7 @@ import pygame
 
 from cicera_gui import theme
 from cicera_gui.art import CardArt
+from cicera_gui.bounds import MIN_WINDOW, clamp_window
 from cicera_gui.i18n import translator
 from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.scene import Scene, SceneStack
@@ -21,7 +22,7 @@ from cicera_gui.storage import Locations, Storage
 from cicera_gui.theme import Fonts
 from engine.cards import CARDS
 
-MIN_SIZE = (960, 600)
+MIN_SIZE = MIN_WINDOW
 DEFAULT_SIZE = (1280, 800)
 TITLE = "Cicera"
 #: Keys that switch something on and off: held down, they act once (no key repeat).
@@ -103,7 +104,7 @@ class App:
             return
         if self.size != size:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.settings.window = self.size
+        self.settings.window = clamp_window(self.size)  # what a later start accepts
         self.windowed_size = self.size
         self.stack.layout(self.size)
         self.dirty = True

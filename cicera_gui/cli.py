@@ -5,10 +5,18 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import stat
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from cicera_gui.bounds import MAX_SIDE, MIN_SCREENSHOT, window_ok
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+    from cicera_gui.settings import Settings
 
 SCENES = ("menu", "newgame", "table", "capture", "summary", "matchend", "settings", "rules",
           "statistics", "export")
@@ -19,8 +27,10 @@ def _size(text: str) -> tuple[int, int]:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a size like 1280x800, got {text!r}") from None
-    if width < 320 or height < 200 or width > 8192 or height > 8192:
-        raise argparse.ArgumentTypeError(f"size {text} is out of range (320x200 to 8192x8192)")
+    if not window_ok((width, height), MIN_SCREENSHOT):
+        low = "x".join(map(str, MIN_SCREENSHOT))
+        raise argparse.ArgumentTypeError(
+            f"size {text} is out of range ({low} to {MAX_SIDE}x{MAX_SIDE})")
     return width, height
 
 
@@ -53,9 +63,15 @@ def log_to_file_when_windowed() -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         log = folder / "cicera.log"
-        if log.exists() and log.stat().st_size > 1_000_000:
+        if log.is_file() and log.stat().st_size > 1_000_000:
             log.replace(folder / "cicera.log.1")
-        stream = open(log, "a", encoding="utf-8", buffering=1)  # noqa: SIM115
+        # never blocks (a pipe in its place), and only a regular file is written to
+        fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0),
+                     0o644)
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
+            return
+        stream = open(fd, "a", encoding="utf-8", buffering=1)  # noqa: SIM115
     except OSError:
         return
     sys.stdout = sys.stdout or stream
@@ -83,13 +99,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from cicera_gui.app import DEFAULT_SIZE, App, first_scene
+    from cicera_gui.app import DEFAULT_SIZE, App
+
+    if args.screenshot is None:
+        open_program(args.size, lambda settings: _apply_arguments(args, settings)).run()
+        return 0
+    from cicera_gui.screenshots import stage
     from cicera_gui.storage import Locations, Storage
 
     # a screenshot gets fresh folders of its own: never the player's settings or saves
-    home = tempfile.mkdtemp(prefix="cicera-screenshot-") if args.screenshot else None
-    storage = Storage(Locations.under(Path(home)) if home else None)
+    home = tempfile.mkdtemp(prefix="cicera-screenshot-")
+    storage = Storage(Locations.under(Path(home)))
     settings = storage.load_settings()
+    _apply_arguments(args, settings)
+    app = App(args.size or DEFAULT_SIZE, settings=settings, storage=storage)
+    try:
+        stage(app, args.scene, args.seed)
+    except Exception as exc:  # a clear message, never a traceback
+        print(f"cicera: cannot render the {args.scene} scene: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+    app.screenshot(args.screenshot)
+    return 0
+
+
+def _apply_arguments(args: argparse.Namespace, settings: Settings) -> None:
+    """What the command line says, over the saved settings (for this run)."""
     if args.lang:
         settings.language = args.lang
     if args.deck:
@@ -98,28 +134,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.variant = args.variant
     if args.players:
         settings.players = args.players
-    size = args.size or (DEFAULT_SIZE if home else settings.window)
-    app = App(size, settings=settings, storage=storage)
-    if args.screenshot is not None:
-        from cicera_gui.screenshots import stage
 
-        try:
-            stage(app, args.scene, args.seed)
-        except Exception as exc:  # a clear message, never a traceback
-            print(f"cicera: cannot render the {args.scene} scene: {exc}", file=sys.stderr)
-            return 1
-        finally:
-            if home:
-                shutil.rmtree(home, ignore_errors=True)
-        app.screenshot(args.screenshot)
-        return 0
+
+def open_program(size: tuple[int, int] | None = None,
+                 adjust: Callable[[Settings], None] | None = None, *,
+                 warm_up: bool = True) -> App:
+    """The game as ``cicera`` opens it on the player's files (``CICERA_HOME``, or the user
+    folders), ready for :meth:`App.run`: the files locked for this copy (or opened
+    read-only, and the player asked, when another copy has them), the settings read, the
+    saved match restored, the menu shown with what the player must hear about."""
+    from cicera_gui.app import App, first_scene
+    from cicera_gui.scenes.notice import AlreadyOpenDialog
+    from cicera_gui.storage import Storage
+
+    storage = Storage.open()
+    settings = storage.load_settings()
+    if adjust is not None:
+        adjust(settings)
+    app = App(size or settings.window, settings=settings, storage=storage)
     app.place_window()
     if settings.fullscreen:
         app.toggle_fullscreen()
     app.stack.push(first_scene(app))
-    app.warm_up_opponents()
-    app.run()
-    return 0
+    if storage.other_copy is not None:
+        app.stack.push(AlreadyOpenDialog(app))
+    if warm_up:
+        app.warm_up_opponents()
+    return app
 
 
 if __name__ == "__main__":

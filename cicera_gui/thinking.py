@@ -10,10 +10,39 @@ pygame: the worker process only needs the engine.
 from __future__ import annotations
 
 import multiprocessing
+import os
+import time
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 from engine.cicera import Move, SeatView
 from engine.players import Player
+
+
+def watch_parent(parent_pid: int) -> None:
+    """Run in the worker as it starts: end the worker as soon as the program that started it
+    is gone (killed, crashed), so no worker (and no multiprocessing resource tracker, which
+    ends once nobody holds its pipe) is left running for good."""
+    import threading
+
+    thread = threading.Thread(target=_wait_for_parent, args=(parent_pid,),
+                              name="cicera-parent-watch", daemon=True)
+    thread.start()
+
+
+def _wait_for_parent(parent_pid: int) -> None:
+    from multiprocessing.connection import wait
+
+    parent = multiprocessing.parent_process()
+    sentinel = parent.sentinel if parent is not None else None
+    while True:
+        if sentinel is not None:
+            if wait([sentinel], timeout=1.0):  # the parent's end of the pipe closed
+                break
+        else:
+            time.sleep(1.0)
+        if os.name == "posix" and os.getppid() != parent_pid:  # adopted by another process
+            break
+    os._exit(0)
 
 
 def choose(player: Player, view: SeatView) -> tuple[Move, Player]:
@@ -33,7 +62,8 @@ class Thinker:
             if self.kind == "process":
                 try:
                     self._executor = ProcessPoolExecutor(
-                        max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                        max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                        initializer=watch_parent, initargs=(os.getpid(),))
                 except (OSError, NotImplementedError, ValueError):
                     self.kind = "thread"
             if self._executor is None:

@@ -11,6 +11,8 @@ from collections.abc import Iterable
 from enum import IntEnum
 from typing import ClassVar
 
+from engine.bounds import quote
+
 
 class Suit(IntEnum):
     """The four Italian suits, in the order of the card index."""
@@ -82,7 +84,7 @@ class Card(int):
             try:
                 return cls._all[index]
             except (IndexError, TypeError):
-                raise CardError(f"no card has the number {index!r}") from None
+                raise CardError(f"no card has the number {quote(index)}") from None
         return super().__new__(cls, index)
 
     @classmethod
@@ -93,13 +95,13 @@ class Card(int):
     def parse(cls, text: str) -> Card:
         """Read ``As``, ``10d``, ``fc`` (any letter case) into a card."""
         if not isinstance(text, str):
-            raise CardError(f"a card is written as text like 'As' or '10d', not {text!r}")
+            raise CardError(f"a card is written as text like 'As' or '10d', not {quote(text)}")
         cleaned = text.strip().upper()
         rank = _RANK_BY_SYMBOL.get(cleaned[:-1])
         suit = _SUIT_BY_LETTER.get(cleaned[-1:].lower())
         if rank is None or suit is None:
             raise CardError(
-                f"unknown card {text!r}: write rank then suit, e.g. As, 10d, Fc "
+                f"unknown card {quote(text)}: write rank then suit, e.g. As, 10d, Fc "
                 "(ranks A 2-10 F C R, suits d c s b)"
             )
         return cls.of(rank, suit)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from engine.bounds import one_line, quote
 from engine.errors import EngineError
 
 
@@ -15,7 +16,30 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports a usage error in one line and exits 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        self.exit(2, one_line(f"{self.prog}: error: {message}") + "\n")
+
+
+def _number(kind: type[int] | type[float], low: float, what: str
+            ) -> Callable[[str], int | float]:
+    """An argparse type: a number of ``kind`` at least ``low`` (a usage error otherwise)."""
+
+    def parse(text: str) -> int | float:
+        try:
+            value = kind(text) if len(text) <= 30 else None
+        except ValueError:
+            value = None
+        if value is None or not value >= low:  # also refuses nan
+            raise argparse.ArgumentTypeError(f"expected {what}, got {quote(text)}")
+        return value
+
+    return parse
+
+
+_COUNT = _number(int, 0, "a whole number, 0 or more")
+_POSITIVE = _number(int, 1, "a whole number, 1 or more")
+_WHOLE = _number(int, -(2**63), "a whole number")
+_MILLISECONDS = _number(float, 1e-9, "a number of milliseconds above 0")
+_SECONDS = _number(float, 1e-9, "a number of seconds above 0")
 
 
 def _print_json(data: object) -> None:
@@ -35,8 +59,8 @@ def _replay(args: argparse.Namespace) -> int:
         record = load_record_file(path)
         result = replay(record, base_dir=path.parent).as_dict()
     except EngineError as exc:
-        print(f"{path}: {exc}" if not str(exc).startswith(str(path)) else str(exc),
-              file=sys.stderr)
+        message = f"{path}: {exc}" if not str(exc).startswith(str(path)) else str(exc)
+        print(one_line(message), file=sys.stderr)  # escaped, bounded: one line
         return 2
     _print_json(result)
     return 0
@@ -51,9 +75,16 @@ def _simulate(args: argparse.Namespace) -> int:
         players = args.players if args.players is not None else rules.default_players
         rules.check_players(players)
     except EngineError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(one_line(f"error: {exc}"), file=sys.stderr)
         return 2
-    summary = simulate(rules, players, args.matches, args.seed, args.record_dir)
+    try:
+        if args.record_dir is not None:
+            args.record_dir.mkdir(parents=True, exist_ok=True)
+        summary = simulate(rules, players, args.matches, args.seed, args.record_dir)
+    except OSError as exc:
+        print(one_line(f"error: cannot write records in {args.record_dir}: "
+                       f"{exc.strerror or type(exc).__name__}"), file=sys.stderr)
+        return 2
     _print_json(summary)
     return 0
 
@@ -84,7 +115,7 @@ def _tournament(args: argparse.Namespace) -> int:
         )
         check(settings, rules)
     except (EngineError, ValueError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(one_line(f"error: {exc}"), file=sys.stderr)
         return 2
     _print_json(run_tournament(settings, stderr_progress if args.progress else None))
     return 0
@@ -95,39 +126,39 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     replay = commands.add_parser("replay", help="check a game record and print its replay")
-    replay.add_argument("record", help="a game record (JSON, RECORDS.md)")
+    replay.add_argument("record", help="a game record (JSON, docs/RECORDS.md)")
     replay.set_defaults(run=_replay)
 
     sim = commands.add_parser("simulate", help="play matches between computer players")
     sim.add_argument("--variant", default="pagat", help="variant id or YAML file")
-    sim.add_argument("--players", type=int, default=None)
-    sim.add_argument("--matches", type=int, default=10)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--players", type=_WHOLE, default=None)
+    sim.add_argument("--matches", type=_COUNT, default=10)
+    sim.add_argument("--seed", type=_WHOLE, default=1)
     sim.add_argument("--record-dir", type=Path, default=None,
                      help="write each match's record into this folder")
     sim.set_defaults(run=_simulate)
 
     bench = commands.add_parser("bench", help="measure the engine's speed (JSON)")
-    bench.add_argument("--seconds", type=float, default=3.0)
-    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--seconds", type=_SECONDS, default=3.0)
+    bench.add_argument("--seed", type=_WHOLE, default=1)
     bench.add_argument("--variant", default=None,
                        help="variant id or YAML file of any game (default: pagat)")
-    bench.add_argument("--players", type=int, default=None)
+    bench.add_argument("--players", type=_COUNT, default=None)
     bench.set_defaults(run=_bench)
 
     tour = commands.add_parser("tournament", help="duplicate hands between two AI levels (JSON)")
     tour.add_argument("--variant", default="pagat", help="variant id or YAML file")
-    tour.add_argument("--players", type=int, default=None)
+    tour.add_argument("--players", type=_WHOLE, default=None)
     tour.add_argument("--a", default="normal", help="level A: easy, normal, hard or seer")
     tour.add_argument("--b", default="easy", help="level B: easy, normal, hard or seer")
-    tour.add_argument("--hands", type=int, default=100, help="deals, each played twice")
-    tour.add_argument("--matches", type=int, default=0,
+    tour.add_argument("--hands", type=_COUNT, default=100, help="deals, each played twice")
+    tour.add_argument("--matches", type=_COUNT, default=0,
                       help="also play this many matches per side assignment")
-    tour.add_argument("--seed", type=int, default=1)
-    tour.add_argument("--workers", type=int, default=1, help="worker processes")
-    tour.add_argument("--budget-ms", type=float, default=None,
+    tour.add_argument("--seed", type=_WHOLE, default=1)
+    tour.add_argument("--workers", type=_POSITIVE, default=1, help="worker processes")
+    tour.add_argument("--budget-ms", type=_MILLISECONDS, default=None,
                       help="Hard's (and the seer's) time budget per move")
-    tour.add_argument("--iterations", type=int, default=None,
+    tour.add_argument("--iterations", type=_POSITIVE, default=None,
                       help="Hard's (and the seer's) sampled worlds per move")
     tour.add_argument("--progress", action="store_true", help="report progress on stderr")
     tour.set_defaults(run=_tournament)

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from engine import safe_io
 from engine.errors import RecordError
 from engine.families import Replay, family_of_record, family_of_rules
 from engine.files import write_text_atomic
@@ -20,19 +21,9 @@ def load_record_file(path: str | Path) -> dict[str, Any]:
     """Read a record file's JSON; a missing, unreadable or non-JSON file is a RecordError."""
     label = str(path)
     try:
-        text = Path(path).read_text("utf-8")
-    except FileNotFoundError:
-        raise RecordError(f"{label}: no such file") from None
-    except UnicodeDecodeError:
-        raise RecordError(f"{label}: not a UTF-8 text file") from None
-    except OSError as exc:
-        raise RecordError(f"{label}: cannot be read: {exc.strerror or exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(
-            f"{label}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-        ) from None
+        data = safe_io.read_json(path)  # regular files only, size and depth bounded
+    except safe_io.ReadError as exc:
+        raise RecordError(f"{label}: {exc}") from None
     if not isinstance(data, dict):
         raise RecordError(f"{label}: a record is a JSON object, not {type(data).__name__}")
     return data

@@ -73,3 +73,28 @@ class NoticeDialog(MenuLikeScene):
             theme.draw_text(surface, fonts, line, (box.x + u * 4, y), text_size, theme.CREAM)
             y += text_size * 1.35
         self.focus.draw(surface, fonts)
+
+
+class AlreadyOpenDialog(NoticeDialog):
+    """Another copy of the program holds the player's files: open read-only, or quit."""
+
+    def __init__(self, app: App) -> None:
+        other = app.storage.other_copy
+        folder = str(other.folder) if other is not None else ""
+        owner = f" ({other.owner})" if other is not None and other.owner else ""
+        super().__init__(app, [
+            Notice(N_("Cicera is already open with your files in {folder}{owner}."),
+                   {"folder": folder, "owner": owner}),
+            Notice(N_("You can open it read-only (nothing you do here is saved), or quit.")),
+        ])
+
+    def build(self) -> list[Widget]:
+        return [Button(N_("Open read-only"), self.back, primary=True),
+                Button(N_("Quit"), self.app.quit)]
+
+    def column_top(self, size: tuple[int, int]) -> float:
+        return self.box(size).bottom - unit(size) * 17
+
+    def back(self) -> None:
+        """Esc, or Open read-only: the program goes on, read-only."""
+        self.app.stack.pop()

@@ -11,11 +11,24 @@ from cicera_gui.i18n import N_, _
 from cicera_gui.names import variant_name
 from cicera_gui.rules_text import rules_sections
 from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.settings import Settings
 from cicera_gui.widgets import Button, Widget
-from engine.cicera import load_rules
+from engine.cicera import CiceraRules, load_rules
+from engine.errors import EngineError
+
+DEFAULT_VARIANT = Settings.variant
 
 if TYPE_CHECKING:
     from cicera_gui.app import App
+
+
+def rules_or_default(variant: str) -> CiceraRules:
+    """The chosen variant's rules; the default variant's when its file no longer loads
+    (New game lists the file as broken, with why)."""
+    try:
+        return load_rules(variant)
+    except EngineError:
+        return load_rules(DEFAULT_VARIANT)
 
 
 class RulesScene(MenuLikeScene):
@@ -25,7 +38,7 @@ class RulesScene(MenuLikeScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.rules = (app.match.game.rules if app.match is not None
-                      else load_rules(app.settings.variant))
+                      else rules_or_default(app.settings.variant))
         self.scroll = 0.0
         self.content_height = 0.0
         self.first = 0  # the first line shown

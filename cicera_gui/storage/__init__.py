@@ -9,14 +9,18 @@ Layout (``<config>`` and ``<data>`` from :class:`Locations`)::
     <data>/history/*.json           one record per finished match
     <data>/statistics.json          a cache of the history's summaries (rebuilt at will)
     <data>/variants/*.yaml          the player's own variants
+    <data>/cicera.lock              held while a copy of the program runs (:mod:`.lock`)
 
 Every write is atomic; a damaged file is renamed aside (``*.corrupt-<time>``), never
-deleted, and the player is told once.
+deleted, and the player is told once. Every file is read through :mod:`engine.safe_io`
+(regular files only, size and nesting bounded).
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -34,6 +38,7 @@ from cicera_gui.storage.files import (
     write_json,
 )
 from cicera_gui.storage.locations import Locations
+from cicera_gui.storage.lock import DataLock, OtherCopy
 from cicera_gui.storage.matches import (
     MatchInfo,
     check_record,
@@ -51,6 +56,13 @@ from engine.variants.loader import is_shipped
 
 __all__ = ["Imported", "Locations", "Notice", "Statistics", "Storage", "UserVariants"]
 
+#: How often a finished match that could not be moved into the history is tried again.
+RETRY_SECONDS = 10.0
+
+
+def _json_text(data: Any) -> str:
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
 
 @dataclass
 class Imported:
@@ -66,17 +78,43 @@ class Imported:
 class Storage:
     """The program's files. Scenes never write files themselves: they ask this."""
 
-    def __init__(self, locations: Locations | None = None) -> None:
+    def __init__(self, locations: Locations | None = None, *, read_only: bool = False) -> None:
         self.locations = locations or Locations.default()
+        #: Nothing is written, renamed or removed (another copy of the program is open).
+        self.read_only = read_only
+        #: The copy of the program that holds the lock, when this one opened read-only.
+        self.other_copy: OtherCopy | None = None
+        self.lock: DataLock | None = None
         self.notices: list[Notice] = []
         self._saved_settings: dict[str, Any] | None = None
         self._match: MatchController | None = None
         self._info: MatchInfo | None = None
         self._mark: tuple[object, ...] | None = None
         self._failed_writes: set[str] = set()
+        self._last_retry = 0.0
         self.writer = BackgroundWriter()  # autosaves: written off the frame, in order
-        for folder in (self.locations.config, self.locations.data, self.locations.history):
-            remove_stale_temporaries(folder)
+        if not read_only:
+            for folder in (self.locations.config, self.locations.data, self.locations.history):
+                remove_stale_temporaries(folder)
+
+    @classmethod
+    def open(cls, locations: Locations | None = None) -> Storage:
+        """The player's files as the program opens them: locked for this copy while it runs
+        (:mod:`.lock`), or read-only, with :attr:`other_copy` set, when another copy of the
+        program holds them."""
+        locations = locations or Locations.default()
+        found = DataLock.acquire(locations.data)
+        if isinstance(found, OtherCopy):
+            storage = cls(locations, read_only=True)
+            storage.other_copy = found
+            return storage
+        storage = cls(locations)
+        storage.lock = found
+        return storage
+
+    def _move_aside(self, path: Path) -> Path | None:
+        """A damaged file renamed aside (left where it is when read-only)."""
+        return None if self.read_only else move_aside(path)
 
     # -- notices ---------------------------------------------------------------------------
 
@@ -87,7 +125,21 @@ class Storage:
 
     def _write(self, path: Path, data: Any) -> None:
         """Queue an autosave; a failure is reported by :meth:`_collect_failures`."""
-        self.writer.write(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+        if not self.read_only:
+            self.writer.write(path, _json_text(data))
+
+    def _archive_text(self, target: Path, record: dict[str, Any]) -> None:
+        """The saved match into the history as ``target``, then (only then) removed."""
+        if not self.read_only:
+            self.writer.archive(target, _json_text(record), self.locations.current_match)
+
+    def retry_failed_archives(self) -> None:
+        """A finished match that could not be moved into the history (a full disk): try
+        again. Called every few seconds while one waits, and when the program stops."""
+        self._last_retry = time.monotonic()
+        if self.writer.unarchived:
+            self._failed_writes.clear()  # a failure again is told again
+            self.writer.retry_archives()
 
     def _collect_failures(self) -> None:
         for path, exc in self.writer.take_failures():
@@ -105,11 +157,15 @@ class Storage:
         """The program stops: save what changed and wait for the writes."""
         self.keep(settings, controller)
         self.flush()
+        if self.writer.unarchived:
+            self.retry_failed_archives()
+            self.flush()
 
     # -- settings --------------------------------------------------------------------------
 
     def load_settings(self) -> Settings:
-        settings = load_settings(self.locations.settings_file, self.notices)
+        settings = load_settings(self.locations.settings_file, self.notices,
+                                 read_only=self.read_only)
         self._saved_settings = settings_to_json(settings)
         return settings
 
@@ -134,7 +190,7 @@ class Storage:
                 raise Unreadable("not a game record")
             controller, info = restore_match(record, path.parent)
         except (Unreadable, EngineError, ValueError, TypeError, KeyError, RecursionError) as exc:
-            kept = move_aside(path)
+            kept = self._move_aside(path)
             self.notices.append(Notice(
                 N_("The saved match could not be continued ({why}). The file was kept as "
                    "{file}."), {"why": str(exc), "file": str(kept or path)}))
@@ -156,8 +212,8 @@ class Storage:
         old, old_info = self._match, self._info
         if (old is not None and old is not controller and old_info is not None
                 and not old.game.is_terminal() and any(log.plays for log in old.game.log)):
-            record = match_record(old, old_info)
-            self._write(self.locations.history / history_name(record, old_info), record)
+            record = match_record(old, old_info)  # the saved match moves into the history
+            self._archive_text(self.locations.history / history_name(record, old_info), record)
         self._match = controller
         self._info = info or MatchInfo.of(controller)
         self._mark = self._progress(controller) if saved else None
@@ -189,14 +245,14 @@ class Storage:
     def _archive(self, record: dict[str, Any], info: MatchInfo) -> None:
         """The finished match into the history, then the saved match gone (in that order:
         a kill in between leaves both, and the next start archives it again, idempotently)."""
-        path = self.locations.history / history_name(record, info)
-        self._write(path, record)
-        self.writer.write(self.locations.current_match, None)
+        self._archive_text(self.locations.history / history_name(record, info), record)
 
     def keep(self, settings: Settings, controller: MatchController | None) -> None:
         """Everything that changed since the last call, saved (called once per frame)."""
         self.keep_settings(settings)
         self.keep_match(controller)
+        if self.writer.unarchived and time.monotonic() - self._last_retry > RETRY_SECONDS:
+            self.retry_failed_archives()
         self._collect_failures()
 
     # -- history, statistics, records ---------------------------------------------------------
@@ -209,7 +265,8 @@ class Storage:
 
     def statistics(self) -> Statistics:
         self.flush()
-        return load_statistics(self.locations.history, self.locations.statistics_cache)
+        return load_statistics(self.locations.history, self.locations.statistics_cache,
+                               read_only=self.read_only)
 
     def record_to_share(self, controller: MatchController | None) -> dict[str, Any] | None:
         """The record to export: the match in progress (or just finished), else the last
@@ -227,7 +284,8 @@ class Storage:
         return None
 
     def export_record(self, record: dict[str, Any], target: Path) -> None:
-        """Write ``record`` to a file the player named (OSError when it cannot be)."""
+        """Write ``record`` to a file the player named (OSError when it cannot be). Allowed
+        read-only too: the file is the player's choice, outside the program's folders."""
         write_json(target, record)
 
     def import_record(self, source: Path) -> Imported:
@@ -246,6 +304,8 @@ class Storage:
         path = self.locations.history / history_name(record, info)
         if path.exists():
             return Imported(record, game, path, already_there=True)
+        if self.read_only:
+            raise OSError(errno.EROFS, "another copy of Cicera is open: nothing is saved here")
         write_json(path, record)
         return Imported(record, game, path)
 

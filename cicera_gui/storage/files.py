@@ -9,6 +9,7 @@ Every write is atomic (:func:`engine.files.write_text_atomic`: a temporary file,
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import threading
@@ -18,6 +19,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from engine import safe_io
+from engine.bounds import MAX_JSON_BYTES, one_line
 from engine.files import write_text_atomic
 
 #: Temporary files older than this are left-overs of a killed write and are removed.
@@ -32,29 +35,27 @@ class Notice:
     message: str
     params: dict[str, str] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        # whatever a file held, what is shown is one line of bounded length
+        object.__setattr__(self, "params", {key: one_line(str(value))
+                                            for key, value in self.params.items()})
+
 
 class Unreadable(Exception):
     """A file that exists but is not what it should be; the message says why."""
 
 
-def read_json(path: Path) -> Any:
+def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
     """The JSON in ``path``; None when there is no such file; :class:`Unreadable` when it
-    cannot be read or is not valid UTF-8 JSON."""
+    cannot be read or is not valid UTF-8 JSON: not a regular file (a pipe, a device, a
+    folder), over ``limit`` bytes, nested too deeply, a number too long (see
+    :mod:`engine.safe_io`, the one reader of every file from outside)."""
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
+        return safe_io.read_json(path, limit)
+    except safe_io.Missing:
         return None
-    except OSError as exc:
-        raise Unreadable(f"cannot be read: {exc.strerror or exc}") from None
-    try:
-        return json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise Unreadable("not a text file") from None
-    except json.JSONDecodeError as exc:
-        raise Unreadable(f"not valid JSON (line {exc.lineno}, column {exc.colno}: "
-                         f"{exc.msg})") from None
-    except RecursionError:
-        raise Unreadable("nested too deeply to be one of the program's files") from None
+    except safe_io.ReadError as exc:
+        raise Unreadable(str(exc)) from None
 
 
 def write_json(path: Path, data: Any) -> None:
@@ -95,24 +96,54 @@ def remove_stale_temporaries(folder: Path) -> None:
 class BackgroundWriter:
     """Writes files (atomically) on a thread of its own, in the order asked, so that a slow
     disk's fsync never stalls a frame. A write superseded by a later one to the same file
-    before it started is skipped. Failures are collected for :meth:`take_failures`."""
+    before it started is skipped. Failures are collected for :meth:`take_failures`.
+
+    :meth:`archive` moves a file's content to a new file and removes the old one only once
+    the new one is safely written; when that fails (a full disk), the old file stays, is
+    written no more until the archive succeeds (:meth:`retry_archives`), and so the only copy
+    of a finished match is never lost."""
 
     def __init__(self) -> None:
-        self._queue: list[tuple[Path, str | None]] = []  # text None: delete the file
+        # (path, text, source): text None deletes path; a source is removed once path is written
+        self._queue: list[tuple[Path, str | None, Path | None]] = []
         self._busy = False
         self._failures: list[tuple[Path, OSError]] = []
+        self._unarchived: dict[Path, tuple[Path, str]] = {}  # source -> (target, text)
         self._condition = threading.Condition()
         self._thread: threading.Thread | None = None
 
     def write(self, path: Path, text: str | None) -> None:
         """Queue writing ``text`` to ``path`` (or deleting ``path`` when ``text`` is None)."""
+        self._put(path, text, None)
+
+    def archive(self, target: Path, text: str, source: Path) -> None:
+        """Queue writing ``text`` to ``target`` and, once it is safely there, removing
+        ``source``. If ``target`` cannot be written, ``text`` goes to ``source`` instead (as
+        far as it can) and ``source`` is kept, untouched by later writes, until
+        :meth:`retry_archives` succeeds."""
+        self._put(target, text, source)
+
+    def _put(self, path: Path, text: str | None, source: Path | None) -> None:
         with self._condition:
-            self._queue.append((path, text))
+            self._queue.append((path, text, source))
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="cicera-save",
                                                 daemon=True)
                 self._thread.start()
             self._condition.notify_all()
+
+    @property
+    def unarchived(self) -> bool:
+        """Whether an archive failed and waits for :meth:`retry_archives`."""
+        with self._condition:
+            return bool(self._unarchived)
+
+    def retry_archives(self) -> None:
+        """Try the failed archives again (e.g. when the player freed some disk space)."""
+        with self._condition:
+            waiting = list(self._unarchived.items())
+        for source, (target, text) in waiting:
+            self.archive(target, text, source)
 
     def _run(self) -> None:
         while True:
@@ -125,17 +156,42 @@ class BackgroundWriter:
                         return
                 batch, self._queue = self._queue, []
                 self._busy = True
-            for index, (path, text) in enumerate(batch):
-                if any(later == path for later, _ in batch[index + 1:]):
+            for index, (path, text, source) in enumerate(batch):
+                if any(later == path for later, _, _ in batch[index + 1:]):
                     continue  # a newer version of this file follows
-                try:
-                    if text is None:
-                        path.unlink(missing_ok=True)
-                    else:
-                        write_text_atomic(path, text)
-                except OSError as exc:
-                    with self._condition:
-                        self._failures.append((path, exc))
+                self._do(path, text, source)
+
+    def _do(self, path: Path, text: str | None, source: Path | None) -> None:
+        with self._condition:
+            held = path in self._unarchived
+        if held and source is None:  # the only copy of a match not yet archived: keep it
+            self._fail(path, OSError(errno.EBUSY, "the last finished match is not yet in "
+                                                  "the history (it is kept until it is)"))
+            return
+        try:
+            if text is None:
+                path.unlink(missing_ok=True)
+            else:
+                write_text_atomic(path, text)
+        except OSError as exc:
+            self._fail(path, exc)
+            if source is not None and text is not None:
+                with contextlib.suppress(OSError):  # the finished match where it was
+                    write_text_atomic(source, text)
+                with self._condition:
+                    self._unarchived[source] = (path, text)
+            return
+        if source is not None:
+            with self._condition:
+                self._unarchived.pop(source, None)
+            try:
+                source.unlink(missing_ok=True)
+            except OSError as exc:
+                self._fail(source, exc)
+
+    def _fail(self, path: Path, exc: OSError) -> None:
+        with self._condition:
+            self._failures.append((path, exc))
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every queued write is on disk; False on timeout."""

@@ -25,8 +25,9 @@ from typing import Any
 from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.settings import LEVELS
 from engine.cicera import CiceraGame
-from engine.cicera.record import game_to_record, load_record_file, replay_record
+from engine.cicera.record import game_to_record, replay_record
 from engine.errors import EngineError, RecordError
+from engine.record_files import load_record_file
 
 GUI_KEY = "gui"
 

@@ -12,13 +12,14 @@ from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any
 
+from cicera_gui.bounds import MAX_SIDE, window_ok
 from cicera_gui.i18n import LANGUAGES, N_
 from cicera_gui.settings import AI_PACES, ANIMATION_SPEEDS, DECKS, LEVELS, Settings
 from cicera_gui.storage.files import Notice, Unreadable, move_aside, read_json, write_json
+from engine.bounds import MAX_PATH_CHARS, MAX_SETTINGS_BYTES
 
 VERSION = 1
-MAX_WINDOW = 16384
-MIN_WINDOW = (960, 600)
+MAX_WINDOW = MAX_SIDE  # the same bound as the command line's --size
 
 
 def settings_to_json(settings: Settings) -> dict[str, Any]:
@@ -41,8 +42,7 @@ def _levels(value: Any) -> bool:
 def _window(value: Any) -> bool:
     return (isinstance(value, list) and len(value) == 2
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-            and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW
-            and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW)
+            and window_ok((value[0], value[1])))
 
 
 #: What each field must be; a value that fails its check is replaced by the default.
@@ -52,7 +52,7 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "animation": _one_of(ANIMATION_SPEEDS),
     "ai_pace": _one_of(AI_PACES),
     "honours_marked": lambda v: isinstance(v, bool),
-    "variant": lambda v: isinstance(v, str) and 0 < len(v) < 4096 and "\0" not in v,
+    "variant": lambda v: isinstance(v, str) and 0 < len(v) <= MAX_PATH_CHARS and "\0" not in v,
     "players": lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 4,
     "levels": _levels,
     "window": _window,
@@ -93,19 +93,23 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
     return settings, bad
 
 
-def load_settings(path: Path, notices: list[Notice]) -> Settings:
-    """The saved settings, or the defaults (with a notice) when the file is damaged."""
+def load_settings(path: Path, notices: list[Notice], *, read_only: bool = False) -> Settings:
+    """The saved settings, or the defaults (with a notice) when the file is damaged (which
+    is renamed aside, unless ``read_only``)."""
+    def aside(path: Path, why: str = "corrupt") -> Path | None:
+        return None if read_only else move_aside(path, why)
+
     try:
-        data = read_json(path)
+        data = read_json(path, MAX_SETTINGS_BYTES)
     except Unreadable as exc:
-        kept = move_aside(path)
+        kept = aside(path)
         notices.append(_damaged(path, kept, str(exc)))
         return Settings()
     if data is None:
         return Settings()
     settings, bad = settings_from_json(data)
     if bad:
-        kept = move_aside(path, "invalid")
+        kept = aside(path, "invalid")
         notices.append(_damaged(path, kept, "wrong values for " + ", ".join(bad)))
     return settings
 

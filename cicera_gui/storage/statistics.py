@@ -11,18 +11,22 @@ variant file is gone) is listed as skipped and left where it is.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cicera_gui.settings import LEVELS
 from cicera_gui.storage.files import Unreadable, move_aside, read_json, write_json
-from cicera_gui.storage.matches import MatchInfo
+from cicera_gui.storage.matches import MatchInfo, _parse_time
+from engine.bounds import MAX_NAME_CHARS, MAX_PATH_CHARS, one_line
 from engine.cicera import EventPoint
 from engine.cicera.record import replay_record
 from engine.errors import EngineError
 
 CACHE_VERSION = 2
+#: No score, target or count in a summary is larger (a target is at most 10,000).
+MAX_POINTS = 1_000_000
 EVENT_POINTS = tuple(point.value for point in EventPoint)
 SUMMARY_KEYS = {"variant": str, "variant_name": str, "players": int, "levels": list,
                 "started": str, "finished": bool, "won": bool, "target": int, "totals": list,
@@ -65,9 +69,44 @@ def summarize(record: dict[str, Any], base_dir: Path | None = None) -> dict[str,
     }
 
 
+def _whole(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _points(value: Any, sides: int) -> bool:
+    """A list of one whole number per side, each of a size a match can reach."""
+    return (isinstance(value, list) and len(value) == sides
+            and all(_whole(v, -MAX_POINTS, MAX_POINTS) for v in value))
+
+
+def _text(value: Any, longest: int) -> bool:
+    return isinstance(value, str) and len(value) <= longest and value.isprintable()
+
+
 def _well_formed(summary: Any) -> bool:
-    return isinstance(summary, dict) and all(
-        isinstance(summary.get(key), kind) for key, kind in SUMMARY_KEYS.items())
+    """Whether ``summary`` is what :func:`summarize` makes, all the way down: every key of
+    its type, every number in range, every list of the right length (a cache is a file
+    like any other, and the Statistics screen must never stumble on what it holds)."""
+    if not (isinstance(summary, dict) and all(
+            isinstance(summary.get(key), kind) for key, kind in SUMMARY_KEYS.items())):
+        return False
+    totals = summary["totals"]
+    sides = len(totals)
+    winner = summary.get("winner")
+    levels = summary["levels"]
+    events = summary["events"]
+    return (2 <= sides <= 4 and _points(totals, sides)
+            and _whole(summary["players"], 2, 4) and _whole(summary["target"], 1, MAX_POINTS)
+            and (winner is None or _whole(winner, 0, sides - 1))
+            and isinstance(summary.get("partnerships", False), bool)
+            and isinstance(summary["variant"], str) and len(summary["variant"]) <= MAX_PATH_CHARS
+            and _text(summary["variant_name"], MAX_NAME_CHARS)
+            and _text(summary["started"], 40) and _parse_time(summary["started"]) is not None
+            and len(levels) <= 3 and all(isinstance(v, str) and v in LEVELS for v in levels)
+            and len(summary["hands"]) <= MAX_POINTS
+            and all(_points(hand, sides) for hand in summary["hands"])
+            and set(events) <= set(EVENT_POINTS)
+            and all(_points(counts, sides) for counts in events.values()))
 
 
 @dataclass
@@ -175,9 +214,12 @@ def running_totals(summary: dict[str, Any]) -> list[list[int]]:
     return totals
 
 
-def load_statistics(history: Path, cache_path: Path) -> Statistics:
-    """Summaries of every history record, from the cache where it is still valid."""
-    cache = _read_cache(cache_path)
+def load_statistics(history: Path, cache_path: Path, *, read_only: bool = False
+                    ) -> Statistics:
+    """Summaries of every history record, from the cache where it is still valid. Damaged
+    files are renamed aside and the cache is written, unless ``read_only``."""
+    aside = _no_move if read_only else move_aside
+    cache = _read_cache(cache_path, aside)
     fresh: dict[str, Any] = {}
     summaries: list[tuple[int, dict[str, Any]]] = []  # by when the file was written
     skipped: list[tuple[str, str]] = []
@@ -194,43 +236,59 @@ def load_statistics(history: Path, cache_path: Path) -> Statistics:
                 and _well_formed(cached.get("summary"))):
             summary = cached["summary"]
         else:
-            found = _summarize_file(path)
+            found = _summarize_file(path, aside)
             if isinstance(found, str):
                 skipped.append((path.name, found))
                 continue
             summary = found
         fresh[path.name] = {"stamp": stamp, "summary": summary}
         summaries.append((stat.st_mtime_ns, summary))
-    if fresh != cache:
+    if fresh != cache and not read_only:
         with contextlib.suppress(OSError):  # only a cache: the numbers are right without it
             write_json(cache_path, {"version": CACHE_VERSION, "files": fresh})
     summaries.sort(key=lambda item: item[0])
     return Statistics.of((summary for _, summary in summaries), skipped)
 
 
-def _summarize_file(path: Path) -> dict[str, Any] | str:
+def _no_move(path: Path) -> Path | None:
+    return None
+
+
+def _summarize_file(path: Path, aside: Callable[[Path], Path | None] = move_aside
+                    ) -> dict[str, Any] | str:
     """The file's summary, or why it was skipped (a damaged file is also moved aside)."""
     try:
         record = read_json(path)
         if not isinstance(record, dict):
             raise Unreadable("not a game record")
     except Unreadable as exc:
-        kept = move_aside(path)
+        kept = aside(path)
         where = f"; kept as {kept.name}" if kept is not None else ""
-        return f"{exc}{where}"
+        return one_line(f"{exc}{where}")
     try:
         return summarize(record, path.parent)
     except (EngineError, KeyError, TypeError, ValueError, RecursionError) as exc:
-        return str(exc) or type(exc).__name__
+        return one_line(str(exc) or type(exc).__name__)
 
 
-def _read_cache(path: Path) -> dict[str, Any]:
+def _read_cache(path: Path, aside: Callable[[Path], Path | None] = move_aside
+                ) -> dict[str, Any]:
     try:
         data = read_json(path)
     except Unreadable:  # only a cache: kept aside like any damaged file, then rebuilt
-        move_aside(path)
+        aside(path)
         return {}
     if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
-        return {}
+        return {}  # another version's cache: rebuilt over
     files = data.get("files")
-    return files if isinstance(files, dict) else {}
+    if not (isinstance(files, dict) and all(_well_formed_entry(e) for e in files.values())):
+        aside(path)  # not what this program writes: kept aside, and rebuilt
+        return {}
+    return files
+
+
+def _well_formed_entry(entry: Any) -> bool:
+    return (isinstance(entry, dict) and isinstance(entry.get("stamp"), list)
+            and len(entry["stamp"]) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in entry["stamp"])
+            and _well_formed(entry.get("summary")))

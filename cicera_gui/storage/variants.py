@@ -10,6 +10,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from engine.bounds import one_line
 from engine.cicera import CiceraRules, load_rules
 from engine.errors import EngineError
 
@@ -27,7 +28,9 @@ class UserVariants:
 def scan_variants(folder: Path) -> UserVariants:
     found = UserVariants()
     try:
-        paths = sorted(p for p in folder.glob("*.yaml") if p.is_file())[:MAX_FILES]
+        # every entry, so a pipe or a device named *.yaml is listed as broken too (the engine
+        # reads regular files only)
+        paths = sorted(folder.glob("*.yaml"))[:MAX_FILES]
     except OSError:
         return found
     for path in paths:
@@ -35,7 +38,7 @@ def scan_variants(folder: Path) -> UserVariants:
         try:
             found.valid[key] = load_rules(key)
         except EngineError as exc:
-            found.broken[key] = str(exc).replace(str(folder) + os.sep, "")
+            found.broken[key] = one_line(str(exc).replace(str(folder) + os.sep, ""))
         except Exception as exc:  # never let a file's content stop the program
-            found.broken[key] = f"{path.name}: {type(exc).__name__}: {exc}"
+            found.broken[key] = one_line(f"{path.name}: {type(exc).__name__}: {exc}")
     return found

@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from engine.bounds import quote
 from engine.cards import CARDS, Card, CardError, cards_text
 from engine.ciapano.deal import Deal
 from engine.ciapano.events import Event, Trick
@@ -109,7 +110,7 @@ def replay_record(record: Mapping[str, Any], base_dir: Path | None = None,
     game = CiapanoGame(rules, players)
     hands_data = record.get("hands")
     if not isinstance(hands_data, list):
-        raise RecordError(f"the record: 'hands' must be a list, got {hands_data!r}")
+        raise RecordError(f"the record: 'hands' must be a list, got {quote(hands_data)}")
     if not hands_data:
         raise RecordError("the record has no hands")
     for number, hand_data in enumerate(hands_data, start=1):
@@ -143,7 +144,7 @@ def _replay_plays(game: CiapanoGame, hand_data: Mapping[str, Any], number: int,
                   on_event: Callable[[Event], None] | None) -> None:
     plays = hand_data.get("plays")
     if not isinstance(plays, list):
-        raise RecordError(f"hand {number}: 'plays' must be a list, got {plays!r}")
+        raise RecordError(f"hand {number}: 'plays' must be a list, got {quote(plays)}")
     for index, play in enumerate(plays, start=1):
         where = f"hand {number}, play {index}"
         if game.phase not in (Phase.PLAY, Phase.CHOICE):
@@ -159,20 +160,21 @@ def _replay_plays(game: CiapanoGame, hand_data: Mapping[str, Any], number: int,
 def _header(record: Mapping[str, Any], base_dir: Path | None) -> tuple[CiapanoRules, int]:
     fmt = record.get("format")
     if fmt != FORMAT:
-        raise RecordError(f"format: expected {FORMAT!r}, got {fmt!r}")
+        raise RecordError(f"format: expected {FORMAT!r}, got {quote(fmt)}")
     game = record.get("game")
     if game != GAME:
-        raise RecordError(f"game: expected {GAME!r}, got {game!r}")
+        raise RecordError(f"game: expected {GAME!r}, got {quote(game)}")
     variant = record.get("variant")
     if not isinstance(variant, str) or not variant:
-        raise RecordError(f"variant: expected a variant id or a YAML file path, got {variant!r}")
+        raise RecordError(
+            f"variant: expected a variant id or a YAML file path, got {quote(variant)}")
     try:
         rules = load_rules(variant, base_dir)
     except EngineError as exc:
         raise RecordError(f"variant: {exc}") from None
     players = record.get("players")
     if isinstance(players, bool) or not isinstance(players, int):
-        raise RecordError(f"players: expected a whole number, got {players!r}")
+        raise RecordError(f"players: expected a whole number, got {quote(players)}")
     try:
         rules.check_players(players)
     except VariantError as exc:
@@ -192,7 +194,7 @@ def _seats(hand_data: Mapping[str, Any], game: CiapanoGame, where: str) -> tuple
     if not isinstance(seats, list) or not all(
         isinstance(s, int) and not isinstance(s, bool) for s in seats
     ):
-        raise RecordError(f"{where}: 'seats' must be a list of seat numbers, got {seats!r}")
+        raise RecordError(f"{where}: 'seats' must be a list of seat numbers, got {quote(seats)}")
     if sorted(seats) != list(expected):
         raise RecordError(f"{where}: seats {seats} are dealt, but the seats still in are "
                           f"{list(expected)}")
@@ -206,7 +208,7 @@ def _dealer(hand_data: Mapping[str, Any], game: CiapanoGame, seats: tuple[int, .
             where: str) -> int:
     dealer = hand_data.get("dealer")
     if isinstance(dealer, bool) or not isinstance(dealer, int):
-        raise RecordError(f"{where}: 'dealer' must be a seat number, got {dealer!r}")
+        raise RecordError(f"{where}: 'dealer' must be a seat number, got {quote(dealer)}")
     if dealer not in seats:
         raise RecordError(f"{where}: dealer {dealer} is not a seat in the hand {list(seats)}")
     if game.has_hand:
@@ -220,7 +222,7 @@ def _dealer(hand_data: Mapping[str, Any], game: CiapanoGame, seats: tuple[int, .
 
 def _cards(value: Any, where: str) -> list[Card]:
     if not isinstance(value, list):
-        raise RecordError(f"{where}: expected a list of cards, got {value!r}")
+        raise RecordError(f"{where}: expected a list of cards, got {quote(value)}")
     try:
         cards = [Card.parse(text) for text in value]
     except CardError as exc:
@@ -236,10 +238,10 @@ def _deal(hand_data: Mapping[str, Any], seats: tuple[int, ...], where: str) -> D
     deal = hand_data.get("deal")
     if not isinstance(deal, dict):
         raise RecordError(f"{where}: 'deal' must be an object with hands and aside, got "
-                          f"{deal!r}")
+                          f"{quote(deal)}")
     hands = deal.get("hands")
     if not isinstance(hands, list):
-        raise RecordError(f"{where}: deal 'hands' must be a list of hands, got {hands!r}")
+        raise RecordError(f"{where}: deal 'hands' must be a list of hands, got {quote(hands)}")
     if len(hands) != len(seats):
         raise RecordError(f"{where}: wrong deal: {len(hands)} hands dealt for "
                           f"{len(seats)} players")
@@ -251,9 +253,10 @@ def _deal(hand_data: Mapping[str, Any], seats: tuple[int, ...], where: str) -> D
 
 def _move(play: Any, seat: int | None, where: str) -> Move:
     if not isinstance(play, dict):
-        raise RecordError(f"{where}: expected an object like {{\"card\": \"3s\"}}, got {play!r}")
+        raise RecordError(
+            f"{where}: expected an object like {{\"card\": \"3s\"}}, got {quote(play)}")
     if "seat" in play and play["seat"] != seat:
-        raise RecordError(f"{where}: it is seat {seat}'s turn, not seat {play['seat']!r}'s")
+        raise RecordError(f"{where}: it is seat {seat}'s turn, not seat {quote(play['seat'])}'s")
     if "choice" in play:
         try:
             return Choice.parse(play["choice"])
@@ -261,7 +264,7 @@ def _move(play: Any, seat: int | None, where: str) -> Move:
             raise RecordError(f"{where}: {exc}") from None
     text = play.get("card")
     if not isinstance(text, str):
-        raise RecordError(f"{where}: 'card' must be a card such as \"3s\", got {text!r}")
+        raise RecordError(f"{where}: 'card' must be a card such as \"3s\", got {quote(text)}")
     try:
         return Card.parse(text)
     except CardError as exc:

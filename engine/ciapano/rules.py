@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
+from engine.bounds import MAX_DESCRIPTION_CHARS, quote
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_LETTERS, Card, CardError, deck
 from engine.errors import VariantError
 from engine.variants.checks import KeyChecker
@@ -151,8 +152,8 @@ def rules_from_source(source: VariantSource) -> CiapanoRules:
     check.check_known_keys()
     game = source.values.get("game")
     if game != GAME:
-        check.fail("game", f"expected {GAME!r}, got {game!r}")
-    variant_id = check.text("id", required=True)
+        check.fail("game", f"expected {GAME!r}, got {quote(game)}")
+    variant_id = check.text("id", required=True, longest=255)  # at most a file name
     players = check.counts("players", MIN_PLAYERS, MAX_PLAYERS)
     default_players = check.integer("default_players", default=players[0])
     if default_players not in players:
@@ -170,7 +171,8 @@ def rules_from_source(source: VariantSource) -> CiapanoRules:
     return CiapanoRules(
         id=variant_id,
         name=check.text("name", default=variant_id),
-        description=check.text("description", default=""),
+        description=check.text("description", default="", longest=MAX_DESCRIPTION_CHARS,
+                               lines=True),
         players=players,
         default_players=default_players,
         hand_sizes=hand_sizes,
@@ -202,7 +204,7 @@ class _Checker(KeyChecker):
 
     def cards(self, key: str, value: object) -> tuple[Card, ...]:
         if not isinstance(value, list):
-            self.fail(key, f"expected a list of cards such as [Ad, 4d], got {value!r}")
+            self.fail(key, f"expected a list of cards such as [Ad, 4d], got {quote(value)}")
         found: list[Card] = []
         for text in value:
             try:
@@ -263,11 +265,11 @@ class _Checker(KeyChecker):
     def suits(self, key: str) -> tuple[int, ...]:
         value = self.values.get(key, [])
         if not isinstance(value, list):
-            self.fail(key, f"expected a list of suits such as [d], got {value!r}")
+            self.fail(key, f"expected a list of suits such as [d], got {quote(value)}")
         suits: list[int] = []
         for letter in value:
             text = str(letter).lower()
             if text not in SUIT_LETTERS:
-                self.fail(key, f"expected suits d c s b, got {letter!r}")
+                self.fail(key, f"expected suits d c s b, got {quote(letter)}")
             suits.append(SUIT_LETTERS.index(text))
         return tuple(sorted(set(suits)))

@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from engine.bounds import quote
 from engine.cards import Card, CardError, cards_text
 from engine.cicera.deal import Deal
 from engine.cicera.events import CardsCaptured, Event, LeftoverTaken
@@ -67,28 +68,6 @@ def game_to_record(game: CiceraGame, *, names: Sequence[str] | None = None) -> d
 def write_record(game: CiceraGame, path: str | Path, **kwargs: Any) -> None:
     """Save the match's record as JSON, atomically."""
     write_text_atomic(path, json.dumps(game_to_record(game, **kwargs), indent=1) + "\n")
-
-
-def load_record_file(path: str | Path) -> dict[str, Any]:
-    """Read a record file's JSON; a missing, unreadable or non-JSON file is a RecordError."""
-    label = str(path)
-    try:
-        text = Path(path).read_text("utf-8")
-    except FileNotFoundError:
-        raise RecordError(f"{label}: no such file") from None
-    except UnicodeDecodeError:
-        raise RecordError(f"{label}: not a UTF-8 text file") from None
-    except OSError as exc:
-        raise RecordError(f"{label}: cannot be read: {exc.strerror or exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(
-            f"{label}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-        ) from None
-    if not isinstance(data, dict):
-        raise RecordError(f"{label}: a record is a JSON object, not {type(data).__name__}")
-    return data
 
 
 @dataclass
@@ -201,20 +180,21 @@ def _replay_plays(
 def _header(record: Mapping[str, Any], base_dir: Path | None) -> tuple[CiceraRules, int]:
     fmt = record.get("format")
     if fmt != FORMAT:
-        raise RecordError(f"format: expected {FORMAT!r}, got {fmt!r}")
+        raise RecordError(f"format: expected {FORMAT!r}, got {quote(fmt)}")
     game = record.get("game")
     if game != GAME:
-        raise RecordError(f"game: expected {GAME!r}, got {game!r}")
+        raise RecordError(f"game: expected {GAME!r}, got {quote(game)}")
     variant = record.get("variant")
     if not isinstance(variant, str) or not variant:
-        raise RecordError(f"variant: expected a variant id or a YAML file path, got {variant!r}")
+        raise RecordError(
+            f"variant: expected a variant id or a YAML file path, got {quote(variant)}")
     try:
         rules = load_rules(variant, base_dir)
     except EngineError as exc:
         raise RecordError(f"variant: {exc}") from None
     players = record.get("players")
     if isinstance(players, bool) or not isinstance(players, int):
-        raise RecordError(f"players: expected a whole number, got {players!r}")
+        raise RecordError(f"players: expected a whole number, got {quote(players)}")
     try:
         rules.check_players(players)
     except VariantError as exc:
@@ -225,7 +205,8 @@ def _header(record: Mapping[str, Any], base_dir: Path | None) -> tuple[CiceraRul
 def _field(data: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
     value = data.get(key)
     if not isinstance(value, kind):
-        raise RecordError(f"{where}: '{key}' must be a {_KIND_NAMES[kind]}, got {value!r}")
+        raise RecordError(
+            f"{where}: '{key}' must be a {_KIND_NAMES[kind]}, got {quote(value)}")
     return value
 
 
@@ -235,7 +216,7 @@ _KIND_NAMES = {list: "list", dict: "object", int: "whole number", str: "text"}
 def _dealer(hand_data: Mapping[str, Any], game: CiceraGame, where: str) -> int:
     dealer = hand_data.get("dealer")
     if isinstance(dealer, bool) or not isinstance(dealer, int):
-        raise RecordError(f"{where}: 'dealer' must be a seat number, got {dealer!r}")
+        raise RecordError(f"{where}: 'dealer' must be a seat number, got {quote(dealer)}")
     if not 0 <= dealer < game.players:
         raise RecordError(f"{where}: dealer {dealer} is not a seat (0 to {game.players - 1})")
     if game.has_hand:
@@ -249,7 +230,7 @@ def _dealer(hand_data: Mapping[str, Any], game: CiceraGame, where: str) -> int:
 
 def _cards(value: Any, where: str) -> list[Card]:
     if not isinstance(value, list):
-        raise RecordError(f"{where}: expected a list of cards, got {value!r}")
+        raise RecordError(f"{where}: expected a list of cards, got {quote(value)}")
     try:
         return [Card.parse(text) for text in value]
     except CardError as exc:
@@ -261,7 +242,8 @@ def _deal(hand_data: Mapping[str, Any], where: str) -> Deal:
     hands = _field(deal, "hands", list, f"{where}: deal")
     later = deal.get("later", [])
     if not isinstance(later, list):
-        raise RecordError(f"{where}: deal 'later' must be a list of deals, got {later!r}")
+        raise RecordError(
+            f"{where}: deal 'later' must be a list of deals, got {quote(later)}")
     return Deal.of(
         [_cards(h, f"{where}: deal") for h in hands],
         _cards(deal.get("table"), f"{where}: deal table"),
@@ -271,18 +253,22 @@ def _deal(hand_data: Mapping[str, Any], where: str) -> Deal:
 
 def _hands(value: Any, where: str) -> list[Any]:
     if not isinstance(value, list):
-        raise RecordError(f"{where}: a later deal is a list of hands by seat, got {value!r}")
+        raise RecordError(
+            f"{where}: a later deal is a list of hands by seat, got {quote(value)}")
     return value
 
 
 def _move(play: Any, seat: int, where: str) -> Move:
     if not isinstance(play, dict):
-        raise RecordError(f"{where}: expected an object like {{\"card\": \"9d\"}}, got {play!r}")
+        raise RecordError(
+            f"{where}: expected an object like {{\"card\": \"9d\"}}, got {quote(play)}")
     if "seat" in play and play["seat"] != seat:
-        raise RecordError(f"{where}: it is seat {seat}'s turn, not seat {play['seat']!r}'s")
+        raise RecordError(
+            f"{where}: it is seat {seat}'s turn, not seat {quote(play['seat'])}'s")
     card_text = play.get("card")
     if not isinstance(card_text, str):
-        raise RecordError(f"{where}: 'card' must be a card such as \"9d\", got {card_text!r}")
+        raise RecordError(
+            f"{where}: 'card' must be a card such as \"9d\", got {quote(card_text)}")
     capture = play.get("capture")
     if capture is None:
         capture = []

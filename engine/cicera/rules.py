@@ -8,9 +8,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, NoReturn
+from typing import Any, Literal
 
+from engine.bounds import MAX_DESCRIPTION_CHARS, quote
 from engine.errors import VariantError
+from engine.variants.checks import KeyChecker
 from engine.variants.loader import VariantSource, read_variant
 
 DECK_SIZE = 52
@@ -126,16 +128,12 @@ def load_rules(name: str | Path, base_dir: Path | None = None) -> CiceraRules:
 
 
 def rules_from_source(source: VariantSource) -> CiceraRules:
-    values = source.values
-    for key in values:
-        if key not in _KNOWN_KEYS:
-            known = ", ".join(sorted(_KNOWN_KEYS))
-            raise VariantError(source.where(key), key, f"unknown key; known keys are {known}")
     check = _Checker(source)
-    game = values.get("game", "cicera")
+    check.check_known_keys()
+    game = source.values.get("game", "cicera")
     if game != "cicera":
-        check.fail("game", f"expected 'cicera', got {game!r}")
-    variant_id = check.text("id", required=True)
+        check.fail("game", f"expected 'cicera', got {quote(game)}")
+    variant_id = check.text("id", required=True, longest=255)  # at most a file name
     players = check.players()
     default_players = check.integer("default_players", default=players[0])
     if default_players not in players:
@@ -144,7 +142,8 @@ def rules_from_source(source: VariantSource) -> CiceraRules:
     return CiceraRules(
         id=variant_id,
         name=check.text("name", default=variant_id),
-        description=check.text("description", default=""),
+        description=check.text("description", default="", longest=MAX_DESCRIPTION_CHARS,
+                               lines=True),
         players=players,
         default_players=default_players,
         deals=deals,
@@ -159,66 +158,11 @@ def rules_from_source(source: VariantSource) -> CiceraRules:
     )
 
 
-class _Checker:
-    """Typed reads of a variant's keys, each failing with the file, the key and the expectation."""
+class _Checker(KeyChecker):
+    """The shared typed reads, and the player counts and deals of a Cicera variant."""
 
     def __init__(self, source: VariantSource) -> None:
-        self.source = source
-        self.values = source.values
-
-    def fail(self, key: str, problem: str) -> NoReturn:
-        """Raise for ``key``, naming the variant's own file (and the file the key came from)."""
-        own = self.source.chain[0] if self.source.chain else "<variant>"
-        origin = self.source.where(key.split(".", maxsplit=1)[0])
-        if origin != own:
-            problem += f" (the key comes from {origin})"
-        raise VariantError(own, key, problem)
-
-    def text(self, key: str, *, required: bool = False, default: str = "") -> str:
-        value = self.values.get(key)
-        if value is None:
-            if required:
-                self.fail(key, "missing; expected " + _KNOWN_KEYS[key])
-            return default
-        if not isinstance(value, str) or not value.strip():
-            self.fail(key, f"expected a non-empty text, got {value!r}")
-        return str(value)
-
-    def integer(
-        self,
-        key: str,
-        *,
-        required: bool = False,
-        default: int = 0,
-        low: int | None = None,
-        high: int | None = None,
-    ) -> int:
-        value = self.values.get(key)
-        if value is None:
-            if required:
-                self.fail(key, "missing; expected " + _KNOWN_KEYS[key])
-            return default
-        return self._whole(key, value, low, high)
-
-    def _whole(self, key: str, value: Any, low: int | None, high: int | None) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(key, f"expected a whole number, got {value!r}")
-        if (low is not None and value < low) or (high is not None and value > high):
-            self.fail(key, f"expected a whole number from {low} to {high}, got {value}")
-        return int(value)
-
-    def flag(self, key: str, default: bool) -> bool:
-        value = self.values.get(key, default)
-        if not isinstance(value, bool):
-            self.fail(key, f"expected true or false, got {value!r}")
-        return bool(value)
-
-    def choice(self, key: str, options: tuple[str, ...], default: str) -> str:
-        value = self.values.get(key, default)
-        if value not in options:
-            wanted = " or ".join(repr(o) for o in options)
-            self.fail(key, f"expected {wanted}, got {value!r}")
-        return str(value)
+        super().__init__(source, _KNOWN_KEYS)
 
     def players(self) -> tuple[int, ...]:
         value = self.values.get("players")
@@ -227,8 +171,9 @@ class _Checker:
         if isinstance(value, int) and not isinstance(value, bool):
             value = [value]
         if not isinstance(value, list) or not value:
-            self.fail("players", f"expected a list of player counts such as [2, 4], got {value!r}")
-        counts = [self._whole("players", v, MIN_PLAYERS, MAX_PLAYERS) for v in value]
+            self.fail("players",
+                      f"expected a list of player counts such as [2, 4], got {quote(value)}")
+        counts = [self.whole("players", v, MIN_PLAYERS, MAX_PLAYERS) for v in value]
         if len(set(counts)) != len(counts):
             self.fail("players", f"a player count is listed twice: {counts}")
         return tuple(sorted(counts))
@@ -236,7 +181,7 @@ class _Checker:
     def deal(self, players: int) -> DealPattern:
         deal = self.values.get("deal")
         if not isinstance(deal, dict):
-            self.fail("deal", "expected " + _KNOWN_KEYS["deal"] + f", got {deal!r}")
+            self.fail("deal", "expected " + _KNOWN_KEYS["deal"] + f", got {quote(deal)}")
         entry = deal.get(players, deal.get(str(players)))
         key = f"deal.{players}"
         if not isinstance(entry, dict):
@@ -248,7 +193,7 @@ class _Checker:
         if not isinstance(first, list) or not first:
             self.fail(f"{key}.first", "expected a list of packets such as [{hands: 4}, {table: 2}]")
         packets = tuple(self._packet(f"{key}.first", p) for p in first)
-        later = self._whole(f"{key}.later", entry.get("later", 0), 0, DECK_SIZE)
+        later = self.whole(f"{key}.later", entry.get("later", 0), 0, DECK_SIZE)
         pattern = DealPattern(packets, later)
         if pattern.hand_size == 0:
             self.fail(f"{key}.first", "the first deal gives the players no cards")
@@ -275,5 +220,5 @@ class _Checker:
         if isinstance(packet, dict) and len(packet) == 1:
             (to, count), = packet.items()
             if to in ("hands", "table"):
-                return Packet(to, self._whole(key, count, 1, DECK_SIZE))
-        self.fail(key, f"expected packets like {{hands: 4}} or {{table: 2}}, got {packet!r}")
+                return Packet(to, self.whole(key, count, 1, DECK_SIZE))
+        self.fail(key, f"expected packets like {{hands: 4}} or {{table: 2}}, got {quote(packet)}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NoReturn
 
+from engine.bounds import MAX_NAME_CHARS, quote
 from engine.errors import VariantError
 from engine.variants.loader import VariantSource
 
@@ -41,14 +42,23 @@ class KeyChecker:
     def missing(self, key: str) -> NoReturn:
         self.fail(key, "missing; expected " + self.known[key.split(".", maxsplit=1)[0]])
 
-    def text(self, key: str, *, required: bool = False, default: str = "") -> str:
+    def text(self, key: str, *, required: bool = False, default: str = "",
+             longest: int = MAX_NAME_CHARS, lines: bool = False) -> str:
+        """A non-empty text of at most ``longest`` characters without control characters
+        (``lines``: line breaks and tabs allowed)."""
         value = self.values.get(key)
         if value is None:
             if required:
                 self.missing(key)
             return default
         if not isinstance(value, str) or not value.strip():
-            self.fail(key, f"expected a non-empty text, got {value!r}")
+            self.fail(key, f"expected a non-empty text, got {quote(value)}")
+        if len(value) > longest:
+            self.fail(key, f"expected a text of at most {longest} characters, "
+                           f"got {len(value)}")
+        shown = value.replace("\n", "").replace("\t", "") if lines else value
+        if not shown.isprintable():
+            self.fail(key, f"expected a text without control characters, got {quote(value)}")
         return str(value)
 
     def integer(self, key: str, *, required: bool = False, default: int = 0,
@@ -64,7 +74,7 @@ class KeyChecker:
               ) -> int:
         """``value`` (read from ``key``) as a whole number within the bounds given."""
         if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(key, f"expected a whole number, got {value!r}")
+            self.fail(key, f"expected a whole number, got {quote(value)}")
         if (low is not None and value < low) or (high is not None and value > high):
             self.fail(key, f"expected a whole number from {low} to {high}, got {value}")
         return int(value)
@@ -72,14 +82,14 @@ class KeyChecker:
     def flag(self, key: str, default: bool) -> bool:
         value = self.values.get(key, default)
         if not isinstance(value, bool):
-            self.fail(key, f"expected true or false, got {value!r}")
+            self.fail(key, f"expected true or false, got {quote(value)}")
         return bool(value)
 
     def choice(self, key: str, options: tuple[str, ...], default: str) -> str:
         value = self.values.get(key, default)
         if value not in options:
             wanted = " or ".join(repr(o) for o in options)
-            self.fail(key, f"expected {wanted}, got {value!r}")
+            self.fail(key, f"expected {wanted}, got {quote(value)}")
         return str(value)
 
     def mapping(self, key: str, default: Mapping[Any, Any] | None = None) -> dict[Any, Any]:
@@ -89,7 +99,7 @@ class KeyChecker:
                 self.missing(key)
             return dict(default)
         if not isinstance(value, dict):
-            self.fail(key, "expected " + self.known[key] + f", got {value!r}")
+            self.fail(key, "expected " + self.known[key] + f", got {quote(value)}")
         return value
 
     def counts(self, key: str, low: int, high: int) -> tuple[int, ...]:
@@ -100,7 +110,7 @@ class KeyChecker:
         if isinstance(value, int) and not isinstance(value, bool):
             value = [value]
         if not isinstance(value, list) or not value:
-            self.fail(key, f"expected a list of player counts such as [3, 4], got {value!r}")
+            self.fail(key, f"expected a list of player counts such as [3, 4], got {quote(value)}")
         counts = [self.whole(key, v, low, high) for v in value]
         if len(set(counts)) != len(counts):
             self.fail(key, f"a player count is listed twice: {counts}")

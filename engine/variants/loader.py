@@ -7,6 +7,7 @@ rule set (e.g. :mod:`engine.cicera.rules`) validates the keys.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -14,10 +15,13 @@ from typing import Any
 
 import yaml
 
+from engine import safe_io
+from engine.bounds import MAX_PATH_CHARS, MAX_VARIANT_BYTES, one_line, quote, shorten
 from engine.errors import VariantError
+from engine.variants.yaml_safe import SafeLoader as _SafeLoader
 
 _DATA_PACKAGE = "engine.variants.data"
-_MAX_FILE_BYTES = 1_000_000
+_MAX_FILE_BYTES = MAX_VARIANT_BYTES
 
 
 @dataclass
@@ -52,34 +56,56 @@ def _read_text(name: str, base_dir: Path | None) -> tuple[str, str, Path | None]
     if is_shipped(name):
         text = resources.files(_DATA_PACKAGE).joinpath(f"{name}.yaml").read_text("utf-8")
         return text, name, None
+    if not name or len(name) > MAX_PATH_CHARS or "\0" in name:
+        raise VariantError(quote(name), None, "not a variant id or a file name")
     path = Path(name).expanduser()
     if not path.is_absolute() and base_dir is not None:
         path = base_dir / path
     label = str(path)
-    if not path.exists():
-        known = ", ".join(shipped_variant_ids())
-        raise VariantError(
-            label, None, f"no such variant file, and not a shipped variant id ({known})"
-        )
+    shown = shorten(label, 160)  # in messages: a path too long to be a file's stays readable
+    missing = VariantError(shown, None, "no such variant file, and not a shipped variant id "
+                           f"({', '.join(shipped_variant_ids())})")
+    if path.suffix.lower() not in (".yaml", ".yml"):  # never read another kind of file
+        if not os.path.exists(path):
+            raise missing
+        raise VariantError(shown, None, "not a variant file (a variant file ends in .yaml)")
     try:
-        if path.stat().st_size > _MAX_FILE_BYTES:
-            raise VariantError(label, None, "file is too large to be a variant (over 1 MB)")
-        text = path.read_text("utf-8")
-    except UnicodeDecodeError as exc:
-        raise VariantError(label, None, f"not a UTF-8 text file ({exc.reason})") from None
-    except OSError as exc:
-        raise VariantError(label, None, f"cannot be read: {exc.strerror or exc}") from None
+        text = safe_io.read_text(path, _MAX_FILE_BYTES)  # a regular file, of bounded size
+    except safe_io.Missing:
+        raise missing from None
+    except safe_io.ReadError as exc:
+        raise VariantError(shown, None, str(exc)) from None
     return text, label, path.parent
+
+
+def _check_extends(parent: str, label: str, folder: Path | None) -> None:
+    """``extends`` names a shipped id, or a file inside the extending file's own folder (by a
+    path relative to it): never an absolute path, a home folder or ``..`` out of it."""
+    if is_shipped(parent):
+        return
+    path = Path(parent)
+    inside = folder is not None and not path.is_absolute() and not parent.startswith("~")
+    if inside and folder is not None:
+        try:
+            inside = (folder / path).resolve().is_relative_to(folder.resolve())
+        except (OSError, RuntimeError, ValueError):
+            inside = False
+    if not inside:
+        raise VariantError(label, "extends", "expected a shipped variant id or a file in this "
+                           f"file's folder (a path relative to it), got {quote(parent)}")
 
 
 def _parse(text: str, label: str) -> dict[str, Any]:
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_SafeLoader)  # a SafeLoader, bounded
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise VariantError(label, None, f"YAML syntax error{where}: {problem}") from None
+        problem = getattr(exc, "problem", None) or "not valid YAML"
+        raise VariantError(label, None, f"YAML syntax error{where}: {one_line(problem, 120)}"
+                           ) from None
+    except (RecursionError, MemoryError):
+        raise VariantError(label, None, "too large or nested too deeply to read") from None
     if data is None:
         raise VariantError(label, None, "the file is empty; a variant is a YAML mapping of keys")
     if not isinstance(data, dict):
@@ -88,7 +114,7 @@ def _parse(text: str, label: str) -> dict[str, Any]:
         )
     for key in data:
         if not isinstance(key, str):
-            raise VariantError(label, str(key), "keys are names such as 'target' or 'deal'")
+            raise VariantError(label, quote(key), "keys are names such as 'target' or 'deal'")
     return data
 
 
@@ -105,7 +131,8 @@ def read_variant(name: str | Path, base_dir: Path | None = None) -> VariantSourc
         except VariantError as exc:
             if not layers:
                 raise
-            raise VariantError(layers[-1][0], "extends", f"{current!r}: {exc.problem}") from None
+            raise VariantError(layers[-1][0], "extends", f"{quote(current)}: {exc.problem}"
+                               ) from None
         if label in seen:
             raise VariantError(label, "extends", "extends itself through " + " -> ".join(seen))
         seen.append(label)
@@ -114,6 +141,8 @@ def read_variant(name: str | Path, base_dir: Path | None = None) -> VariantSourc
         parent = data.get("extends")
         if parent is not None and not isinstance(parent, str):
             raise VariantError(label, "extends", "expected a variant id or a file path")
+        if parent is not None:
+            _check_extends(parent, label, folder)
         current = parent
         current_dir = folder if folder is not None else current_dir
     source.chain = [label for label, _ in layers]
