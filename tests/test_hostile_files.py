@@ -29,6 +29,7 @@ from tests.hostile import (
     LONG_NAME,
     ROWS,
     Row,
+    alias_bomb,
     copy_home,
     guard,
     identity,
@@ -471,3 +472,79 @@ def test_a_pipe_in_place_of_the_log_file_never_blocks_the_start(
     with guard(seconds=10):
         log_to_file_when_windowed()
     assert sys.stdout is None and (tmp_path / "cicera.log").is_fifo()
+
+
+# -- the Ciapanò family's files ----------------------------------------------------------------
+
+
+def _ciapano_record() -> dict[str, Any]:
+    import random as _random
+
+    from engine.families import load_variant, new_match
+    from engine.match import play_match
+    from engine.players import RandomPlayer
+    from engine.record_files import record_of
+
+    game = new_match(load_variant("ciapano"), 4, seed=5)
+    players = [RandomPlayer(_random.Random(seat)) for seat in range(4)]
+    play_match(game, players, stop_after_hand=True)
+    return record_of(game)
+
+
+def _ciapano_json(change: dict[str, Any]) -> str:
+    return json.dumps({**_ciapano_record(), **change})
+
+
+CIAPANO_REPLAY_ROWS: dict[str, Any] = {
+    "huge-number": lambda d: re.sub(r'"players": \d+', f'"players": {HUGE}',
+                                    _ciapano_json({})),
+    "variant-file-name-too-long": lambda d: _ciapano_json({"variant": LONG_NAME}),
+    "variant-dev-zero": lambda d: _ciapano_json({"variant": "/dev/zero"}),
+    "control-characters": lambda d: _ciapano_json({"variant": "\x1b]0;owned\x07\x1b[2J"}),
+    "six-megabyte-value": lambda d: _ciapano_json({"players": "\x1b[31m" + "x" * 6_000_000}),
+    "control-characters-in-a-card": lambda d: _ciapano_json({"hands": [{
+        "dealer": 0, "deal": {"hands": [["\x1b[2J"]], "aside": []}, "plays": []}]}),
+    "deep-plays": lambda d: _ciapano_json({"hands": [{"dealer": 0, "plays": DEEP}]}),
+}
+
+
+@pytest.mark.parametrize("kind", list(CIAPANO_REPLAY_ROWS))
+def test_replay_of_a_hostile_ciapano_record_is_one_clean_line(
+        kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.cli import main
+
+    path = tmp_path / "record.json"
+    path.write_text(CIAPANO_REPLAY_ROWS[kind](tmp_path), "utf-8")
+    with guard():
+        code = main(["replay", str(path)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    lines = err.splitlines()
+    assert len(lines) == 1 and err.endswith("\n")
+    check_message(lines[0])
+    assert lines[0].startswith(str(path))
+
+
+CIAPANO_VARIANT_ROWS: dict[str, str] = {
+    "huge-target": f"extends: ciapano\nname: Big\ntarget: {HUGE}\n",
+    "alias-bomb": alias_bomb().replace("extends: bresciana", "extends: ciapano"),
+    "deep": "extends: ciapano\ndescription: " + "[" * 20_000 + "\n",
+    "extends-etc-passwd": "extends: /etc/passwd\n",
+    "extends-dev-zero": "extends: /dev/zero\n",
+    "name-too-long": "extends: ciapano\nname: " + "N" * 900_000 + "\n",
+    "survivors-huge": f"extends: traversone\nsurvivors: {HUGE}\n",
+}
+
+
+@pytest.mark.parametrize("kind", list(CIAPANO_VARIANT_ROWS))
+def test_a_hostile_ciapano_variant_is_one_clean_line(kind: str, tmp_path: Path) -> None:
+    from engine.errors import EngineError
+    from engine.families import load_variant
+
+    path = tmp_path / "mine.yaml"
+    path.write_text(CIAPANO_VARIANT_ROWS[kind], "utf-8")
+    with guard(), pytest.raises(EngineError) as caught:
+        load_variant(path)
+    message = str(caught.value)
+    assert "\n" not in message and message.startswith(str(path))
+    check_message(message)
