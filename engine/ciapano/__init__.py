@@ -22,7 +22,7 @@ from engine.ciapano.events import (
 from engine.ciapano.game import CiapanoGame, Phase
 from engine.ciapano.moves import GIVE, TAKE, Choice, Move
 from engine.ciapano.rules import CiapanoRules, load_rules
-from engine.ciapano.view import SeatView, seat_view
+from engine.ciapano.view import SeatView
 
 __all__ = [
     "GIVE",
@@ -47,5 +47,4 @@ __all__ = [
     "TrickWon",
     "determinize",
     "load_rules",
-    "seat_view",
 ]

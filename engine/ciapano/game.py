@@ -28,11 +28,11 @@ from engine.ciapano.events import (
     Trick,
     TrickWon,
 )
-from engine.ciapano.hand import BIT, SUIT_MASK_OF, HandState, cards_of
+from engine.ciapano.hand import BIT, SUIT_MASK_OF, SUIT_MASKS, HandState, cards_of
 from engine.ciapano.moves import GIVE, TAKE, Choice, Move
 from engine.ciapano.rules import DECK, SUIT_NAMES, CiapanoRules, load_rules
 from engine.ciapano.scoring import hand_penalties, may_take, take_penalties
-from engine.ciapano.view import SeatView, seat_view
+from engine.ciapano.view import SeatView
 from engine.errors import IllegalMove
 from engine.game import Outcome
 from engine.shuffle import shuffle_and_cut
@@ -155,7 +155,49 @@ class CiapanoGame:
 
     def view(self, seat: int) -> SeatView:
         """Exactly what ``seat`` may know (see :mod:`engine.ciapano.view`)."""
-        return seat_view(self, seat)
+        if not 0 <= seat < self.players:
+            raise ValueError(f"there is no seat {seat} in a game of {self.players}")
+        players = self.players
+        choices = self.choices() if self.current_player() == seat else ()
+        if not self.has_hand:
+            nothing = (0,) * players
+            return SeatView(
+                rules=self.rules, players=players, seat=seat, seats_in=self.seats_in(),
+                seats=self.seats_in(), hand_number=0, dealer=-1, turn=None, hand=(), leader=-1,
+                trick=(), tricks=(), points=nothing, tricks_won=nothing,
+                voids=(frozenset(),) * players, hand_sizes=nothing, talon=0, rest=0,
+                removed=(), drawn=(), first_trick=True, chooser=None, choices=(),
+                totals=tuple(self.totals), winners=self.winners,
+            )
+        hand = self.hand
+        log = self.log[-1]
+        return SeatView(
+            rules=self.rules,
+            players=players,
+            seat=seat,
+            seats_in=self.seats_in(),
+            seats=hand.seats,
+            hand_number=self.hands_played + (0 if self.current_player() is None else 1),
+            dealer=hand.dealer,
+            turn=None if self.choices() else self.current_player(),
+            hand=tuple(CARDS[c] for c in cards_of(hand.hands[seat])),
+            leader=hand.leader if hand.trick else hand.turn,
+            trick=tuple(CARDS[c] for c in hand.trick),
+            tricks=tuple(log.tricks),
+            points=tuple(hand.points),
+            tricks_won=tuple(hand.tricks),
+            voids=tuple(_suits(mask) for mask in hand.voids),
+            hand_sizes=tuple(mask.bit_count() for mask in hand.hands),
+            talon=len(hand.talon),
+            rest=len(hand.aside),
+            removed=self.rules.removed.get(len(hand.seats), ()),
+            drawn=tuple(CARDS[card] for drawer, card in hand.draws if drawer == seat),
+            first_trick=hand.first_trick,
+            chooser=self.chooser,
+            choices=choices,
+            totals=tuple(self.totals),
+            winners=self.winners,
+        )
 
     def choices(self) -> tuple[Choice, ...]:
         """The cappotto choices open to its maker: give, and take where the score allows."""
@@ -364,3 +406,7 @@ class CiapanoGame:
 
 def move_follows(card: int, led: int) -> bool:
     return bool(SUIT_MASK_OF[card] & led)
+
+
+def _suits(mask: int) -> frozenset[int]:
+    return frozenset(suit for suit in range(4) if mask & SUIT_MASKS[suit])

@@ -10,16 +10,12 @@ the talon and the other hands stay unseen; :mod:`engine.ciapano.determinize` dea
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from engine.cards import CARDS, Card
 from engine.ciapano.events import Trick
 from engine.ciapano.hand import SUIT_MASK_OF, SUIT_MASKS, cards_of, legal_mask, mask_of
 from engine.ciapano.moves import Choice, Move
 from engine.ciapano.rules import CiapanoRules
-
-if TYPE_CHECKING:
-    from engine.ciapano.game import CiapanoGame
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,54 +81,3 @@ class SeatView:
         mask = legal_mask(mask_of(self.hand), led, self.first_trick, self.free(), no_lead,
                           mask_of(self.rules.first_trick_no_discard))
         return [CARDS[c] for c in cards_of(mask)]
-
-
-def _suits(mask: int) -> frozenset[int]:
-    return frozenset(suit for suit in range(4) if mask & SUIT_MASKS[suit])
-
-
-def seat_view(game: CiapanoGame, seat: int) -> SeatView:
-    """Exactly what ``seat`` may know of ``game``."""
-    if not 0 <= seat < game.players:
-        raise ValueError(f"there is no seat {seat} in a game of {game.players}")
-    players = game.players
-    choices = game.choices() if game.current_player() == seat else ()
-    if not game.has_hand:
-        nothing = (0,) * players
-        return SeatView(
-            rules=game.rules, players=players, seat=seat, seats_in=game.seats_in(),
-            seats=game.seats_in(), hand_number=0, dealer=-1, turn=None, hand=(), leader=-1,
-            trick=(), tricks=(), points=nothing, tricks_won=nothing,
-            voids=(frozenset(),) * players, hand_sizes=nothing, talon=0, rest=0,
-            removed=(), drawn=(), first_trick=True, chooser=None, choices=(),
-            totals=tuple(game.totals), winners=game.winners,
-        )
-    hand = game.hand
-    log = game.log[-1]
-    return SeatView(
-        rules=game.rules,
-        players=players,
-        seat=seat,
-        seats_in=game.seats_in(),
-        seats=hand.seats,
-        hand_number=game.hands_played + (0 if game.current_player() is None else 1),
-        dealer=hand.dealer,
-        turn=None if game.choices() else game.current_player(),
-        hand=tuple(CARDS[c] for c in cards_of(hand.hands[seat])),
-        leader=hand.leader if hand.trick else hand.turn,
-        trick=tuple(CARDS[c] for c in hand.trick),
-        tricks=tuple(log.tricks),
-        points=tuple(hand.points),
-        tricks_won=tuple(hand.tricks),
-        voids=tuple(_suits(mask) for mask in hand.voids),
-        hand_sizes=tuple(mask.bit_count() for mask in hand.hands),
-        talon=len(hand.talon),
-        rest=len(hand.aside),
-        removed=game.rules.removed.get(len(hand.seats), ()),
-        drawn=tuple(CARDS[card] for drawer, card in hand.draws if drawer == seat),
-        first_trick=hand.first_trick,
-        chooser=game.chooser,
-        choices=choices,
-        totals=tuple(game.totals),
-        winners=game.winners,
-    )
