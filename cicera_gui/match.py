@@ -168,7 +168,7 @@ class MatchController:
         if level is None:
             raise ValueError("this family offers no hints")
         self.assisted = True
-        adviser = self.family.make_player(level, self.seed ^ self.moves,
+        adviser = self.family.make_player(level, self.seed ^ self.progress()[1],
                                           budget_ms=HINT_BUDGET_MS)
         return self.thinker.submit(adviser, self.game.view(HUMAN))
 

@@ -90,3 +90,24 @@ def test_penalty_games_are_counted_the_right_way_round() -> None:
     assert best is not None
     assert best[0] == min(hand[0] for hand in summary["hands"])
     assert stats.best_hand() is None  # no points game played
+
+
+def test_a_record_of_a_family_without_a_table_is_refused_on_import(tmp_path: Path) -> None:
+    import json
+
+    import pytest
+
+    from cicera_gui.storage import Locations, Storage
+    from engine.errors import RecordError
+
+    unplayable = [f for f in plugin_ids() if not playable(f)]
+    if not unplayable:
+        pytest.skip("every family has a table")
+    rules = load_variant(family(unplayable[0]).default_variant)
+    game = new_match(rules, rules.default_players, seed=2)
+    game.deal_hand()
+    path = tmp_path / "shared.json"
+    path.write_text(json.dumps(family(rules.game).to_record(game)), encoding="utf-8")
+    storage = Storage(Locations(tmp_path / "config", tmp_path / "data"))
+    with pytest.raises(RecordError, match="cannot be played"):
+        storage.import_record(path)
