@@ -232,10 +232,9 @@ class App:
         return self.match
 
     def start_match(self, setup: MatchSetup) -> None:
-        from cicera_gui.scenes.table import TableScene
+        from cicera_gui.scenes.registry import reset_to
 
-        controller = self.new_match(setup)
-        self.stack.reset(TableScene(self, controller))
+        reset_to(self, "table", self.new_match(setup))
 
     # -- the loop ------------------------------------------------------------------------------
 
@@ -340,9 +339,9 @@ class App:
 
 
 def first_scene(app: App) -> Scene:
-    from cicera_gui.scenes.menu import MenuScene
+    from cicera_gui.scenes.registry import make_scene
 
-    return MenuScene(app)
+    return make_scene(app, "menu")
 
 
 def main_loop(size: tuple[int, int] = DEFAULT_SIZE) -> None:

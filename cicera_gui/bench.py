@@ -38,15 +38,15 @@ def measure_frames(size: tuple[int, int], hands: int, level: str, seed: int) -> 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from cicera_gui.app import App
+    from cicera_gui.families.cicera.table import CiceraTable
     from cicera_gui.match import HUMAN, MatchSetup, make_opponent
     from cicera_gui.scenes.summary import SummaryScene
-    from cicera_gui.scenes.table import TableScene
     from cicera_gui.settings import Settings
 
     app = App(size, settings=Settings(animation="normal", ai_pace="fast"))
     app.start_match(MatchSetup("bresciana", 2, [level], seed))
     table = app.stack.top
-    assert isinstance(table, TableScene)
+    assert isinstance(table, CiceraTable)
     me = make_opponent(table.controller.game.rules, "easy", seed)
     by_step: dict[str, list[float]] = {"deal": [], "capture": [], "sweep": [], "lay": [],
                                        "thinking": [], "idle": []}

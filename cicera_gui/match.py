@@ -1,7 +1,9 @@
-"""A match between the player (seat 0) and computer opponents, over the engine.
+"""A match between the player (seat 0) and computer opponents, over any family's game.
 
-The opponents think in a worker (see :mod:`cicera_gui.thinking`) from their seat's view, so
-the window keeps drawing while they do.
+The controller speaks to the match only through :class:`engine.game.GameState` and to the
+family through the registry (:func:`engine.families.family_of_rules`): it deals, applies the
+player's moves (remembered for undo), and lets the opponents think in a worker (see
+:mod:`cicera_gui.thinking`) from their seat's view, so the window keeps drawing while they do.
 """
 
 from __future__ import annotations
@@ -10,20 +12,37 @@ import copy
 import random
 from concurrent.futures import Future
 from dataclasses import dataclass, field
+from typing import Any
 
 from cicera_gui.thinking import Thinker, shared_thinker
-from engine.cicera import CiceraGame, Event, Move, Phase, load_rules
-from engine.families import family_of_rules
-from engine.game import RuleSet
+from engine.families import Family, family_of_rules, load_variant, new_match
+from engine.game import GameState, RuleSet
 from engine.players import Player
 
 HUMAN = 0
 HINT_BUDGET_MS = 700.0
+#: The level of a family that offers none of its own (every move drawn at random).
+FALLBACK_LEVEL = "random"
+
+
+def levels_of(family: Family) -> tuple[str, ...]:
+    """The levels a player may choose for the family's opponents, easiest first."""
+    return family.player_levels or (FALLBACK_LEVEL,)
+
+
+def default_level(family: Family) -> str:
+    """The level offered first: the middle one."""
+    levels = levels_of(family)
+    return levels[(len(levels) - 1) // 2]
 
 
 def make_opponent(rules: RuleSet, level: str, seed: int) -> Player:
-    """A computer opponent of ``level`` (easy, normal, hard) for the family of ``rules``."""
-    return family_of_rules(rules).make_player(level, seed)
+    """A computer opponent of ``level`` for the family of ``rules`` (the family's default
+    level when it does not offer ``level``)."""
+    family = family_of_rules(rules)
+    if level not in levels_of(family):
+        level = default_level(family)
+    return family.make_player(level, seed)
 
 
 @dataclass
@@ -32,7 +51,8 @@ class MatchSetup:
 
     variant: str = "bresciana"
     players: int = 2
-    levels: list[str] = field(default_factory=lambda: ["normal"])
+    #: Each opponent's level, seat 1 first (empty: the family's default level).
+    levels: list[str] = field(default_factory=list)
     seed: int | None = None
 
 
@@ -40,46 +60,84 @@ class MatchController:
     """Owns the engine game and the opponents, who think through a :class:`Thinker`."""
 
     def __init__(self, setup: MatchSetup, thinker: Thinker | None = None, *,
-                 game: CiceraGame | None = None) -> None:
+                 game: Any = None) -> None:
         self.setup = setup
         seed = setup.seed if setup.seed is not None else random.SystemRandom().getrandbits(32)
         self.seed = seed
         # ``game``: a match restored from its record (a continued or imported match)
-        self.game = game or CiceraGame(load_rules(setup.variant), setup.players, seed=seed)
+        self.game: Any = game or new_match(load_variant(setup.variant), setup.players, seed)
+        self.family = family_of_rules(self.game.rules)
         self.assisted = False  # set once undo or hints are used; kept in the match's record
         seeds = random.Random(seed ^ 0x5EED)
         self.opponents: dict[int, Player] = {
             seat: make_opponent(self.game.rules, self._level(seat), seeds.getrandbits(32))
-            for seat in range(1, setup.players)
+            for seat in range(1, self.game.players)
         }
         self.thinker = thinker or shared_thinker()
-        self._thinking: Future[tuple[Move, Player]] | None = None
-        self._undo: list[tuple[CiceraGame, dict[int, Player]]] = []
+        self._thinking: Future[tuple[Any, Player]] | None = None
+        self._undo: list[tuple[GameState, dict[int, Player]]] = []
         self._thinking_seat: int | None = None
+        #: Deals, moves and take-backs since the controller began (a token of progress).
+        self.moves = 0
+        #: Moves applied (the player's and the opponents').
+        self.plays = 0
 
     def _level(self, seat: int) -> str:
-        levels = self.setup.levels or ["normal"]
-        return levels[min(seat - 1, len(levels) - 1)]
+        levels = self.setup.levels or [default_level(self.family)]
+        level = levels[min(seat - 1, len(levels) - 1)]
+        return level if level in levels_of(self.family) else default_level(self.family)
 
     def level_of(self, seat: int) -> str:
         return "human" if seat == HUMAN else self._level(seat)
 
     @property
     def rules_name(self) -> str:
-        return self.game.rules.name
+        return str(self.game.rules.name)
 
-    def start_hand(self) -> list[Event]:
+    def start_hand(self) -> list[Any]:
         self._undo.clear()  # undo goes back within a hand, never into the last one
-        return self.game.start_hand()
+        self.moves += 1
+        return list(self.game.deal_hand())
+
+    def in_progress(self) -> bool:
+        """A match that New game would leave: played in, and not over."""
+        return self.played_any and not self.game.is_terminal()
+
+    @property
+    def played_any(self) -> bool:
+        """True once any card was played in the match."""
+        return any(log.plays for log in self.game.log)
+
+    def progress(self) -> tuple[int, int, bool]:
+        """How far the match has come: hands dealt, plays in the last, whether it is over.
+        Every family's match keeps its hands in ``log``, each with its ``plays``."""
+        log = self.game.log
+        return (len(log), len(log[-1].plays) if log else 0, self.game.is_terminal())
 
     def human_to_play(self) -> bool:
-        return self.game.phase is Phase.PLAY and self.game.current_player() == HUMAN
+        game = self.game
+        return (not game.is_chance_node() and not game.is_terminal()
+                and game.current_player() == HUMAN)
 
-    def play(self, move: Move) -> list[Event]:
+    def opponent_to_play(self) -> bool:
+        game = self.game
+        seat = game.current_player()
+        return not game.is_chance_node() and seat is not None and seat != HUMAN
+
+    def play(self, move: Any) -> list[Any]:
         """The player's move, checked by the engine (and remembered for undo)."""
-        self.game.check(move)
-        self._undo.append((self.game.clone(), copy.deepcopy(self.opponents)))
-        return self.game.apply(move)
+        before = (self.game.clone(), copy.deepcopy(self.opponents))
+        events = list(self.game.apply(move))  # IllegalMove leaves the game as it was
+        self._undo.append(before)
+        self.moves += 1
+        self.plays += 1
+        return events
+
+    def apply_opponent(self, move: Any) -> list[Any]:
+        """An opponent's chosen move."""
+        self.moves += 1
+        self.plays += 1
+        return list(self.game.apply(move))
 
     @property
     def can_undo(self) -> bool:
@@ -94,23 +152,31 @@ class MatchController:
             self._thinking.cancel()
             self._thinking = None
         self.game, self.opponents = self._undo.pop()
+        self.moves += 1
         self.assisted = True
         return True
 
-    def hint(self) -> Future[tuple[Move, Player]]:
-        """Ask the Hard opponent, in the player's seat, what it would play (in the worker);
-        hints make the match count as assisted."""
+    @property
+    def hint_level(self) -> str | None:
+        """The family's strongest level, which gives the hints; None when it has none."""
+        return self.family.player_levels[-1] if self.family.player_levels else None
+
+    def hint(self) -> Future[tuple[Any, Player]]:
+        """Ask the strongest opponent, in the player's seat, what it would play (in the
+        worker); hints make the match count as assisted."""
+        level = self.hint_level
+        if level is None:
+            raise ValueError("this family offers no hints")
         self.assisted = True
-        family = family_of_rules(self.game.rules)
-        adviser = family.make_player("hard", self.seed ^ len(self.game.log[-1].plays),
-                                     budget_ms=HINT_BUDGET_MS)
+        adviser = self.family.make_player(level, self.seed ^ self.progress()[1],
+                                          budget_ms=HINT_BUDGET_MS)
         return self.thinker.submit(adviser, self.game.view(HUMAN))
 
     def think(self) -> None:
         """Start the current opponent thinking, unless it already is."""
-        seat = self.game.current_player()
-        if seat is None or seat == HUMAN or self._thinking is not None:
+        if not self.opponent_to_play() or self._thinking is not None:
             return
+        seat = self.game.current_player()
         view = self.game.view(seat)
         self._thinking_seat = seat
         self._thinking = self.thinker.submit(self.opponents[seat], view)
@@ -119,7 +185,7 @@ class MatchController:
     def thinking(self) -> bool:
         return self._thinking is not None
 
-    def opponent_move(self) -> Move | None:
+    def opponent_move(self) -> Any | None:
         """The opponent's chosen move once it has one (then it is not yet applied)."""
         future = self._thinking
         if future is None or not future.done():
@@ -137,7 +203,7 @@ class MatchController:
         self.opponents[seat] = player  # its generator moved on in the worker
         return move
 
-    def wait_for_opponent(self, timeout: float = 30.0) -> Move | None:
+    def wait_for_opponent(self, timeout: float = 30.0) -> Any | None:
         """Block until the opponent has chosen (for tests and screenshots)."""
         if self._thinking is None:
             self.think()

@@ -5,8 +5,11 @@ from __future__ import annotations
 import random
 
 from cicera_gui.app import App
+from cicera_gui.families import open_table
+from cicera_gui.families.cicera.table import CiceraTable
 from cicera_gui.match import HUMAN, MatchSetup
 from cicera_gui.scenes.menu import MenuScene
+from cicera_gui.scenes.table import TableScene
 from engine.cicera import Event, Phase
 from engine.match import play_match
 from engine.players import RandomPlayer
@@ -21,13 +24,11 @@ def settle(app: App) -> None:
     for _ in range(SETTLE_STEPS):
         app.stack.update(STEP)
         table = _table(app)
-        if table is None or not table.director.busy:
+        if table is None or not table.busy:
             break
 
 
-def _table(app: App):  # type: ignore[no-untyped-def]
-    from cicera_gui.scenes.table import TableScene
-
+def _table(app: App) -> TableScene | None:
     for scene in app.stack.scenes:
         if isinstance(scene, TableScene):
             return scene
@@ -45,8 +46,6 @@ def _setup(app: App, seed: int) -> MatchSetup:
 
 def _advance(app: App, seed: int, plays: int, want_capture_choice: bool = False) -> None:
     """Start a seeded match and play on (randomly, every seat) until the player's turn."""
-    from cicera_gui.scenes.table import TableScene
-
     rng = random.Random(seed)
     controller = app.new_match(_setup(app, seed))
     game = controller.game
@@ -66,8 +65,7 @@ def _advance(app: App, seed: int, plays: int, want_capture_choice: bool = False)
                 break
         game.apply(bots[seat].choose(game.view(seat)))
         made += 1
-    scene = TableScene(app, controller)
-    app.stack.reset(scene)
+    app.stack.reset(open_table(app, controller))
 
 
 def stage(app: App, scene: str, seed: int) -> None:
@@ -93,7 +91,7 @@ def stage(app: App, scene: str, seed: int) -> None:
         _advance(app, seed, plays=5, want_capture_choice=True)
         settle(app)
         table = _table(app)
-        assert table is not None
+        assert isinstance(table, CiceraTable)
         for card in table.board.hands[HUMAN]:
             choices = table.choices_for(card)
             if len(choices) >= 2:
@@ -121,7 +119,6 @@ def stage(app: App, scene: str, seed: int) -> None:
 def _play_to_end(app: App, seed: int, whole_match: bool) -> None:
     """Play a hand (or the match) with random players and show what comes after it."""
     from cicera_gui.scenes.summary import MatchEndScene, SummaryScene
-    from cicera_gui.scenes.table import TableScene
 
     rng = random.Random(seed)
     controller = app.new_match(_setup(app, seed))
@@ -137,7 +134,7 @@ def _play_to_end(app: App, seed: int, whole_match: bool) -> None:
 
     scored = next(e for e in last if isinstance(e, HandScored))
     won = next((e for e in last if isinstance(e, MatchWon)), None)
-    table = TableScene(app, controller, deal_next=False)
+    table = open_table(app, controller, deal_next=False)
     app.stack.reset(table)
     if whole_match and won is not None:
         app.stack.push(MatchEndScene(app, controller, won))

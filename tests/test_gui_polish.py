@@ -14,6 +14,7 @@ import pytest
 from cicera_gui import boxes
 from cicera_gui.app import App
 from cicera_gui.card_names import card_name
+from cicera_gui.families.cicera.table import CiceraTable as TableScene
 from cicera_gui.hints import explain
 from cicera_gui.i18n import translator
 from cicera_gui.match import HUMAN
@@ -24,7 +25,7 @@ from cicera_gui.scenes.review import ReviewScene
 from cicera_gui.scenes.rules import RulesScene
 from cicera_gui.scenes.settings import SettingsScene
 from cicera_gui.scenes.summary import SummaryScene
-from cicera_gui.scenes.table import Drag, TableScene
+from cicera_gui.scenes.table import Drag
 from cicera_gui.settings import Settings
 from cicera_gui.storage import Storage
 from engine.cards import Card

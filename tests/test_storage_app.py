@@ -11,12 +11,12 @@ import pygame
 import pytest
 
 from cicera_gui.app import App, first_scene
+from cicera_gui.families.cicera.table import CiceraTable as TableScene
 from cicera_gui.i18n import translator
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.newgame import NewGameScene
 from cicera_gui.scenes.notice import NoticeDialog
 from cicera_gui.scenes.settings import SettingsScene
-from cicera_gui.scenes.table import TableScene
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.widgets import Button, Choice
 from tests.gui_driver import frames, key, make_app, play_by_drag, start, wait_for_turn

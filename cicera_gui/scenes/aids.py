@@ -22,7 +22,7 @@ from engine.cicera.scoring import HONOURS
 from engine.players import Player
 
 if TYPE_CHECKING:
-    from cicera_gui.scenes.table import TableScene
+    from cicera_gui.families.cicera.table import CiceraTable as TableScene
 
 SPADES = 2
 

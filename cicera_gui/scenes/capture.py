@@ -15,7 +15,7 @@ from cicera_gui.scenes.base import dim, unit
 
 if TYPE_CHECKING:
     from cicera_gui.app import App
-    from cicera_gui.scenes.table import CaptureChoice
+    from cicera_gui.families.cicera.table import CaptureChoice
 
 
 class CaptureDialog(Scene):

@@ -10,17 +10,11 @@ import pygame
 from cicera_gui import boxes, theme
 from cicera_gui.i18n import N_, _
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
+from cicera_gui.scenes.registry import replace_with, reset_to
 from cicera_gui.widgets import Button, Widget
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
-
-
-def match_in_progress(app: App) -> bool:
-    """A match that New game would leave: started, played in, and not over."""
-    match = app.match
-    return (match is not None and not match.game.is_terminal()
-            and any(log.plays for log in match.game.log))
+    pass
 
 
 class NewGameConfirm(MenuLikeScene):
@@ -35,15 +29,11 @@ class NewGameConfirm(MenuLikeScene):
                 Button(N_("Start a new match"), self.start_anew)]
 
     def keep(self) -> None:
-        from cicera_gui.scenes.table import TableScene
-
         if self.app.match is not None:
-            self.app.stack.reset(TableScene(self.app, self.app.match))
+            reset_to(self.app, "table", self.app.match)
 
     def start_anew(self) -> None:
-        from cicera_gui.scenes.newgame import NewGameScene
-
-        self.app.stack.replace(NewGameScene(self.app))
+        replace_with(self.app, "newgame")
 
     def box(self, size: tuple[int, int]) -> pygame.Rect:
         u = unit(size)

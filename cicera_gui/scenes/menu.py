@@ -9,6 +9,7 @@ import pygame
 from cicera_gui import boxes, theme
 from cicera_gui.i18n import N_, _
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
+from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.widgets import Button, Widget
 from engine.cards import Card
 
@@ -43,41 +44,30 @@ class MenuScene(MenuLikeScene):
         return widgets
 
     def resume_match(self) -> None:
-        from cicera_gui.scenes.table import TableScene
-
         if self.app.match is not None:
-            self.app.stack.reset(TableScene(self.app, self.app.match))
+            reset_to(self.app, "table", self.app.match)
 
     def new_game(self) -> None:
         """New game; while a match is in progress, ask first (keep it, or start anew)."""
-        from cicera_gui.scenes.confirm import NewGameConfirm, match_in_progress
-        from cicera_gui.scenes.newgame import NewGameScene
-
-        if match_in_progress(self.app):
-            self.app.stack.push(NewGameConfirm(self.app))
+        if self.app.match is not None and self.app.match.in_progress():
+            open_scene(self.app, "newgame_confirm")
         else:
-            self.app.stack.push(NewGameScene(self.app))
+            open_scene(self.app, "newgame")
 
     def settings(self) -> None:
-        from cicera_gui.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        open_scene(self.app, "settings")
 
     def rules(self) -> None:
-        from cicera_gui.scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        open_scene(self.app, "rules")
 
     def statistics(self) -> None:
-        from cicera_gui.scenes.statistics import StatisticsScene
-
-        self.app.stack.push(StatisticsScene(self.app))
+        open_scene(self.app, "statistics")
 
     def enter(self) -> None:
-        from cicera_gui.scenes.notice import show_notices
-
         super().enter()
-        show_notices(self.app)  # e.g. a damaged file was set aside: the player is told once
+        notices = self.app.storage.take_notices()
+        if notices:
+            open_scene(self.app, "notice", notices)  # e.g. a damaged file set aside
 
     def back(self) -> None:
         """Esc on the main menu does nothing: Quit is a button."""
@@ -144,19 +134,13 @@ class PauseMenu(MenuLikeScene):
         ]
 
     def export(self) -> None:
-        from cicera_gui.scenes.records import RecordsScene
-
-        self.app.stack.push(RecordsScene(self.app, "export"))
+        open_scene(self.app, "records", "export")
 
     def settings(self) -> None:
-        from cicera_gui.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        open_scene(self.app, "settings")
 
     def rules(self) -> None:
-        from cicera_gui.scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        open_scene(self.app, "rules")
 
     def main_menu(self) -> None:
         self.app.stack.reset(MenuScene(self.app))

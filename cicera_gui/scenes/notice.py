@@ -17,13 +17,6 @@ if TYPE_CHECKING:
     from cicera_gui.app import App
 
 
-def show_notices(app: App) -> None:
-    """Push a dialog with the notices the program has not shown yet (if any)."""
-    notices = app.storage.take_notices()
-    if notices:
-        app.stack.push(NoticeDialog(app, notices))
-
-
 class NoticeDialog(MenuLikeScene):
     """The notices in a panel over the scene below, and OK."""
 

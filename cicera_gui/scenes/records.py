@@ -19,6 +19,7 @@ from cicera_gui import theme
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.names import variant_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.storage import Imported
 from cicera_gui.theme import Fonts
 from cicera_gui.widgets import Button, Widget
@@ -267,7 +268,6 @@ class RecordsScene(MenuLikeScene):
 
     def review(self) -> None:
         """Step through the imported match's last finished hand, every card face up."""
-        from cicera_gui.scenes.review import ReviewScene
         from cicera_gui.storage.matches import restore_match
 
         if self.imported is None:
@@ -276,18 +276,15 @@ class RecordsScene(MenuLikeScene):
         finished = [n for n, log in enumerate(controller.game.log) if log.scores is not None]
         if finished:
             last = finished[-1]
-            self.app.stack.push(ReviewScene(self.app, controller, controller.game.log[last],
-                                            last + 1))
+            open_scene(self.app, "review", controller, controller.game.log[last], last + 1)
 
     def continue_match(self) -> None:
-        from cicera_gui.scenes.table import TableScene
-
         if self.imported is None:
             return
         if self.app.match is not None:
             self.app.match.close()
         self.app.match = self.app.storage.continue_imported(self.imported)
-        self.app.stack.reset(TableScene(self.app, self.app.match))
+        reset_to(self.app, "table", self.app.match)
 
     # -- drawing ----------------------------------------------------------------------------
 

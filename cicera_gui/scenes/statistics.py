@@ -15,6 +15,7 @@ from cicera_gui.charts import SERIES_COLORS, Series, draw_line_chart
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.names import LEVEL_NAMES, POINT_NAMES, side_name, variant_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.scenes.registry import open_scene
 from cicera_gui.storage.statistics import Statistics, running_totals
 from cicera_gui.widgets import Button, Widget
 from engine.cicera import EventPoint
@@ -63,14 +64,10 @@ class StatisticsScene(MenuLikeScene):
         super().handle(event)
 
     def export(self) -> None:
-        from cicera_gui.scenes.records import RecordsScene
-
-        self.app.stack.push(RecordsScene(self.app, "export"))
+        open_scene(self.app, "records", "export")
 
     def import_(self) -> None:
-        from cicera_gui.scenes.records import RecordsScene
-
-        self.app.stack.push(RecordsScene(self.app, "import"))
+        open_scene(self.app, "records", "import")
 
     # -- layout ---------------------------------------------------------------------------
 

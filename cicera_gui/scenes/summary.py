@@ -12,6 +12,7 @@ from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.names import deck_family, side_name, term_help
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
+from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.theme import elide
 from cicera_gui.widgets import Button, Widget
 from engine.cicera import HandScored, MatchWon
@@ -65,12 +66,9 @@ class SummaryScene(MenuLikeScene):
         return [Button(N_("Next hand"), self.finish, primary=True), review]
 
     def review(self) -> None:
-        from cicera_gui.scenes.review import ReviewScene
-
         self.elapsed = max(self.elapsed, self.reveal_time)
-        self.app.stack.push(ReviewScene(self.app, self.controller,
-                                        self.controller.game.log[self.scored.hand - 1],
-                                        self.scored.hand))
+        open_scene(self.app, "review", self.controller,
+                   self.controller.game.log[self.scored.hand - 1], self.scored.hand)
 
     def layout(self, size: tuple[int, int]) -> None:
         """The buttons side by side at the bottom of the panel."""
@@ -252,9 +250,7 @@ class MatchEndScene(MenuLikeScene):
         self.app.start_match(MatchSetup(setup.variant, setup.players, list(setup.levels)))
 
     def menu(self) -> None:
-        from cicera_gui.scenes.menu import MenuScene
-
-        self.app.stack.reset(MenuScene(self.app))
+        reset_to(self.app, "menu")
 
     def back(self) -> None:
         self.menu()

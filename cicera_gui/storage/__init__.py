@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cicera_gui.families import playable, plugin_ids
 from cicera_gui.i18n import N_
 from cicera_gui.match import MatchController
 from cicera_gui.settings import Settings
@@ -50,7 +51,6 @@ from cicera_gui.storage.matches import (
 from cicera_gui.storage.settings_file import load_settings, settings_to_json
 from cicera_gui.storage.statistics import Statistics, load_statistics
 from cicera_gui.storage.variants import UserVariants, scan_variants
-from engine.cicera import CiceraGame
 from engine.errors import EngineError, RecordError
 from engine.variants.loader import is_shipped
 
@@ -70,7 +70,7 @@ class Imported:
     in the history (None for a match still in progress)."""
 
     record: dict[str, Any]
-    game: CiceraGame
+    game: Any
     saved_as: Path | None
     already_there: bool = False
 
@@ -211,7 +211,7 @@ class Storage:
         it can still be exported or continued; statistics count finished matches only."""
         old, old_info = self._match, self._info
         if (old is not None and old is not controller and old_info is not None
-                and not old.game.is_terminal() and any(log.plays for log in old.game.log)):
+                and not old.game.is_terminal() and old.played_any):
             record = match_record(old, old_info)  # the saved match moves into the history
             self._archive_text(self.locations.history / history_name(record, old_info), record)
         self._match = controller
@@ -220,9 +220,7 @@ class Storage:
 
     @staticmethod
     def _progress(controller: MatchController) -> tuple[object, ...]:
-        game = controller.game
-        plays = len(game.log[-1].plays) if game.log else 0
-        return (len(game.log), plays, game.phase, controller.assisted)
+        return (*controller.progress(), controller.assisted)
 
     def keep_match(self, controller: MatchController | None) -> None:
         """Autosave: write the match after every play and every deal (and move it into the
@@ -292,6 +290,9 @@ class Storage:
         """Read and check a record; a finished match joins the history. RecordError names
         the file, then the hand and play, when the record is not valid."""
         record = load_match_file(source)
+        family = record.get("game")
+        if isinstance(family, str) and family in plugin_ids() and not playable(family):
+            raise RecordError(f"{source.name}: {family} cannot be played in this window yet")
         game = check_record(record, source.parent, source.name)
         variant = str(record["variant"])
         if not is_shipped(variant):  # a variant file: keep the path valid from anywhere

@@ -4,7 +4,7 @@ The saved match is ``current-match.json``: the record of the match so far (the h
 played included) with the program's own data in one extra key, ``"gui"``, which replay
 ignores::
 
-    "gui": {"levels": ["normal"], "seed": 123, "started": "2026-11-21T13:44:55",
+    "gui": {"levels": ["<level>"], "seed": 123, "started": "2026-11-21T13:44:55",
             "id": "3f2a9c", "assisted": false}
 
 ``assisted`` is true once undo or hints were used in the match. A finished match moves into
@@ -23,10 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from cicera_gui.match import MatchController, MatchSetup
-from cicera_gui.settings import LEVELS
-from engine.cicera import CiceraGame
-from engine.cicera.record import game_to_record, replay_record
 from engine.errors import EngineError, RecordError
+from engine.families import family_of_record, new_match
 from engine.record_files import load_record_file
 
 GUI_KEY = "gui"
@@ -56,7 +54,9 @@ class MatchInfo:
         data = record.get(GUI_KEY)
         data = data if isinstance(data, dict) else {}
         levels = data.get("levels")
-        if not (isinstance(levels, list) and all(v in LEVELS for v in levels)):
+        if not (isinstance(levels, list)
+                and all(isinstance(v, str) and re.fullmatch(r"[a-z_]{1,20}", v)
+                        for v in levels)):
             levels = []
         seed = data.get("seed", record.get("seed"))
         if isinstance(seed, bool) or not isinstance(seed, int):
@@ -84,7 +84,7 @@ def _parse_time(text: str) -> datetime | None:
 def match_record(controller: MatchController, info: MatchInfo) -> dict[str, Any]:
     """The record of the match so far, with the program's data under ``gui``."""
     info.assisted = info.assisted or controller.assisted
-    record = game_to_record(controller.game)
+    record = controller.family.to_record(controller.game)
     record["seed"] = controller.seed
     record[GUI_KEY] = info.as_json()
     return record
@@ -101,11 +101,11 @@ def history_name(record: dict[str, Any], info: MatchInfo) -> str:
 def restore_match(record: dict[str, Any], base_dir: Path | None = None
                   ) -> tuple[MatchController, MatchInfo]:
     """A controller over the match the record holds, at its last play; raises RecordError."""
-    game = replay_record(record, base_dir).game
+    game: Any = family_of_record(record).replay(record, base_dir).game
     info = MatchInfo.from_record(record)
     if info.seed is not None:
         _restore_generator(game, info.seed)
-    levels = info.levels[: game.players - 1] or ["normal"] * (game.players - 1)
+    levels = info.levels[: game.players - 1]
     variant = str(record["variant"])
     setup = MatchSetup(variant, game.players, levels, info.seed)
     controller = MatchController(setup, game=game)
@@ -113,21 +113,23 @@ def restore_match(record: dict[str, Any], base_dir: Path | None = None
     return controller, info
 
 
-def _restore_generator(game: CiceraGame, seed: int) -> None:
+def _restore_generator(game: Any, seed: int) -> None:
     """Give a replayed match the generator it had, so that the hands still to come are dealt
     as they would have been without the interruption (when the record's deals came from
-    this seed; otherwise the replayed game keeps a fresh generator)."""
-    probe = CiceraGame(game.rules, game.players, seed=seed)
+    this seed; otherwise the replayed game keeps a fresh generator). Every family's match
+    keeps its hands in ``log`` (each with its ``deal``, ``dealer`` and ``plays``) and its
+    generator in ``rng``."""
+    probe: Any = new_match(game.rules, game.players, seed)
     try:
         for log in game.log:
-            probe.start_hand()
+            probe.deal_hand()
             dealt = probe.log[-1]
             if dealt.deal != log.deal or dealt.dealer != log.dealer:
                 return
-            if log.scores is None:
-                break
             for move in log.plays:
                 probe.apply(move)
+            if not probe.is_chance_node():  # the hand still in play
+                break
     except EngineError:
         return
     game.rng = probe.rng
@@ -139,9 +141,9 @@ def load_match_file(path: Path) -> dict[str, Any]:
     return load_record_file(path)
 
 
-def check_record(record: dict[str, Any], base_dir: Path | None, label: str) -> CiceraGame:
+def check_record(record: dict[str, Any], base_dir: Path | None, label: str) -> Any:
     """Replay ``record``; a RecordError names ``label`` and then the hand and play."""
     try:
-        return replay_record(record, base_dir).game
+        return family_of_record(record).replay(record, base_dir).game
     except RecordError as exc:
         raise RecordError(f"{label}: {exc}") from None

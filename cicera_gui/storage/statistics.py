@@ -16,56 +16,56 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cicera_gui.settings import LEVELS
+from cicera_gui.families import plugin
 from cicera_gui.storage.files import Unreadable, move_aside, read_json, write_json
 from cicera_gui.storage.matches import MatchInfo, _parse_time
 from engine.bounds import MAX_NAME_CHARS, MAX_PATH_CHARS, one_line
-from engine.cicera import EventPoint
-from engine.cicera.record import replay_record
 from engine.errors import EngineError
+from engine.families import family, family_ids, family_of_record
 
-CACHE_VERSION = 2
+CACHE_VERSION = 3
 #: No score, target or count in a summary is larger (a target is at most 10,000).
 MAX_POINTS = 1_000_000
-EVENT_POINTS = tuple(point.value for point in EventPoint)
+#: No match has more seats (Traversone: 8), and no name of a level or event is longer.
+MAX_SEATS = 8
+MAX_KEY_CHARS = 40
 SUMMARY_KEYS = {"variant": str, "variant_name": str, "players": int, "levels": list,
                 "started": str, "finished": bool, "won": bool, "target": int, "totals": list,
-                "hands": list, "events": dict, "assisted": bool}
+                "hands": list, "events": dict, "assisted": bool, "lower_is_better": bool,
+                "game": str}
 
 
 def summarize(record: dict[str, Any], base_dir: Path | None = None) -> dict[str, Any]:
     """One match in numbers (JSON-ready). Raises EngineError when the record does not replay.
 
-    ``hands[i][side]`` are the points of finished hand i; ``events[point][side]`` how many
-    times the side made the event point. The player is seat 0, so side 0.
+    ``hands[i][side]`` are the points of finished hand i (in a penalty game, what each side
+    wrote); ``events[point][side]`` how many times the side made the family's named event.
+    The player is seat 0, so side 0; ``won`` means the player's side is among the winners.
     """
-    replay = replay_record(record, base_dir)
+    family = family_of_record(record)
+    replay = family.replay(record, base_dir)
     game = replay.game
     info = MatchInfo.from_record(record)
-    events = {point: [0] * game.sides for point in EVENT_POINTS}
-    hands: list[list[int]] = []
-    for hand in replay.hands:
-        for play in hand.plays:
-            side = game.side_of(play["seat"])
-            for point in play["events"]:
-                events[point][side] += 1
-        if hand.score is not None:
-            hands.append([score["total"] for score in hand.score])
+    own = plugin(family.id)
+    outcome = game.outcome()
+    winners = list(outcome.winners) if outcome is not None else []
     return {
+        "game": family.id,
+        "lower_is_better": bool(game.lower_is_better),
         "variant": str(record.get("variant")),
         "variant_name": game.rules.name,
         "players": game.players,
         "levels": info.levels,
         "started": info.started,
         "finished": game.is_terminal(),
-        "won": game.winner == game.side_of(0),
-        "winner": game.winner,
+        "won": game.side_of(0) in winners,
+        "winners": winners,
         "target": game.rules.target,
-        "totals": list(game.totals),
-        "hands": hands,
-        "events": events,
+        "totals": list(game.side_totals()),
+        "hands": own.hand_points(replay),
+        "events": own.event_counts(replay),
         "assisted": info.assisted,
-        "partnerships": game.rules.partnerships(game.players),
+        "partnerships": game.sides < game.players,
     }
 
 
@@ -92,20 +92,23 @@ def _well_formed(summary: Any) -> bool:
         return False
     totals = summary["totals"]
     sides = len(totals)
-    winner = summary.get("winner")
+    players = summary["players"]
+    winners = summary.get("winners", [])
     levels = summary["levels"]
     events = summary["events"]
-    return (2 <= sides <= 4 and _points(totals, sides)
-            and _whole(summary["players"], 2, 4) and _whole(summary["target"], 1, MAX_POINTS)
-            and (winner is None or _whole(winner, 0, sides - 1))
+    return (summary["game"] in family_ids()
+            and 2 <= sides <= MAX_SEATS and _points(totals, sides)
+            and _whole(players, 2, MAX_SEATS) and _whole(summary["target"], 1, MAX_POINTS)
+            and isinstance(winners, list) and len(winners) <= players
+            and all(_whole(seat, 0, players - 1) for seat in winners)
             and isinstance(summary.get("partnerships", False), bool)
             and isinstance(summary["variant"], str) and len(summary["variant"]) <= MAX_PATH_CHARS
             and _text(summary["variant_name"], MAX_NAME_CHARS)
             and _text(summary["started"], 40) and _parse_time(summary["started"]) is not None
-            and len(levels) <= 3 and all(isinstance(v, str) and v in LEVELS for v in levels)
+            and len(levels) < MAX_SEATS and all(_text(v, MAX_KEY_CHARS) for v in levels)
             and len(summary["hands"]) <= MAX_POINTS
             and all(_points(hand, sides) for hand in summary["hands"])
-            and set(events) <= set(EVENT_POINTS)
+            and all(_text(key, MAX_KEY_CHARS) for key in events)
             and all(_points(counts, sides) for counts in events.values()))
 
 
@@ -114,7 +117,7 @@ class Row:
     """Matches played and won in one variant against one level of opponents."""
 
     variant: str
-    levels: str  # "normal", or "easy+hard" for mixed opponents, "" when unknown
+    levels: str  # one level, or "a+b" for mixed opponents, "" when unknown
     played: int = 0
     won: int = 0
     assisted: int = 0
@@ -158,7 +161,7 @@ class Statistics:
             row.played += 1
             row.won += match["won"]
             row.assisted += match["assisted"]
-        return sorted(rows.values(), key=lambda r: (r.variant, _LEVEL_ORDER.get(r.levels, 9)))
+        return sorted(rows.values(), key=lambda r: (r.variant, _level_rank(r.levels)))
 
     @property
     def hands(self) -> int:
@@ -174,10 +177,11 @@ class Statistics:
         return mine / hands, theirs / hands
 
     def event_counts(self) -> dict[str, tuple[int, float]]:
-        """For each event point: how many times the player's side made it, and the
-        opponents' average per side."""
+        """For each named event of the families played: how many times the player's side
+        made it, and the opponents' average per side."""
         counts: dict[str, tuple[int, float]] = {}
-        for point in EVENT_POINTS:
+        names = dict.fromkeys(name for match in self.matches for name in match["events"])
+        for point in names:
             mine = 0
             theirs = 0.0
             for match in self.matches:
@@ -187,12 +191,15 @@ class Statistics:
             counts[point] = (mine, theirs)
         return counts
 
-    def best_hand(self) -> tuple[int, dict[str, Any], int] | None:
-        """The player's side's best hand: its points, its match and its number (from 1)."""
+    def best_hand(self, lower_is_better: bool = False) -> tuple[int, dict[str, Any], int] | None:
+        """The player's side's best hand among the matches counted that way round (in a
+        penalty game the lowest): its points, its match and its number (from 1)."""
         best: tuple[int, dict[str, Any], int] | None = None
         for match in self.matches:
+            if match["lower_is_better"] != lower_is_better:
+                continue
             for number, hand in enumerate(match["hands"], start=1):
-                if best is None or hand[0] > best[0]:
+                if best is None or (hand[0] < best[0] if lower_is_better else hand[0] > best[0]):
                     best = (hand[0], match, number)
         return best
 
@@ -201,7 +208,11 @@ class Statistics:
         return self.matches[-1] if self.matches else None
 
 
-_LEVEL_ORDER = {"easy": 0, "normal": 1, "hard": 2}
+def _level_rank(levels: str) -> int:
+    """Where a row of opponents' levels goes: in the order the families offer levels."""
+    order = [level for game in family_ids() for level in family(game).player_levels]
+    first = levels.split("+", maxsplit=1)[0]
+    return order.index(first) if first in order else len(order)
 
 
 def running_totals(summary: dict[str, Any]) -> list[list[int]]:

@@ -1,0 +1,74 @@
+"""The GUI's registry of game families: each family's plug-in, found by the family's id.
+
+The shared code (the table, storage, statistics, screenshots) asks this registry, never a
+family by name. A plug-in is a small value, :class:`FamilyPlugin`, in the family's package
+(``cicera_gui.families.<id>``): what the statistics count of a replayed match, and where its
+table scene lives (imported only when a table opens, so statistics load no drawing code).
+A new family is a new package and one line in :data:`_PLUGIN_MODULES`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+    from cicera_gui.match import MatchController
+    from cicera_gui.scenes.table import TableScene
+
+#: Family id -> the module that defines its ``PLUGIN``.
+_PLUGIN_MODULES: dict[str, str] = {
+    "cicera": "cicera_gui.families.cicera",
+    "ciapano": "cicera_gui.families.ciapano",
+}
+
+
+@dataclass(frozen=True)
+class FamilyPlugin:
+    """What the shared GUI needs of one family beyond the engine's registry."""
+
+    id: str
+    #: "module:Class" of the family's table scene; None while the family cannot yet be
+    #: played in the window (its records are then refused on import).
+    table: str | None
+    #: Per finished hand of a replayed match, what each side scored (or wrote).
+    hand_points: Callable[[Any], list[list[int]]]
+    #: How often each side made each of the family's named events (e.g. Scùa), by name.
+    event_counts: Callable[[Any], dict[str, list[int]]]
+    #: The family's own word for a scoring term shown in statistics (its event names).
+    event_names: tuple[str, ...] = ()
+
+
+def plugin_ids() -> tuple[str, ...]:
+    return tuple(_PLUGIN_MODULES)
+
+
+@cache
+def plugin(family_id: str) -> FamilyPlugin:
+    """The plug-in of the family ``family_id`` (KeyError when the GUI has none)."""
+    found: FamilyPlugin = importlib.import_module(_PLUGIN_MODULES[family_id]).PLUGIN
+    return found
+
+
+def playable(family_id: str) -> bool:
+    """True when the window can play the family (it has a table)."""
+    return family_id in _PLUGIN_MODULES and plugin(family_id).table is not None
+
+
+def table_class(family_id: str) -> type[TableScene]:
+    where = plugin(family_id).table
+    if where is None:
+        raise KeyError(f"no table for the family {family_id!r}")
+    module_name, _, name = where.partition(":")
+    found: type[TableScene] = getattr(importlib.import_module(module_name), name)
+    return found
+
+
+def open_table(app: App, controller: MatchController, *, deal_next: bool = True
+               ) -> TableScene:
+    """The table scene of the controller's family, over its match."""
+    return table_class(controller.family.id)(app, controller, deal_next=deal_next)

@@ -1,0 +1,37 @@
+"""Cicera's GUI plug-in: its table (:mod:`.table`) and what statistics count of a match."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cicera_gui.families import FamilyPlugin
+from engine.cicera import EventPoint
+
+EVENT_POINTS = tuple(point.value for point in EventPoint)
+
+
+def hand_points(replay: Any) -> list[list[int]]:
+    """Each finished hand's points, per side."""
+    return [[score["total"] for score in hand.score] for hand in replay.hands
+            if hand.score is not None]
+
+
+def event_counts(replay: Any) -> dict[str, list[int]]:
+    """How many times each side made each event point (Scùa, Picada ...)."""
+    game = replay.game
+    events = {point: [0] * game.sides for point in EVENT_POINTS}
+    for hand in replay.hands:
+        for play in hand.plays:
+            side = game.side_of(play["seat"])
+            for point in play["events"]:
+                events[point][side] += 1
+    return events
+
+
+PLUGIN = FamilyPlugin(
+    id="cicera",
+    table="cicera_gui.families.cicera.table:CiceraTable",
+    hand_points=hand_points,
+    event_counts=event_counts,
+    event_names=EVENT_POINTS,
+)

@@ -1,0 +1,70 @@
+"""Scenes opened by name, as Tuxemon's state manager opens its states.
+
+A scene that opens another asks this registry for it by name (``open_scene(app, "rules")``),
+so no scene module imports the one it opens and the modules form no circle; a scene's module
+is imported the first time the scene is opened. ``"table"`` opens the table of the match's
+family, from the registry of family plug-ins (:mod:`cicera_gui.families`).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+    from cicera_gui.scene import Scene
+
+#: Scene name -> "module:Class".
+SCENES: dict[str, str] = {
+    "menu": "cicera_gui.scenes.menu:MenuScene",
+    "pause": "cicera_gui.scenes.menu:PauseMenu",
+    "newgame": "cicera_gui.scenes.newgame:NewGameScene",
+    "newgame_confirm": "cicera_gui.scenes.confirm:NewGameConfirm",
+    "settings": "cicera_gui.scenes.settings:SettingsScene",
+    "rules": "cicera_gui.scenes.rules:RulesScene",
+    "statistics": "cicera_gui.scenes.statistics:StatisticsScene",
+    "records": "cicera_gui.scenes.records:RecordsScene",
+    "notice": "cicera_gui.scenes.notice:NoticeDialog",
+    "summary": "cicera_gui.scenes.summary:SummaryScene",
+    "matchend": "cicera_gui.scenes.summary:MatchEndScene",
+    "review": "cicera_gui.scenes.review:ReviewScene",
+    "capture": "cicera_gui.scenes.capture:CaptureDialog",
+}
+
+
+def scene_class(name: str) -> type[Scene]:
+    """The class of the scene called ``name`` (KeyError when there is none)."""
+    module_name, _, class_name = SCENES[name].partition(":")
+    found: type[Scene] = getattr(importlib.import_module(module_name), class_name)
+    return found
+
+
+def make_scene(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """A new scene called ``name``; ``"table"`` takes the match controller first."""
+    if name == "table":
+        from cicera_gui.families import open_table
+
+        return open_table(app, *args, **kwargs)
+    return scene_class(name)(app, *args, **kwargs)
+
+
+def open_scene(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """Push the scene called ``name`` on top of the stack; returns it."""
+    scene = make_scene(app, name, *args, **kwargs)
+    app.stack.push(scene)
+    return scene
+
+
+def reset_to(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """Leave every scene and start over with the scene called ``name``."""
+    scene = make_scene(app, name, *args, **kwargs)
+    app.stack.reset(scene)
+    return scene
+
+
+def replace_with(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """Put the scene called ``name`` in place of the top one."""
+    scene = make_scene(app, name, *args, **kwargs)
+    app.stack.replace(scene)
+    return scene

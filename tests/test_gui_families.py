@@ -1,0 +1,113 @@
+"""The shared GUI knows no family: scenes open each other by name, the table and storage ask
+the registries, and statistics count penalty games the right way round."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+from cicera_gui.families import playable, plugin, plugin_ids
+from cicera_gui.match import MatchController, MatchSetup, default_level, levels_of
+from cicera_gui.scenes.registry import SCENES, scene_class
+from cicera_gui.storage.statistics import Statistics, summarize
+from cicera_gui.thinking import Thinker
+from engine.families import family, family_ids, load_variant, new_match
+from engine.match import play_match
+from engine.players import RandomPlayer
+
+GUI = Path(__file__).resolve().parent.parent / "cicera_gui"
+#: Shared modules: they must not name a family (its package, its id or its engine).
+SHARED = ["scenes/table.py", "scenes/registry.py", "match.py", "storage/__init__.py",
+          "storage/matches.py", "storage/statistics.py"]
+FAMILY_NAMES = re.compile(r"engine\.(cicera|ciapano)|families\.(cicera|ciapano)"
+                          r"|[\"'](cicera|ciapano)[\"']|\b(easy|normal|hard)\b")
+
+
+def test_the_shared_table_and_storage_name_no_family_or_level() -> None:
+    for name in SHARED:
+        text = (GUI / name).read_text(encoding="utf-8")
+        found = FAMILY_NAMES.search(text)
+        assert found is None, f"{name} names {found.group(0)!r}"
+
+
+def test_no_scene_module_imports_a_scene_it_opens() -> None:
+    shared = {"base", "registry", "table", "uservariants"}
+    for path in (GUI / "scenes").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for module in re.findall(r"from cicera_gui\.scenes\.(\w+) import", text):
+            assert module in shared or "TYPE_CHECKING" in text.split(module)[0][-400:], (
+                f"{path.name} imports the scene module {module}")
+
+
+def test_every_registered_scene_resolves() -> None:
+    for name in SCENES:
+        assert scene_class(name).__name__
+
+
+def test_every_engine_family_has_a_gui_plugin() -> None:
+    assert set(family_ids()) == set(plugin_ids())
+    assert playable("cicera")
+    for family_id in plugin_ids():
+        assert plugin(family_id).id == family_id
+
+
+def test_the_controller_plays_a_family_through_the_game_interface(tmp_path: Path) -> None:
+    rules = load_variant("ciapano")
+    fam = family(rules.game)
+    assert default_level(fam) in levels_of(fam)  # "random" where the family offers none
+    controller = MatchController(MatchSetup("ciapano", 4, [], seed=5),
+                                 thinker=Thinker("thread"))
+    me = RandomPlayer(random.Random(1))
+    controller.start_hand()
+    hands = 0
+    while hands < 1:
+        if controller.human_to_play():
+            controller.play(me.choose(controller.game.view(0)))
+        elif controller.opponent_to_play():
+            move = controller.wait_for_opponent()
+            if move is not None:
+                controller.apply_opponent(move)
+        else:
+            hands += 1
+    assert controller.game.last_hand_points() is not None
+    assert controller.played_any
+    controller.close()
+
+
+def test_penalty_games_are_counted_the_right_way_round() -> None:
+    rules = load_variant("ciapano")
+    game = new_match(rules, 3, seed=11)
+    players = [RandomPlayer(random.Random(seat)) for seat in range(3)]
+    play_match(game, players)
+    record = family(rules.game).to_record(game)
+    summary = summarize(record)
+    outcome = game.outcome()
+    assert outcome is not None and summary["lower_is_better"]
+    assert summary["won"] == (0 in outcome.winners)
+    stats = Statistics.of([summary], [])
+    best = stats.best_hand(lower_is_better=True)
+    assert best is not None
+    assert best[0] == min(hand[0] for hand in summary["hands"])
+    assert stats.best_hand() is None  # no points game played
+
+
+def test_a_record_of_a_family_without_a_table_is_refused_on_import(tmp_path: Path) -> None:
+    import json
+
+    import pytest
+
+    from cicera_gui.storage import Locations, Storage
+    from engine.errors import RecordError
+
+    unplayable = [f for f in plugin_ids() if not playable(f)]
+    if not unplayable:
+        pytest.skip("every family has a table")
+    rules = load_variant(family(unplayable[0]).default_variant)
+    game = new_match(rules, rules.default_players, seed=2)
+    game.deal_hand()
+    path = tmp_path / "shared.json"
+    path.write_text(json.dumps(family(rules.game).to_record(game)), encoding="utf-8")
+    storage = Storage(Locations(tmp_path / "config", tmp_path / "data"))
+    with pytest.raises(RecordError, match="cannot be played"):
+        storage.import_record(path)
