@@ -7,14 +7,18 @@ what a record holds and how it replays is each family's own (RECORDS.md).
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from engine import safe_io
-from engine.errors import RecordError
+from engine.bounds import quote
+from engine.errors import EngineError, RecordError, VariantError
 from engine.families import Replay, family_of_record, family_of_rules
 from engine.files import write_text_atomic
-from engine.game import GameState
+from engine.game import GameState, RuleSet
+
+R = TypeVar("R", bound=RuleSet)
 
 
 def load_record_file(path: str | Path) -> dict[str, Any]:
@@ -27,6 +31,36 @@ def load_record_file(path: str | Path) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise RecordError(f"{label}: a record is a JSON object, not {type(data).__name__}")
     return data
+
+
+def read_header(record: Mapping[str, Any], fmt: str, game: str,
+                load_rules: Callable[[str, Path | None], R], base_dir: Path | None
+                ) -> tuple[R, int]:
+    """The rules and the number of players a record of family ``game`` declares, checked:
+    its format, its game, its variant (loaded with the family's ``load_rules``) and a player
+    count the variant allows. Every family's codec starts here."""
+    found = record.get("format")
+    if found != fmt:
+        raise RecordError(f"format: expected {fmt!r}, got {quote(found)}")
+    named = record.get("game")
+    if named != game:
+        raise RecordError(f"game: expected {game!r}, got {quote(named)}")
+    variant = record.get("variant")
+    if not isinstance(variant, str) or not variant:
+        raise RecordError(
+            f"variant: expected a variant id or a YAML file path, got {quote(variant)}")
+    try:
+        rules = load_rules(variant, base_dir)
+    except EngineError as exc:
+        raise RecordError(f"variant: {exc}") from None
+    players = record.get("players")
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise RecordError(f"players: expected a whole number, got {quote(players)}")
+    try:
+        rules.check_players(players)
+    except VariantError as exc:
+        raise RecordError(f"players: {exc.problem}") from None
+    return rules, players
 
 
 def replay(record: dict[str, Any], base_dir: Path | None = None) -> Replay:

@@ -19,7 +19,8 @@ from engine.ciapano.events import Event, Trick
 from engine.ciapano.game import CiapanoGame, HandLog, Phase
 from engine.ciapano.moves import GIVE, Choice, Move
 from engine.ciapano.rules import DECK, GAME, CiapanoRules, load_rules
-from engine.errors import EngineError, IllegalMove, RecordError, VariantError
+from engine.errors import IllegalMove, RecordError
+from engine.record_files import read_header
 from engine.variants.loader import is_shipped
 
 FORMAT = "ciapano-record/1"
@@ -158,28 +159,7 @@ def _replay_plays(game: CiapanoGame, hand_data: Mapping[str, Any], number: int,
 
 
 def _header(record: Mapping[str, Any], base_dir: Path | None) -> tuple[CiapanoRules, int]:
-    fmt = record.get("format")
-    if fmt != FORMAT:
-        raise RecordError(f"format: expected {FORMAT!r}, got {quote(fmt)}")
-    game = record.get("game")
-    if game != GAME:
-        raise RecordError(f"game: expected {GAME!r}, got {quote(game)}")
-    variant = record.get("variant")
-    if not isinstance(variant, str) or not variant:
-        raise RecordError(
-            f"variant: expected a variant id or a YAML file path, got {quote(variant)}")
-    try:
-        rules = load_rules(variant, base_dir)
-    except EngineError as exc:
-        raise RecordError(f"variant: {exc}") from None
-    players = record.get("players")
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise RecordError(f"players: expected a whole number, got {quote(players)}")
-    try:
-        rules.check_players(players)
-    except VariantError as exc:
-        raise RecordError(f"players: {exc.problem}") from None
-    return rules, players
+    return read_header(record, FORMAT, GAME, load_rules, base_dir)
 
 
 def _seats(hand_data: Mapping[str, Any], game: CiapanoGame, where: str) -> tuple[int, ...]:

@@ -15,8 +15,7 @@ from typing import Literal
 
 from engine.bounds import MAX_DESCRIPTION_CHARS, quote
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_LETTERS, Card, CardError, deck
-from engine.errors import VariantError
-from engine.variants.checks import KeyChecker
+from engine.variants.checks import KeyChecker, check_player_count
 from engine.variants.loader import VariantSource, read_variant
 
 GAME = "ciapano"
@@ -115,13 +114,7 @@ class CiapanoRules:
         return 3 if self.unit == "third" else 1
 
     def check_players(self, players: int) -> None:
-        if players not in self.players:
-            allowed = ", ".join(map(str, self.players))
-            raise VariantError(
-                self.source or self.id,
-                "players",
-                f"variant '{self.id}' is played by {allowed} players, not {players}",
-            )
+        check_player_count(self.id, self.source, self.players, players)
 
     def hand_size(self, players: int) -> int:
         self.check_players(players)

@@ -11,8 +11,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from engine.bounds import MAX_DESCRIPTION_CHARS, quote
-from engine.errors import VariantError
-from engine.variants.checks import KeyChecker
+from engine.variants.checks import KeyChecker, check_player_count
 from engine.variants.loader import VariantSource, read_variant
 
 DECK_SIZE = 52
@@ -102,13 +101,7 @@ class CiceraRules:
         return self.deals[players]
 
     def check_players(self, players: int) -> None:
-        if players not in self.players:
-            allowed = ", ".join(map(str, self.players))
-            raise VariantError(
-                self.source or self.id,
-                "players",
-                f"variant '{self.id}' is played by {allowed} players, not {players}",
-            )
+        check_player_count(self.id, self.source, self.players, players)
 
     def partnerships(self, players: int) -> bool:
         """True when the seats play as two sides of partners (seats s and s + 2)."""

@@ -15,6 +15,15 @@ from engine.errors import VariantError
 from engine.variants.loader import VariantSource
 
 
+def check_player_count(variant_id: str, source: str, allowed: tuple[int, ...], players: int
+                       ) -> None:
+    """Raise :class:`VariantError` unless the variant is played by ``players`` players."""
+    if players not in allowed:
+        counts = ", ".join(map(str, allowed))
+        raise VariantError(source or variant_id, "players",
+                           f"variant '{variant_id}' is played by {counts} players, not {players}")
+
+
 class KeyChecker:
     """Reads and checks the keys of one variant; ``known`` says what each key expects."""
 
