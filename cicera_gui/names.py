@@ -7,7 +7,7 @@ from engine.cicera import EventPoint
 from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
 
 #: The computer opponents' names, by seat: Brescian first names.
-OPPONENT_NAMES = {1: "Bepi", 2: "Gina", 3: "Toni"}
+OPPONENT_NAMES = {1: "Bepi", 2: "Gina", 3: "Toni", 4: "Pina", 5: "Tita", 6: "Nina", 7: "Berto"}
 
 POINT_NAMES = {
     EventPoint.SCUA: N_("Scùa"),
@@ -38,7 +38,8 @@ POINT_BANNERS = {
 HONOUR_NAMES: dict[int, str] = {MATA: N_("La Mata"), DIECI_DENARI: N_("Dieci di denari"),
                                 FANTE_COPPE: N_("Fante di coppe")}
 
-LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"),
+               "random": N_("Random")}
 
 #: The shipped variants' names, so that they are translated (a user's own stay as written).
 VARIANT_NAMES = (

@@ -427,6 +427,7 @@ def test_a_first_new_game_opens_on_pagat_and_remembers_the_last_choice() -> None
         chooser = app.stack.top
         assert isinstance(chooser, NewGameScene)
         assert chooser.variant == "pagat" and chooser.players == 4
+        key(app, pygame.K_DOWN)  # from the game to the variant
         key(app, pygame.K_RIGHT)  # the next variant
         chosen = chooser.variant
         assert chosen != "pagat"

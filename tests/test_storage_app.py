@@ -122,12 +122,13 @@ def test_a_broken_user_variant_is_listed_and_cannot_be_started(home: Locations) 
     app.stack.push(NewGameScene(app))
     scene = app.stack.top
     assert isinstance(scene, NewGameScene)
-    chooser = scene.widgets[0]
-    assert isinstance(chooser, Choice)
+    chooser = scene.widgets[1]
+    assert isinstance(chooser, Choice) and chooser.label == "Variant"
     shown = dict(chooser.options)
     mine = str(home.variants / "mine.yaml")
     oops = str(home.variants / "oops.yaml")
     assert shown[mine] == "Mine (yours)" and shown[oops] == "oops (broken)"
+    key(app, pygame.K_DOWN)  # from the game to the variant
     for _ in range(len(shown)):
         if scene.broken_shown == oops:
             break

@@ -41,6 +41,8 @@ class FamilyPlugin:
     event_counts: Callable[[Any], dict[str, list[int]]]
     #: The family's own word for a scoring term shown in statistics (its event names).
     event_names: tuple[str, ...] = ()
+    #: The family's own scenes (its dialogs), opened by name: (name, "module:Class").
+    scenes: tuple[tuple[str, str], ...] = ()
 
 
 def plugin_ids() -> tuple[str, ...]:
@@ -57,6 +59,15 @@ def plugin(family_id: str) -> FamilyPlugin:
 def playable(family_id: str) -> bool:
     """True when the window can play the family (it has a table)."""
     return family_id in _PLUGIN_MODULES and plugin(family_id).table is not None
+
+
+def family_scene(name: str) -> str:
+    """Where the family scene called ``name`` lives ("module:Class"); KeyError if none."""
+    for family_id in _PLUGIN_MODULES:
+        found = dict(plugin(family_id).scenes).get(name)
+        if found is not None:
+            return found
+    raise KeyError(name)
 
 
 def table_class(family_id: str) -> type[TableScene]:

@@ -1,23 +1,32 @@
-"""New game: the variant, the number of players, each opponent's level; the target shown."""
+"""New game: the game family, the variant, the number of players, each opponent's level; the
+target shown."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from cicera_gui import theme
 from cicera_gui.i18n import N_, _, join_list
-from cicera_gui.match import MatchSetup
+from cicera_gui.match import MatchSetup, default_level, levels_of
 from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES, point_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.uservariants import UserVariantsPart
 from cicera_gui.settings import LEVELS
 from cicera_gui.widgets import Button, Choice, Widget
-from engine.cicera import CiceraRules, EventPoint, load_rules
-from engine.families import variant_ids
+from engine.cicera import EventPoint, load_rules
+from engine.families import family, load_variant, variant_ids
 
+#: The game families New game offers, by id, as players name them.
+FAMILY_NAMES = {"cicera": N_("Cicera"), "ciapano": N_("Ciapanò family")}
+#: How each end of a penalty match is said.
+END_NAMES = {
+    "survivors": N_("Whoever reaches {target} is out; the last player in wins"),
+    "first_to_target": N_("The first to reach {target} ends the match; the fewest points win"),
+    "deals": N_("The match lasts {deals} deals; the fewest points win"),
+}
 if TYPE_CHECKING:
     from cicera_gui.app import App
 
@@ -29,17 +38,35 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.variants: dict[str, CiceraRules] = {v: load_rules(v) for v in variant_ids("cicera")}
+        self.variants: dict[str, Any] = {v: load_rules(v) for v in variant_ids("cicera")}
         self.load_user_variants()  # the player's own YAML files, broken ones listed too
+        self.by_family: dict[str, dict[str, Any]] = {
+            "cicera": self.variants,
+            "ciapano": {v: load_variant(v) for v in variant_ids("ciapano")},
+        }
         settings = app.settings
+        self.family = "ciapano" if settings.variant in self.by_family["ciapano"] else "cicera"
+        self.variants = self.by_family[self.family]
         self.variant = settings.variant if settings.variant in self.variants else "pagat"
         self.players = settings.players
-        self.levels = list(settings.levels) + ["normal"] * 3
+        self.levels = list(settings.levels) + ["normal"] * 7
         self._fit_players()
 
     @property
-    def rules(self) -> CiceraRules:
+    def rules(self) -> Any:
         return self.variants[self.variant]
+
+    def level_options(self) -> list[tuple[str, str]]:
+        """The family's levels, easiest first."""
+        if self.family == "cicera":
+            return [(lv, LEVEL_NAMES[lv]) for lv in LEVELS]
+        found = levels_of(family(self.family))
+        return [(lv, LEVEL_NAMES.get(lv, lv)) for lv in found]
+
+    def _level(self, seat: int) -> str:
+        options = [value for value, _name in self.level_options()]
+        level = self.levels[seat - 1]
+        return level if level in options else default_level(family(self.family))
 
     def _fit_players(self) -> None:
         if self.players not in self.rules.players:
@@ -48,6 +75,8 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
     def description(self) -> list[str]:
         """What the chosen variant and players mean: the target, the sides, the extras."""
         rules = self.rules
+        if self.family != "cicera":
+            return [_(END_NAMES[rules.end]).format(target=rules.target, deals=rules.deals)]
         lines = [_("Target: {target} points").format(target=rules.target)]
         if rules.partnerships(self.players):
             lines.append(_("Four players: you and {partner} against {a} and {b}").format(
@@ -87,19 +116,31 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         super().layout(size)
 
     def build(self) -> list[Widget]:
+        options = (self.variant_options() if self.family == "cicera" else
+                   [(key, rules.name) for key, rules in self.variants.items()])
         widgets: list[Widget] = [
-            Choice(N_("Variant"), self.variant_options(), self.broken_shown or self.variant,
+            Choice(N_("Game"), list(FAMILY_NAMES.items()), self.family, self._set_family),
+            Choice(N_("Variant"), options, self.broken_shown or self.variant,
                    self._set_variant),
             Choice(N_("Players"), [(str(n), str(n)) for n in self.rules.players],
                    str(self.players), self._set_players, translate_options=False),
         ]
         for seat in range(1, self.players):
-            widgets.append(Choice(OPPONENT_NAMES[seat], [(lv, LEVEL_NAMES[lv]) for lv in LEVELS],
-                                  self.levels[seat - 1], self._level_setter(seat)))
-        widgets = widgets[:1] if self.broken_shown else widgets  # a broken file: its error only
+            widgets.append(Choice(OPPONENT_NAMES[seat], self.level_options(),
+                                  self._level(seat), self._level_setter(seat)))
+        widgets = widgets[:2] if self.broken_shown else widgets  # a broken file: its error only
         widgets += [Button(N_("Start"), self.start, primary=True, enabled=not self.broken_shown),
                     Button(N_("Back"), self.back)]
         return widgets
+
+    def _set_family(self, value: str) -> None:
+        self.family = value
+        self.broken_shown = None
+        self.variants = self.by_family[value]
+        self.variant = next(iter(self.variants)) if value != "cicera" else "pagat"
+        self._fit_players()
+        self._remember()
+        self.rebuild()
 
     def _set_variant(self, value: str) -> None:
         if self.pick_broken(value):
@@ -126,15 +167,15 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         settings = self.app.settings
         settings.variant = self.variant
         settings.players = self.players
-        settings.levels = self.levels[:3]
+        settings.levels = [lv if lv in LEVELS else "normal" for lv in self.levels[:3]]
 
     def start(self) -> None:
         settings = self.app.settings
         settings.variant = self.variant
         settings.players = self.players
-        settings.levels = self.levels[:3]
-        self.app.start_match(MatchSetup(self.variant, self.players,
-                                        self.levels[: self.players - 1]))
+        settings.levels = [lv if lv in LEVELS else "normal" for lv in self.levels[:3]]
+        levels = [self._level(seat) for seat in range(1, self.players)]
+        self.app.start_match(MatchSetup(self.variant, self.players, levels))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

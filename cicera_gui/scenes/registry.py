@@ -34,8 +34,14 @@ SCENES: dict[str, str] = {
 
 
 def scene_class(name: str) -> type[Scene]:
-    """The class of the scene called ``name`` (KeyError when there is none)."""
-    module_name, _, class_name = SCENES[name].partition(":")
+    """The class of the scene called ``name`` (KeyError when there is none): a shared scene,
+    or one of a family's own (its dialogs), named by its plug-in."""
+    where = SCENES.get(name)
+    if where is None:
+        from cicera_gui.families import family_scene
+
+        where = family_scene(name)
+    module_name, _, class_name = where.partition(":")
     found: type[Scene] = getattr(importlib.import_module(module_name), class_name)
     return found
 

@@ -1,5 +1,5 @@
-"""The Ciapanò family's GUI plug-in: what statistics count of a match (the penalty each seat
-wrote per hand). The family has no table in the window yet."""
+"""The Ciapanò family's GUI plug-in: its trick table (:mod:`.table`) and what statistics count
+of a match (the penalty each seat wrote per hand)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,9 @@ def event_counts(replay: Any) -> dict[str, list[int]]:
 
 PLUGIN = FamilyPlugin(
     id="ciapano",
-    table=None,
+    table="cicera_gui.families.ciapano.table:CiapanoTable",
     hand_points=hand_points,
     event_counts=event_counts,
+    scenes=(("ciapano_cappotto", "cicera_gui.families.ciapano.scenes:CappottoDialog"),
+            ("ciapano_summary", "cicera_gui.families.ciapano.scenes:HandSummary")),
 )

@@ -1,0 +1,273 @@
+"""The Ciapanò family's dialogs: the Traversone cappotto choice, the hand summary and the
+match end."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cicera_gui import boxes, theme
+from cicera_gui.i18n import N_, _, join_list
+from cicera_gui.match import HUMAN, MatchController, MatchSetup
+from cicera_gui.names import seat_name
+from cicera_gui.scenes.base import MenuLikeScene, dim, unit
+from cicera_gui.scenes.registry import reset_to
+from cicera_gui.theme import elide
+from cicera_gui.widgets import Button, Widget
+from engine.ciapano.events import HandScored, MatchWon, PlayerOut
+from engine.ciapano.moves import GIVE, TAKE, Choice
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+
+FRACTIONS = ("", "⅓", "⅔")
+
+
+def written_points(points: int, unit_size: int) -> str:
+    """Card points as players write them: ``1⅓``, ``⅔``, ``0``."""
+    if unit_size != 3:
+        return str(points)
+    whole, third = divmod(points, 3)
+    if whole and third:
+        return f"{whole}{FRACTIONS[third]}"
+    return FRACTIONS[third] if third else str(whole)
+
+
+def _panel(size: tuple[int, int], width: float, height: float) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, round(min(size[0] * 0.94, width)),
+                       round(min(size[1] * 0.96, height)))
+    rect.center = (size[0] // 2, size[1] // 2)
+    return rect
+
+
+class CappottoDialog(MenuLikeScene):
+    """The cappotto's maker chooses: take the total off their score, or give it to all."""
+
+    opaque = False
+
+    def __init__(self, app: App, controller: MatchController,
+                 on_choice: Callable[[Choice], None]) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.on_choice = on_choice
+        game = controller.game
+        self.total = game.rules.total
+        self.after: dict[Choice, tuple[int, ...]] = {}
+        for choice in game.choices():
+            trial = game.clone()
+            trial.apply(choice)
+            self.after[choice] = tuple(trial.totals)
+
+    def build(self) -> list[Widget]:
+        total = self.total
+        return [
+            Button(_("Give everyone else {total}").format(total=total),
+                   lambda: self._choose(GIVE), primary=True, translate=False),
+            Button(_("Take {total} off your score").format(total=total),
+                   lambda: self._choose(TAKE), enabled=TAKE in self.after, translate=False),
+        ]
+
+    def _choose(self, choice: Choice) -> None:
+        self.app.stack.remove(self)
+        self.on_choice(choice)
+
+    def back(self) -> None:
+        """Esc does not skip the choice."""
+
+    def box(self, size: tuple[int, int]) -> pygame.Rect:
+        u = unit(size)
+        return _panel(size, u * 120, u * 70)
+
+    def column_top(self, size: tuple[int, int]) -> float:
+        return self.box(size).bottom - unit(size) * 19
+
+    def lines(self) -> list[str]:
+        game = self.controller.game
+        before = game.totals
+        seats = game.seats_in()
+        lines = [_("You took every point: a cappotto! Choose:")]
+        give = self.after.get(GIVE)
+        if give is not None:
+            others = [f"{seat_name(s)} {before[s]} → {give[s]}" for s in seats if s != HUMAN]
+            lines.append(_("Give: the others write {total} each ({standings}).").format(
+                total=self.total, standings=join_list(others)))
+        take = self.after.get(TAKE)
+        if take is not None:
+            lines.append(_("Take: your score goes from {before} to {after}.").format(
+                before=before[HUMAN], after=take[HUMAN]))
+        else:
+            lines.append(_("Taking needs a score of at least {total}; you have {score}.")
+                         .format(total=self.total, score=before[HUMAN]))
+        return lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        u = unit(size)
+        dim(surface, 150)
+        box = self.box(size)
+        theme.panel(surface, box, alpha=240, border=theme.GOLD, radius=round(u * 2))
+        fonts = self.app.fonts
+        with boxes.inside("dialog", box):
+            theme.draw_text(surface, fonts, _("Cappotto"), (box.centerx, box.y + u * 2.5),
+                            round(u * 4.5), theme.GOLD, bold="title", anchor="midtop")
+            text_size = round(u * 2.5)
+            y = box.y + u * 10
+            for line in self.lines():
+                for piece in fonts.wrap(line, text_size, box.width - round(u * 8)):
+                    theme.draw_text(surface, fonts, piece, (box.x + u * 4, y), text_size)
+                    y += text_size * 1.35
+                y += text_size * 0.4
+            self.focus.draw(surface, fonts)
+
+
+class HandSummary(MenuLikeScene):
+    """After a hand: each seat's card points, what each writes, the totals; then the end."""
+
+    opaque = False
+
+    def __init__(self, app: App, controller: MatchController, scored: HandScored,
+                 outs: Sequence[PlayerOut], won: MatchWon | None,
+                 on_close: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.scored = scored
+        self.outs = list(outs)
+        self.won = won
+        self.on_close = on_close
+        self.ended = False
+
+    def build(self) -> list[Widget]:
+        if self.ended:
+            return [Button(N_("Play again"), self.again, primary=True),
+                    Button(N_("Main menu"), self.menu)]
+        label = N_("See the result") if self.won is not None else N_("Next hand")
+        return [Button(label, self.finish, primary=True)]
+
+    def finish(self) -> None:
+        if self.won is not None:
+            self.ended = True
+            self.rebuild()
+            return
+        self.app.stack.remove(self)
+        self.on_close()
+
+    def back(self) -> None:
+        if not self.ended:
+            self.finish()
+
+    def again(self) -> None:
+        setup = self.controller.setup
+        self.app.start_match(MatchSetup(setup.variant, setup.players, list(setup.levels)))
+
+    def menu(self) -> None:
+        reset_to(self.app, "menu")
+
+    def rows(self) -> list[int]:
+        game = self.controller.game
+        return list(range(game.players))
+
+    def box(self, size: tuple[int, int]) -> pygame.Rect:
+        u = unit(size)
+        return _panel(size, u * 130, u * (36 + 4.2 * len(self.rows())))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        u = unit(size)
+        box = self.box(size)
+        gap = round(u * 2)
+        count = max(1, len(self.widgets))
+        width = round((box.width - u * 8 - gap * (count - 1)) / count)
+        height = round(u * 6)
+        for index, widget in enumerate(self.widgets):
+            widget.rect = pygame.Rect(round(box.x + u * 4 + index * (width + gap)),
+                                      round(box.bottom - height - u * 2), width, height)
+
+    def notes(self) -> list[str]:
+        """The last trick's balance, the cappotto, who went out, who won."""
+        game = self.controller.game
+        rules = game.rules
+        scored = self.scored
+        notes = []
+        last = scored.last_trick
+        if scored.cappotto is not None:
+            notes.append(_("{name} made a cappotto.").format(name=seat_name(scored.cappotto)))
+        elif rules.scoring == "balance":
+            others = sum(p for seat, p in enumerate(scored.penalty) if seat != last)
+            notes.append(_("{name} took the last trick and writes the rest: {total} - {others}"
+                           " = {written}.").format(name=seat_name(last), total=rules.total,
+                                                   others=others,
+                                                   written=scored.penalty[last]))
+        elif rules.scoring == "mattazza":
+            notes.append(_("Whoever took no trick writes 1; if all took one, the most points "
+                           "write 1."))
+        else:
+            notes.append(_("Busche: the most points, or no points, write."))
+        for out in self.outs:
+            notes.append(_("{name} reached {target} and is out.").format(
+                name=seat_name(out.seat), target=rules.target))
+        if self.won is not None:
+            names = join_list([seat_name(seat) for seat in self.won.winners])
+            notes.append(_("The match is over. Winners: {names}.").format(names=names))
+        return notes
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        u = unit(size)
+        dim(surface, 150)
+        box = self.box(size)
+        theme.panel(surface, box, alpha=240, border=theme.GOLD, radius=round(u * 2))
+        fonts = self.app.fonts
+        game = self.controller.game
+        rules = game.rules
+        scored = self.scored
+        with boxes.inside("summary", box):
+            title = (_("Match over") if self.ended else
+                     _("Hand {n}").format(n=scored.hand))
+            theme.draw_text(surface, fonts, title, (box.centerx, box.y + u * 2.2),
+                            round(u * 4.5), theme.GOLD, bold="title", anchor="midtop")
+            size_text = round(u * 2.4)
+            inner = box.width - round(u * 8)
+            columns = (0.0, 0.34, 0.52, 0.70, 0.86)
+            heads = (_("Player"), _("Card points"), _("Writes"), _("Total"), "")
+            y = box.y + u * 10
+            for x, head in zip(columns, heads, strict=True):
+                if head:
+                    theme.draw_text(surface, fonts, elide(fonts, head, size_text,
+                                                          round(inner * 0.17)),
+                                    (box.x + u * 4 + inner * x, y), size_text, theme.GOLD,
+                                    bold=True, group="summary head")
+            y += u * 4.2
+            out_now = {out.seat for out in self.outs}
+            winners = set(self.won.winners) if self.won is not None else set()
+            for seat in self.rows():
+                playing = seat in game.log[-1].seats
+                written = scored.penalty[seat]
+                cells = [
+                    seat_name(seat),
+                    written_points(scored.points[seat], rules.unit_size) if playing else "",
+                    (f"{written:+d}" if written else "0") if playing else "",
+                    f"{scored.totals[seat]} / {rules.target}",
+                    (_("Winner") if seat in winners else _("Out") if game.out[seat]
+                     else ""),
+                ]
+                colour = theme.HIGHLIGHT if seat in winners else (
+                    theme.MUTED if game.out[seat] and seat not in out_now else theme.CREAM)
+                for index, (x, cell) in enumerate(zip(columns, cells, strict=True)):
+                    if cell:
+                        room = round(inner * ((columns[index + 1] if index < 4 else 1.0) - x)
+                                     - u)
+                        theme.draw_text(surface, fonts, elide(fonts, cell, size_text, room),
+                                        (box.x + u * 4 + inner * x, y), size_text, colour,
+                                        group="summary rows")
+                y += u * 4.2
+            y += u * 1.5
+            bottom = box.bottom - u * 10
+            for note in self.notes():
+                for piece in fonts.wrap(note, size_text, inner):
+                    if y + size_text > bottom:
+                        break
+                    theme.draw_text(surface, fonts, piece, (box.x + u * 4, y), size_text,
+                                    theme.CREAM, group="summary notes")
+                    y += size_text * 1.35
+            self.focus.draw(surface, fonts)

@@ -1,0 +1,795 @@
+"""The Ciapanò family's table: seats around an ellipse, the trick in the centre, your hand below.
+
+Input as at Cicera's table: drag a card to the trick, or click it twice, or ←/→ and Enter;
+Esc opens the menu. A card you may not play is dimmed, and hovering it says why. The flow of
+play (dealing, the opponents' pace, undo, the menu) is the shared table's
+(:mod:`cicera_gui.scenes.table`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from cicera_gui import boxes, theme
+from cicera_gui.board import CardSprite, Target
+from cicera_gui.card_names import capitalized, card_name
+from cicera_gui.i18n import N_, _, ngettext
+from cicera_gui.layout import card_height
+from cicera_gui.match import HUMAN, MatchController
+from cicera_gui.names import LEVEL_NAMES, seat_name, suit_words
+from cicera_gui.scenes.registry import open_scene
+from cicera_gui.scenes.table import DRAG_THRESHOLD, HOVER_LIFT, Drag, TableScene
+from cicera_gui.theme import elide
+from engine.cards import RANK_OF, SUIT_OF, Card
+from engine.ciapano.events import (
+    CappottoChosen,
+    CappottoMade,
+    CardPlayed,
+    HandDealt,
+    HandScored,
+    MatchWon,
+    PlayerOut,
+    TalonDrawn,
+    TrickWon,
+)
+from engine.ciapano.moves import TAKE
+from engine.errors import IllegalMove
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+
+#: Trick rank, high to low: 3 2 A R C F 7 6 5 4 (rank indices of engine.cards).
+TRICK_ORDER = (2, 1, 0, 12, 11, 10, 6, 5, 4, 3)
+#: Keys of sprites that are no card: an opponent's face-down draw from the talon.
+DRAW_KEY = 1000
+
+
+def hand_order(card: int) -> tuple[int, int]:
+    """Your hand's order: by suit, then by trick rank, highest first."""
+    return SUIT_OF[card], TRICK_ORDER.index(RANK_OF[card])
+
+
+def why_illegal(message: str, card: int, led: int | None, deck: str) -> str:
+    """The engine's reason for refusing ``card``, in the player's language."""
+    if message.startswith("you must follow") and led is not None:
+        return _("You must follow {suit}.").format(suit=suit_words(deck)[SUIT_OF[led]])
+    if message.startswith("no ") and "led to the first trick" in message:
+        return _("No {suit} may be led to the first trick.").format(
+            suit=suit_words(deck)[SUIT_OF[card]])
+    if "discarded to the first trick" in message:
+        return _("{card} may not be discarded to the first trick.").format(
+            card=capitalized(card_name(card, deck)))
+    return _("You may not play this card now.")
+
+
+@dataclass
+class Shown:
+    """The hand as the animations have shown it so far (the engine runs ahead)."""
+
+    players: int
+    hand: list[int] = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)
+    trick: list[tuple[int, int]] = field(default_factory=list)
+    winner: int | None = None
+    tricks: list[int] = field(default_factory=list)
+    totals: list[int] = field(default_factory=list)
+    out: set[int] = field(default_factory=set)
+    seats: tuple[int, ...] = ()
+    dealer: int = -1
+    talon: int = 0
+    rest: int = 0
+    banner: str = ""
+
+    def __post_init__(self) -> None:
+        self.counts = [0] * self.players
+        self.tricks = [0] * self.players
+        self.totals = [0] * self.players
+
+
+@dataclass(frozen=True)
+class TrickLayout:
+    """Where everything goes, in proportions of the window, for 2 to 8 players."""
+
+    size: tuple[int, int]
+    players: int
+
+    @property
+    def unit(self) -> float:
+        return min(self.size[0] / 1.6, self.size[1]) / 100
+
+    @property
+    def card_width(self) -> int:
+        w, h = self.size
+        return max(40, round(min(h * 0.145, w * 0.085)))
+
+    @property
+    def trick_card_width(self) -> int:
+        return max(34, round(self.card_width * (0.8 if self.players > 5 else 0.9)))
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return self.size[0] / 2, self.size[1] * 0.40
+
+    def seat_angle(self, seat: int) -> float:
+        """The seat's angle on the ellipse (screen degrees: 90 is you, at the bottom)."""
+        if seat == HUMAN:
+            return 90.0
+        others = self.players - 1
+        if others == 1:
+            return -90.0
+        span = min(220.0, 60.0 * (others - 1))
+        return -90.0 + span / 2 - (seat - 1) * span / (others - 1)
+
+    def seat_point(self, seat: int, scale: float = 1.0) -> tuple[float, float]:
+        cx, cy = self.centre
+        w, h = self.size
+        angle = math.radians(self.seat_angle(seat))
+        rx, ry = w * 0.40 * scale, h * 0.29 * scale
+        return cx + rx * math.cos(angle), cy + ry * math.sin(angle)
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """An opponent's panel: name and level; cards and tricks; penalty against target."""
+        u = self.unit
+        width = round(min(self.size[0] * 0.19, u * 34))
+        height = round(u * 11.5)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (round(self.seat_point(seat)[0]), round(self.seat_point(seat)[1]))
+        rect.clamp_ip(pygame.Rect(round(u * 1.5), round(u * 1.5),
+                                  self.size[0] - round(u * 3), self.size[1] - round(u * 3)))
+        if rect.colliderect(self.menu_button_rect().inflate(round(u * 2), round(u * 2))):
+            rect.left = self.menu_button_rect().right + round(u * 1.5)
+        return rect
+
+    def own_rect(self) -> pygame.Rect:
+        """Your own panel, left of your hand."""
+        u = self.unit
+        hand = self.hand_area()
+        rect = pygame.Rect(0, 0, round(min(self.size[0] * 0.19, u * 34)), round(u * 11.5))
+        rect.bottomright = (round(hand.left - u * 2), self.size[1] - round(u * 2.2))
+        return rect
+
+    def trick_slot(self, seat: int) -> pygame.Rect:
+        width = self.trick_card_width
+        rect = pygame.Rect(0, 0, width, card_height(width))
+        cx, cy = self.centre
+        angle = math.radians(self.seat_angle(seat))
+        many = self.players > 5
+        rx = rect.width * (2.3 if many else 1.35)
+        ry = rect.height * (0.85 if many else 0.68)
+        rect.center = (round(cx + rx * math.cos(angle)), round(cy + ry * math.sin(angle)))
+        return rect
+
+    def hand_area(self) -> pygame.Rect:
+        w, h = self.size
+        height = card_height(self.card_width)
+        width = round(w * 0.5)
+        return pygame.Rect(round(w / 2 - width / 2), round(h - height - self.unit * 2.2),
+                           width, height)
+
+    def hand_slots(self, count: int) -> list[pygame.Rect]:
+        if count == 0:
+            return []
+        area = self.hand_area()
+        width = self.card_width
+        step = min(width * 1.05, (area.width - width) / max(1, count - 1)) if count > 1 else 0
+        total = width + step * (count - 1)
+        left = area.centerx - total / 2
+        return [pygame.Rect(round(left + i * step), area.top, width, area.height)
+                for i in range(count)]
+
+    def pile_rect(self) -> pygame.Rect:
+        """The talon, the monte or the card aside: right of your hand."""
+        u = self.unit
+        width = round(self.card_width * 0.62)
+        rect = pygame.Rect(0, 0, width, card_height(width))
+        hand = self.hand_area()
+        rect.bottomleft = (round(hand.right + u * 4), self.size[1] - round(u * 5.5))
+        return rect
+
+    def menu_button_rect(self) -> pygame.Rect:
+        u = self.unit
+        side = round(u * 6)
+        return pygame.Rect(round(u * 1.5), round(u * 1.5), side, side)
+
+    def banner_rect(self) -> pygame.Rect:
+        u = self.unit
+        rect = pygame.Rect(0, 0, round(self.size[0] * 0.5), round(u * 6))
+        rect.midtop = (self.size[0] // 2, round(self.hand_area().top - u * 8))
+        return rect
+
+
+class CiapanoTable(TableScene):
+    """The Ciapanò family on the shared table: tricks, no trumps, penalty points."""
+
+    def __init__(self, app: App, controller: MatchController, *, deal_next: bool = True
+                 ) -> None:
+        self.steps: list[Callable[[], float]] = []
+        self.wait = 0.0
+        self.sprites: dict[int, CardSprite] = {}
+        self.pending: list[Any] = []
+        super().__init__(app, controller, deal_next=deal_next)
+
+    # -- the shared table's hooks ----------------------------------------------------------
+
+    def build(self, size: tuple[int, int]) -> None:
+        game = self.controller.game
+        self.shown = Shown(game.players)
+        self.layout_info = TrickLayout(size, game.players)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.layout_info = TrickLayout(size, self.controller.game.players)
+        self._settle(0.0)
+        self.prepare_art()
+
+    def show_position(self) -> None:
+        """The match as it stands, at once: a continued match, or after undo."""
+        self.steps.clear()
+        self.wait = 0.0
+        game = self.controller.game
+        shown = self.shown = Shown(game.players)
+        shown.totals = list(game.totals)
+        shown.out = {seat for seat in range(game.players) if game.out[seat]}
+        if game.has_hand:
+            view = game.view(HUMAN)
+            shown.hand = sorted(view.hand, key=hand_order)
+            shown.counts = list(view.hand_sizes)
+            shown.seats = view.seats
+            shown.dealer = view.dealer
+            shown.tricks = list(view.tricks_won)
+            shown.talon = view.talon
+            shown.rest = view.rest
+            leader = view.leader
+            order = [s for s in view.seats[view.seats.index(leader):] + view.seats]
+            shown.trick = list(zip(order, (int(c) for c in view.trick), strict=False))
+        self.sprites.clear()
+        self._settle(0.0)
+
+    def animate(self, events: list[Any]) -> None:
+        for index, event in enumerate(events):
+            self.steps.append(self._step_for(event, events[index + 1:]))
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.steps) or self.wait > 0 or any(s.moving for s in self.sprites.values())
+
+    def advance(self, dt: float) -> None:
+        for sprite in self.sprites.values():
+            sprite.update(dt)
+        self.wait = max(0.0, self.wait - dt)
+        while self.wait <= 0 and self.steps:
+            self.wait = self.steps.pop(0)()
+
+    def menu_button_rect(self) -> pygame.Rect:
+        return self.layout_info.menu_button_rect()
+
+    def prepare_art(self) -> None:
+        layout = self.layout_info
+        self.app.background(layout.size)
+        self.app.card_back(layout.trick_card_width)
+        self.app.card_back(round(layout.card_width * 0.62))
+        for card in self.shown.hand:
+            self.app.card_face(card, layout.card_width)
+        self.to_warm = [int(c) for c in self.controller.game.rules.deck_for(
+            len(self.shown.seats) or self.controller.game.players)]
+
+    def warm_one(self) -> None:
+        if self.to_warm and not self.busy:
+            card = self.to_warm.pop()
+            self.app.card_face(card, self.layout_info.trick_card_width)
+            self.app.card_face(card, self.layout_info.card_width)
+
+    def frame_state(self) -> object:
+        return (super().frame_state(), len(self.steps), self.hover_hand, self.selected,
+                self.focus, self.keyboard, self.shown.banner)
+
+    def after_undo(self) -> None:
+        self.steps.clear()
+        self.wait = 0.0
+        super().after_undo()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        game = self.controller.game
+        if (self.accepting_input and not self.paused and game.choices()
+                and game.current_player() == HUMAN):
+            open_scene(self.app, "ciapano_cappotto", self.controller, self._chose)
+
+    def _chose(self, choice: Any) -> None:
+        self.play_human(choice)
+
+    # -- events into steps ---------------------------------------------------------------------
+
+    def _scale(self) -> float:
+        return self.app.settings.animation_scale
+
+    def _step_for(self, event: Any, after: list[Any]) -> Callable[[], float]:
+        shown = self.shown
+        if isinstance(event, HandDealt):
+            def deal() -> float:
+                shown.hand = sorted((int(c) for c in event.hands[HUMAN]), key=hand_order)
+                shown.counts = [len(cards) for cards in event.hands]
+                shown.seats = event.seats
+                shown.dealer = event.dealer
+                shown.tricks = [0] * shown.players
+                shown.trick = []
+                shown.winner = None
+                shown.talon = event.rest if self._rules().rest == "talon" else 0
+                shown.rest = 0 if self._rules().rest == "talon" else event.rest
+                shown.banner = ""
+                self.sprites.clear()
+                centre = self.layout_info.centre
+                for card in shown.hand:
+                    self.sprites[card] = CardSprite(card, centre, self.layout_info.card_width)
+                self.app.play_sound("deal")
+                return self._settle(0.45, stagger=0.05)
+            return deal
+        if isinstance(event, TalonDrawn):
+            def draw() -> float:
+                shown.talon = event.left
+                pile = self.layout_info.pile_rect()
+                if event.seat == HUMAN:
+                    card = int(event.card)
+                    shown.hand = sorted([*shown.hand, card], key=hand_order)
+                    self.sprites[card] = CardSprite(card, pile.center, pile.width)
+                else:
+                    shown.counts[event.seat] += 1
+                    key = DRAW_KEY + event.seat
+                    sprite = self.sprites[key] = CardSprite(key, pile.center, pile.width)
+                    end = self.layout_info.seat_rect(event.seat).center
+                    sprite.send(Target(end, pile.width * 0.8, layer=500),
+                                0.3 * self._scale())
+                    self.steps.insert(0, lambda: self._drop(key))
+                shown.counts[HUMAN] = len(shown.hand)
+                return self._settle(0.3) + 0.05 * self._scale()
+            return draw
+        if isinstance(event, CardPlayed):
+            def play() -> float:
+                card = int(event.card)
+                seat = event.seat
+                if seat == HUMAN:
+                    if card in shown.hand:
+                        shown.hand.remove(card)
+                else:
+                    shown.counts[seat] = max(0, shown.counts[seat] - 1)
+                    start = self.layout_info.seat_rect(seat).center
+                    self.sprites[card] = CardSprite(card, start,
+                                                    self.layout_info.trick_card_width * 0.7)
+                shown.counts[HUMAN] = len(shown.hand)
+                shown.trick.append((seat, card))
+                shown.winner = None
+                self.app.play_sound("lay")
+                return self._settle(0.28)
+            return play
+        if isinstance(event, TrickWon):
+            def won() -> float:
+                shown.winner = event.seat
+                self.app.play_sound("capture")
+                self.steps.insert(0, sweep)
+                return 0.55 * self._scale() + 0.05
+
+            def sweep() -> float:
+                target = self.layout_info.seat_rect(event.seat).center
+                if event.seat == HUMAN:
+                    target = self.layout_info.own_rect().center
+                width = self.layout_info.trick_card_width * 0.5
+                for _seat, card in shown.trick:
+                    sprite = self.sprites.get(card)
+                    if sprite is not None:
+                        sprite.face_up = False
+                        sprite.send(Target(target, width, layer=50), 0.35 * self._scale())
+                self.steps.insert(0, self._clear_trick(event.seat))
+                return 0.35 * self._scale()
+            return won
+        if isinstance(event, CappottoMade):
+            def made() -> float:
+                shown.banner = _("{name} made a cappotto!").format(name=seat_name(event.seat))
+                return 1.0 * self._scale()
+            return made
+        if isinstance(event, CappottoChosen):
+            def chosen() -> float:
+                total = self._rules().total
+                name = seat_name(event.seat)
+                if event.choice == TAKE:
+                    text = _("{name} takes {total} off their score.")
+                else:
+                    text = _("{name} gives everyone else {total}.")
+                shown.banner = text.format(name=name, total=total)
+                return 1.4 * self._scale()
+            return chosen
+        if isinstance(event, HandScored):
+            outs = [e for e in after if isinstance(e, PlayerOut)]
+            won_event = next((e for e in after if isinstance(e, MatchWon)), None)
+
+            def scored() -> float:
+                shown.totals = list(event.totals)
+                shown.out |= {e.seat for e in outs}
+                shown.banner = ""
+                open_scene(self.app, "ciapano_summary", self.controller, event, outs,
+                           won_event, self.hand_finished)
+                return 0.0
+            return scored
+        return lambda: 0.0
+
+    def _drop(self, key: int) -> float:
+        self.sprites.pop(key, None)
+        return 0.0
+
+    def _clear_trick(self, seat: int) -> Callable[[], float]:
+        def clear() -> float:
+            for _seat, card in self.shown.trick:
+                self.sprites.pop(card, None)
+            self.shown.trick = []
+            self.shown.winner = None
+            self.shown.tricks[seat] += 1
+            return 0.0
+        return clear
+
+    def _rules(self) -> Any:
+        return self.controller.game.rules
+
+    # -- where the cards go ------------------------------------------------------------------
+
+    def targets(self) -> dict[int, Target]:
+        layout = self.layout_info
+        found: dict[int, Target] = {}
+        for index, (slot, card) in enumerate(zip(layout.hand_slots(len(self.shown.hand)),
+                                                 self.shown.hand, strict=True)):
+            found[card] = Target(slot.center, slot.width, face_up=True, layer=300 + index)
+        for index, (seat, card) in enumerate(self.shown.trick):
+            slot = layout.trick_slot(seat)
+            found[card] = Target(slot.center, slot.width, face_up=True, layer=100 + index)
+        return found
+
+    def _settle(self, duration: float, stagger: float = 0.0) -> float:
+        """Send every card to its place; returns when the last arrives."""
+        scale = self._scale()
+        longest = 0.0
+        targets = self.targets()
+        for index, (card, target) in enumerate(targets.items()):
+            sprite = self.sprites.get(card)
+            if sprite is None:
+                sprite = self.sprites[card] = CardSprite(card)
+                sprite.place(target)
+                continue
+            if sprite.end is None and sprite.center == target.center and (
+                    sprite.width == target.width):
+                sprite.layer = target.layer
+                continue
+            delay = stagger * index * scale
+            sprite.send(target, duration * scale, delay)
+            longest = max(longest, duration * scale + delay)
+        return longest
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def legal_cards(self) -> set[int]:
+        if not self.accepting_input:
+            return set()
+        return {int(move) for move in self.controller.game.legal_moves()
+                if isinstance(move, Card)}
+
+    def reason(self, card: int) -> str:
+        """Why ``card`` may not be played now, in the player's words."""
+        game = self.controller.game
+        try:
+            game.check(Card(card))
+        except IllegalMove as exc:
+            trick = game.hand.trick
+            return why_illegal(str(exc), card, trick[0] if trick else None,
+                               self.app.settings.deck)
+        return ""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            if self.selected is not None:
+                self.selected = None
+            else:
+                self.open_menu()
+            return
+        hand = self.shown.hand
+        if not hand:
+            return
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if self.keyboard:
+                self.focus = (self.focus + (-1 if event.key == pygame.K_LEFT else 1)) % len(hand)
+            self.keyboard = True
+            self.focus = min(self.focus, len(hand) - 1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.keyboard = True
+            if self.accepting_input:
+                self.focus = min(self.focus, len(hand) - 1)
+                self.offer(hand[self.focus])
+
+    def offer(self, card: int) -> None:
+        """Play ``card`` if it may be played; else say why."""
+        if card in self.legal_cards():
+            self.refused = ""
+            self.refused_card = None
+            self.play_human(Card(card))
+            self.focus = min(self.focus, max(0, len(self.shown.hand) - 1))
+        else:
+            self.refused = self.reason(card)
+            self.refused_card = card
+            self.selected = None
+
+    refused = ""
+    refused_card: int | None = None
+
+    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
+        for card in reversed(self.shown.hand):
+            sprite = self.sprites.get(card)
+            if sprite is not None and self._raised_rect(sprite).collidepoint(pos):
+                return card
+        return None
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
+        if self.menu_button_rect().collidepoint(pos):
+            self.open_menu()
+            return
+        if not self.accepting_input:
+            return
+        card = self.hand_card_at(pos)
+        if card is not None:
+            sprite = self.sprites[card]
+            self.drag = Drag(card, (pos[0] - sprite.center[0], pos[1] - sprite.center[1]), pos)
+            self.keyboard = False
+        elif self.selected is not None and self._trick_area().collidepoint(pos):
+            self.offer(self.selected)
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
+        drag = self.drag
+        if drag is None:
+            self.hover_hand = self.hand_card_at(pos) if self.accepting_input else None
+            if self.hover_hand != self.refused_card:
+                self.refused = ""
+            return
+        if not drag.moved and (abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1])
+                               >= DRAG_THRESHOLD):
+            drag.moved = True
+            self.selected = drag.card
+        if drag.moved:
+            sprite = self.sprites[drag.card]
+            sprite.start = sprite.end = None
+            sprite.center = (pos[0] - drag.grab[0], pos[1] - drag.grab[1])
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        self.drag = None
+        if drag is None:
+            return
+        if not self.accepting_input:
+            self._taken_back()
+            return
+        if not drag.moved:  # a click: the first chooses, the second plays
+            if self.selected == drag.card:
+                self.offer(drag.card)
+            else:
+                self.selected = drag.card
+                self.focus = self.shown.hand.index(drag.card)
+            return
+        if pos[1] < self.layout_info.hand_area().top - self.layout_info.unit * 3:
+            self.offer(drag.card)
+            if self.refused:
+                self._taken_back()
+        else:
+            self._taken_back()
+
+    def _taken_back(self) -> None:
+        self.selected = None
+        self.drag = None
+        self._settle(0.2)
+
+    def _trick_area(self) -> pygame.Rect:
+        slots = [self.layout_info.trick_slot(seat) for seat in range(self.shown.players)]
+        return slots[0].unionall(slots[1:])
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def _active_card(self) -> int | None:
+        if self.drag is not None and self.drag.moved:
+            return self.drag.card
+        if self.selected is not None:
+            return self.selected
+        hand = self.shown.hand
+        if self.keyboard and hand and self.accepting_input:
+            return hand[min(self.focus, len(hand) - 1)]
+        return None
+
+    def _raised_rect(self, sprite: CardSprite) -> pygame.Rect:
+        rect = sprite.rect()
+        if self.drag and self.drag.moved:
+            return rect
+        if sprite.card == self._active_card():
+            return rect.move(0, -round(rect.height * 0.12))
+        if sprite.card == self.hover_hand and self.accepting_input and not sprite.moving:
+            return rect.move(0, -round(rect.height * HOVER_LIFT))
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        layout = self.layout_info
+        surface.blit(app.background(layout.size), (0, 0))
+        u = layout.unit
+        area = self._trick_area().inflate(round(u * 8), round(u * 6))
+        self.draw_cloth(surface, area, u)
+        legal = self.legal_cards()
+        dragged = self.drag.card if self.drag is not None and self.drag.moved else None
+        order = sorted(self.sprites.values(), key=lambda s: (s.moving, s.layer))
+        for sprite in order:
+            if sprite.card != dragged:
+                self._draw_sprite(surface, sprite, legal)
+        self._draw_winner(surface)
+        self._draw_pile(surface)
+        for seat in range(self.shown.players):
+            self._draw_seat(surface, seat)
+        self.draw_menu_button(surface)
+        self._draw_prompt(surface)
+        if dragged is not None:
+            self._draw_sprite(surface, self.sprites[dragged], legal, lifted=True)
+        self._draw_tooltip(surface, legal)
+
+    def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite, legal: set[int],
+                     lifted: bool = False) -> None:
+        app = self.app
+        in_hand = sprite.card in self.shown.hand
+        rect = self._raised_rect(sprite) if in_hand else sprite.rect()
+        boxes.element("card", rect)
+        width = rect.width
+        art = round(sprite.end.width) if sprite.moving and sprite.end else width
+        if sprite.face_up and sprite.card < DRAW_KEY:
+            image = app.card_face(sprite.card, art)
+        else:
+            image = app.card_back(art)
+        shadow = max(2, width // 28) * (3 if lifted else 1)
+        app.draw_shadow(surface, rect.move(shadow // 2, shadow), radius=max(3, width // 12))
+        if image.get_size() != rect.size:
+            image = pygame.transform.scale(image, rect.size)
+        surface.blit(image, rect)
+        if not in_hand or not self.accepting_input:
+            return
+        radius = max(4, width // 10)
+        if sprite.card in legal:
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), width=2,
+                             border_radius=radius)
+        else:
+            veil = app.rounded(rect.size, (0, 0, 0), 110, max(3, width // 12))
+            surface.blit(veil, rect)
+        if sprite.card == self._active_card() and not lifted:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=3,
+                             border_radius=radius)
+
+    def _label_size(self) -> int:
+        return round(self.layout_info.unit * 2.2)
+
+    def _seat_lines(self, seat: int) -> list[str]:
+        shown = self.shown
+        controller = self.controller
+        level = controller.level_of(seat)
+        name = seat_name(seat)
+        first = name if seat == HUMAN else _("{name} ({level})").format(
+            name=name, level=_(LEVEL_NAMES.get(level, N_("Random"))))
+        if seat in shown.out:
+            second = _("Out")
+        else:
+            cards = len(shown.hand) if seat == HUMAN else shown.counts[seat]
+            second = " · ".join((
+                ngettext("{n} card", "{n} cards", cards).format(n=cards),
+                ngettext("{n} trick", "{n} tricks", shown.tricks[seat]).format(
+                    n=shown.tricks[seat])))
+        third = _("{total} of {target}").format(total=shown.totals[seat],
+                                                 target=self._rules().target)
+        return [first, second, third]
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        layout = self.layout_info
+        rect = layout.own_rect() if seat == HUMAN else layout.seat_rect(seat)
+        u = layout.unit
+        game = self.controller.game
+        to_move = (not self.busy and game.current_player() == seat
+                   and not game.is_chance_node())
+        out = seat in self.shown.out
+        border = theme.HIGHLIGHT if to_move else theme.GOLD_DARK
+        theme.panel(surface, rect, alpha=150 if out else 215, border=border,
+                    radius=round(u * 1.5))
+        with boxes.inside("seat", rect):
+            self._seat_text(surface, seat, rect, out)
+
+    def _seat_text(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, out: bool
+                   ) -> None:
+        u = self.layout_info.unit
+        size = self._label_size()
+        pad = round(u * 1.2)
+        width = rect.width - 2 * pad
+        colours = [theme.GOLD, theme.MUTED if out else theme.CREAM, theme.CREAM]
+        lines = self._seat_lines(seat)
+        if seat == self.shown.dealer and not out:
+            width_first = width - round(u * 3.2)
+            mark = pygame.Rect(0, 0, round(u * 2.6), round(u * 2.6))
+            mark.topright = (rect.right - pad, rect.y + pad)
+            pygame.draw.circle(surface, theme.GOLD, mark.center, mark.width // 2)
+            theme.draw_text(surface, self.app.fonts, _("D"), mark.center,
+                            round(u * 1.8), theme.INK, bold=True, anchor="center")
+        else:
+            width_first = width
+        y = rect.y + pad * 0.6
+        for index, (line, colour) in enumerate(zip(lines, colours, strict=True)):
+            room = width_first if index == 0 else width
+            text = elide(self.app.fonts, line, size, room, bold=index == 0)
+            theme.draw_text(surface, self.app.fonts, text, (rect.x + pad, y), size, colour,
+                            bold=index == 0, group="seats")
+            y += (rect.height - pad * 1.2) / 3
+
+    def _draw_winner(self, surface: pygame.Surface) -> None:
+        winner = self.shown.winner
+        if winner is None:
+            return
+        for seat, card in self.shown.trick:
+            sprite = self.sprites.get(card)
+            if seat == winner and sprite is not None:
+                rect = sprite.rect()
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
+                                 border_radius=max(4, rect.width // 10))
+
+    def _draw_pile(self, surface: pygame.Surface) -> None:
+        shown = self.shown
+        count = shown.talon or shown.rest
+        if not count:
+            return
+        rect = self.layout_info.pile_rect()
+        image = self.app.card_back(rect.width)
+        for offset in range(min(count, 3) - 1, -1, -1):
+            surface.blit(image, rect.move(-offset * 2, -offset * 2))
+        boxes.element("card", rect)
+        rules = self._rules()
+        if shown.talon:
+            text = ngettext("Talon: {n}", "Talon: {n}", count).format(n=count)
+        elif rules.rest == "monte":
+            text = ngettext("Monte: {n}", "Monte: {n}", count).format(n=count)
+        else:
+            text = ngettext("{n} card aside", "{n} cards aside", count).format(n=count)
+        theme.draw_text(surface, self.app.fonts, text,
+                        (rect.centerx, rect.bottom + self.layout_info.unit * 0.5),
+                        self._label_size(), theme.CREAM, anchor="midtop", shadow=True)
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        layout = self.layout_info
+        text = self.shown.banner
+        colour = theme.GOLD
+        if not text and self.accepting_input:
+            text = _("Your turn: drag a card to the trick")
+            colour = theme.CREAM
+        if not text:
+            return
+        rect = layout.banner_rect()
+        size = self.app.fonts.fit(text, round(layout.unit * 2.8), rect.width)
+        theme.draw_text(surface, self.app.fonts, text, rect.center, size, colour,
+                        anchor="center", shadow=True)
+
+    def _draw_tooltip(self, surface: pygame.Surface, legal: set[int]) -> None:
+        card = self.hover_hand
+        text = ""
+        if card is not None and card not in legal and self.accepting_input:
+            text = self.reason(card)
+        elif self.refused:
+            text = self.refused
+        if text:
+            boxes.new_layer()  # the tooltip floats over the table
+            theme.draw_tooltip(surface, self.app.fonts, text, self.pointer,
+                               round(self.layout_info.unit * 2.2))

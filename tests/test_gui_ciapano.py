@@ -1,0 +1,161 @@
+"""The Ciapanò family's table, driven by posted input events: a hand played by dragging, an
+illegal card refused with its reason, the Traversone cappotto choice, a player going out,
+and the layout over the trick table in four languages."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cicera_gui import boxes
+from cicera_gui.app import App
+from cicera_gui.families.ciapano.scenes import CappottoDialog, HandSummary, written_points
+from cicera_gui.families.ciapano.table import CiapanoTable
+from cicera_gui.match import HUMAN, MatchController, MatchSetup
+from cicera_gui.scenes.registry import reset_to
+from cicera_gui.widgets import Button
+from engine.cards import Card
+from engine.ciapano.game import CiapanoGame
+from engine.ciapano.rules import load_rules
+from tests.ciapano_positions import cappotto_deal, play_cappotto
+from tests.gui_driver import click, drag, frames, make_app, run_until
+
+
+def start(variant: str, players: int, size: tuple[int, int] = (1280, 800), seed: int = 3,
+          **settings: object) -> tuple[App, CiapanoTable]:
+    app = make_app(size, animation="off", **settings)
+    app.start_match(MatchSetup(variant, players, [], seed))
+    table = app.stack.top
+    assert isinstance(table, CiapanoTable)
+    return app, table
+
+
+def grip_of(table: CiapanoTable, card: int) -> tuple[int, int]:
+    """A point of the card that the next card of the hand does not cover."""
+    rect = table.sprites[card].rect()
+    return rect.x + 5, rect.centery
+
+
+def test_points_are_written_as_players_write_them() -> None:
+    assert [written_points(p, 3) for p in (0, 1, 2, 3, 4, 32)] == ["0", "⅓", "⅔", "1", "1⅓",
+                                                                   "10⅔"]
+    assert written_points(7, 1) == "7"
+
+
+def test_a_whole_hand_is_played_by_dragging_and_an_illegal_card_is_refused() -> None:
+    app, table = start("ciapano", 3)
+    try:
+        game = table.controller.game
+        refused = False
+        while True:
+            assert run_until(app, lambda: table.accepting_input
+                             or isinstance(app.stack.top, HandSummary))
+            if isinstance(app.stack.top, HandSummary):
+                break
+            legal = {int(c) for c in game.legal_moves()}
+            illegal = [c for c in table.shown.hand if c not in legal]
+            centre = table.layout_info.centre
+            target = (round(centre[0]), round(centre[1]))
+            if illegal and not refused:
+                held = len(table.shown.hand)
+                drag(app, grip_of(table, illegal[0]), target)
+                assert len(table.shown.hand) == held, "an illegal card stays in the hand"
+                assert table.refused.startswith(("You must follow", "No ")), table.refused
+                refused = True
+            card = next(c for c in table.shown.hand if c in legal)
+            before = len(game.log[-1].plays)
+            drag(app, grip_of(table, card), target)
+            assert len(game.log[-1].plays) > before
+            assert run_until(app, lambda: card not in table.shown.hand)  # noqa: B023
+        summary = app.stack.top
+        assert isinstance(summary, HandSummary)
+        assert sum(summary.scored.penalty) == game.rules.total or summary.scored.cappotto
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+        click(app, summary.widgets[0].rect.center)  # next hand
+        top: object = app.stack.top
+        assert top is table
+        assert len(game.log) == 2
+    finally:
+        pygame.quit()
+
+
+def test_the_traversone_cappotto_choice_takes_21_off_the_score() -> None:
+    rules = load_rules("traversone")
+    game = CiapanoGame(rules, 3, seed=1)
+    game.totals[HUMAN] = 30
+    game.start_hand(cappotto_deal(rules, 3, leader=1, maker=HUMAN), dealer=0)
+    play_cappotto(game, 1)
+    assert game.choices() and game.current_player() == HUMAN
+    app = make_app((960, 600), animation="off")
+    try:
+        controller = MatchController(MatchSetup("traversone", 3, [], 1), game=game)
+        reset_to(app, "table", controller, deal_next=False)
+        frames(app, 3)
+        dialog = app.stack.top
+        assert isinstance(dialog, CappottoDialog)
+        said = " ".join(dialog.lines())
+        assert "30 to 9" in said and "0 → 21" in said
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+        take = dialog.widgets[1]
+        assert isinstance(take, Button) and take.enabled
+        click(app, take.rect.center)
+        assert run_until(app, lambda: isinstance(app.stack.top, HandSummary))
+        assert game.totals[HUMAN] == 9 and game.totals[1] == 0
+    finally:
+        pygame.quit()
+
+
+def test_a_player_goes_out_and_the_match_goes_on() -> None:
+    rules = load_rules("ciapano")
+    game = CiapanoGame(rules, 4, seed=2)
+    game.totals = [0, 30, 0, 0]
+    app = make_app((960, 600), animation="off")
+    try:
+        controller = MatchController(MatchSetup("ciapano", 4, [], 2), game=game)
+        reset_to(app, "table", controller)
+        table = app.stack.top
+        assert isinstance(table, CiapanoTable)
+        for _ in range(300):
+            assert run_until(app, lambda: table.accepting_input
+                             or isinstance(app.stack.top, HandSummary))
+            if isinstance(app.stack.top, HandSummary):
+                summary = app.stack.top
+                if summary.outs:
+                    break
+                click(app, summary.widgets[0].rect.center)
+                continue
+            card = next(int(c) for c in game.legal_moves() if isinstance(c, Card))
+            table.offer(card)
+        ended = app.stack.top
+        assert isinstance(ended, HandSummary) and ended.won is None
+        summary = ended
+        gone = summary.outs[0].seat
+        assert any("is out" in note for note in summary.notes())
+        click(app, summary.widgets[0].rect.center)
+        assert app.stack.top is table and game.log[-1].seats == tuple(
+            s for s in range(4) if s != gone)
+        assert "Out" in table._seat_lines(gone)
+    finally:
+        pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_the_trick_table_lays_out_cleanly_in_every_language(size: tuple[int, int]) -> None:
+    for variant, players in (("traversone", 3), ("traversone", 8)):
+        app, table = start(variant, players, size)
+        try:
+            assert run_until(app, lambda: table.accepting_input)  # noqa: B023
+            for language in ("en", "de", "it", "ja"):
+                app.set_language(language)
+                table.hover_hand = table.shown.hand[-1]
+                table.pointer = grip_of(table, table.hover_hand)
+                with boxes.recording(app.size) as recorder:
+                    app.draw()
+                problems = boxes.problems(recorder) + boxes.mixed_sizes(recorder)
+                assert not problems, (language, players, size, problems)
+        finally:
+            pygame.quit()
