@@ -18,7 +18,8 @@ if TYPE_CHECKING:
     from cicera_gui.app import App
     from cicera_gui.settings import Settings
 
-SCENES = ("menu", "newgame", "table", "capture", "summary", "matchend", "settings", "rules",
+SCENES = ("menu", "newgame", "table", "trick", "capture", "cappotto", "summary", "matchend",
+          "settings", "rules",
           "statistics", "export")
 
 

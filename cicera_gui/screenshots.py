@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from cicera_gui.app import App
 from cicera_gui.families import open_table
@@ -10,7 +11,9 @@ from cicera_gui.families.cicera.table import CiceraTable
 from cicera_gui.match import HUMAN, MatchSetup
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.table import TableScene
-from engine.cicera import Event, Phase
+from engine.cicera import Event
+from engine.families import family_of_rules, load_variant
+from engine.game import GameState
 from engine.match import play_match
 from engine.players import RandomPlayer
 
@@ -37,35 +40,43 @@ def _table(app: App) -> TableScene | None:
 
 def _setup(app: App, seed: int) -> MatchSetup:
     settings = app.settings
-    from engine.cicera import load_rules
-
-    rules = load_rules(settings.variant)
+    rules = load_variant(settings.variant)
     players = settings.players if settings.players in rules.players else rules.default_players
     return MatchSetup(settings.variant, players, ["normal"] * (players - 1), seed)
 
 
-def _advance(app: App, seed: int, plays: int, want_capture_choice: bool = False) -> None:
-    """Start a seeded match and play on (randomly, every seat) until the player's turn."""
+def _advance(app: App, seed: int, plays: int,
+             stop: Callable[[GameState], bool] | None = None) -> None:
+    """Start a seeded match and play on (randomly, every seat) until the player's turn after
+    at least ``plays`` plays (and, with ``stop``, once it holds)."""
     rng = random.Random(seed)
     controller = app.new_match(_setup(app, seed))
     game = controller.game
-    game.start_hand()
+    game.deal_hand()
     bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
     made = 0
-    while game.phase is Phase.PLAY:
+    while not game.is_chance_node() and not game.is_terminal():
         seat = game.current_player()
         assert seat is not None
-        if seat == HUMAN and made >= plays:
-            if not want_capture_choice:
-                break
-            table = [int(c) for c in game.hand.table]
-            from engine.cicera import capture_options
-
-            if any(len(capture_options(int(c), table)) >= 2 for c in game.hand.hands[HUMAN]):
-                break
+        if seat == HUMAN and made >= plays and (stop is None or stop(game)):
+            break
         game.apply(bots[seat].choose(game.view(seat)))
         made += 1
     app.stack.reset(open_table(app, controller))
+
+
+def _cicera_capture_choice(game: GameState) -> bool:
+    """The player holds a card that can take in two or more ways (the capture scene)."""
+    from engine.cicera import CiceraGame, capture_options
+
+    assert isinstance(game, CiceraGame)
+    table = [int(c) for c in game.hand.table]
+    return any(len(capture_options(int(c), table)) >= 2 for c in game.hand.hands[HUMAN])
+
+
+def _half_trick(game: GameState) -> bool:
+    """Some cards of the trick in play are down (the trick scene)."""
+    return bool(getattr(game.view(HUMAN), "trick", ()))
 
 
 def stage(app: App, scene: str, seed: int) -> None:
@@ -87,8 +98,14 @@ def stage(app: App, scene: str, seed: int) -> None:
     elif scene == "table":
         _advance(app, seed, plays=9)
         settle(app)
+    elif scene == "trick":
+        _advance(app, seed, plays=9, stop=_half_trick)
+        settle(app)
+    elif scene == "cappotto":
+        _cappotto(app, seed)
+        settle(app)
     elif scene == "capture":
-        _advance(app, seed, plays=5, want_capture_choice=True)
+        _advance(app, seed, plays=5, stop=_cicera_capture_choice)
         settle(app)
         table = _table(app)
         assert isinstance(table, CiceraTable)
@@ -99,7 +116,10 @@ def stage(app: App, scene: str, seed: int) -> None:
                 table.offer(card, choices)
                 break
     elif scene in ("summary", "matchend"):
-        _play_to_end(app, seed, whole_match=scene == "matchend")
+        if family_of_rules(load_variant(app.settings.variant)).id == "cicera":
+            _play_to_end(app, seed, whole_match=scene == "matchend")
+        else:
+            _play_last_action(app, seed, whole_match=scene == "matchend")
     elif scene in ("statistics", "export"):  # over seeded sample matches in the app's folders
         from cicera_gui.scenes.records import RecordsScene
         from cicera_gui.scenes.statistics import StatisticsScene
@@ -112,7 +132,7 @@ def stage(app: App, scene: str, seed: int) -> None:
         top = app.stack.top
         if isinstance(top, SummaryScene):
             top.elapsed = top.reveal_time + 5
-    elif scene == "matchend":
+    elif scene == "matchend" and isinstance(_table(app), CiceraTable):
         assert isinstance(app.stack.top, MatchEndScene)
 
 
@@ -140,3 +160,50 @@ def _play_to_end(app: App, seed: int, whole_match: bool) -> None:
         app.stack.push(MatchEndScene(app, controller, won))
     else:
         app.stack.push(SummaryScene(app, controller, scored, won, lambda: None))
+
+
+def _play_last_action(app: App, seed: int, whole_match: bool) -> None:
+    """Play a hand (or the match) with random players, the last action on the table, so
+    that the table shows what comes after it as in play."""
+    rng = random.Random(seed)
+    controller = app.new_match(_setup(app, seed))
+    game = controller.game
+    bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
+    while True:
+        if game.is_chance_node():
+            game.deal_hand()
+            continue
+        seat = game.current_player()
+        assert seat is not None
+        move = bots[seat].choose(game.view(seat))
+        trial = game.clone()
+        trial.apply(move)
+        if trial.is_terminal() or (trial.is_chance_node() and not whole_match):
+            break
+        game.apply(move)
+    table = open_table(app, controller, deal_next=False)
+    app.stack.reset(table)
+    table.animate(game.apply(move))
+    settle(app)
+    if whole_match:
+        for _ in range(3):  # past the last hand's summary to the match's end
+            top = app.stack.top
+            finish = getattr(top, "finish", None)
+            if top is table or finish is None or getattr(top, "ended", True):
+                break
+            finish()
+
+
+def _cappotto(app: App, seed: int) -> None:
+    """A Traversone hand in which the player has taken every trick: the choice to make."""
+    from engine.ciapano.positions import cappotto_deal, play_cappotto
+
+    app.settings.variant = "traversone"
+    setup = _setup(app, seed)
+    controller = app.new_match(setup)
+    game = controller.game
+    rules = game.rules
+    game.totals[HUMAN] = rules.total + 9  # enough to take
+    game.start_hand(cappotto_deal(rules, game.players, leader=1, maker=HUMAN), dealer=0)
+    play_cappotto(game, 1)
+    app.stack.reset(open_table(app, controller, deal_next=False))

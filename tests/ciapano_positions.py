@@ -5,56 +5,18 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from engine.cards import Card, parse_cards
-from engine.ciapano.deal import Deal
 from engine.ciapano.events import Event
 from engine.ciapano.game import CiapanoGame
+from engine.ciapano.positions import cappotto_deal, cards, play_cappotto
 from engine.ciapano.rules import DECK, CiapanoRules, load_rules
 
-
-def cards(text: str) -> list[Card]:
-    return parse_cards(text.split())
+__all__ = ["cappotto_deal", "cards", "play_cappotto", "random_match", "user_variant"]
 
 
 def user_variant(tmp_path: Path, text: str, name: str = "mine.yaml") -> CiapanoRules:
     path = tmp_path / name
     path.write_text(text)
     return load_rules(path)
-
-
-def cappotto_deal(rules: CiapanoRules, seats: int, leader: int, maker: int) -> Deal:
-    """A deal in which ``maker`` takes every trick once ``leader`` (a position) has led the 5
-    of coins: the maker holds the eight best coins and the best of cups, swords, batons."""
-    size = rules.hand_size(seats)
-    in_play = list(rules.deck_for(seats))
-    top_down = cards("3d 2d Ad Rd Cd Fd 7d 6d 3c 2c Ac Rc Cc Fc 7c 6c 3s 2s As Rs")
-    hands: list[list[Card]] = [[] for _ in range(seats)]
-    hands[maker] = top_down[:size]
-    rest = [c for c in in_play if c not in hands[maker]]
-    low_coins = cards("5d 4d")
-    others = [p for p in range(seats) if p != maker]
-    others.remove(leader)
-    for position, card in zip([leader, *others], low_coins, strict=False):
-        hands[position].append(card)
-        rest.remove(card)
-    for position in range(seats):
-        while len(hands[position]) < size:
-            hands[position].append(rest.pop(0))
-    return Deal.of(hands, rest)
-
-
-def play_cappotto(game: CiapanoGame, leader_seat: int) -> list[Event]:
-    """Play the hand of :func:`cappotto_deal`: the 5 of coins first, then the lowest card."""
-    events: list[Event] = []
-    first = True
-    while game.current_player() is not None and not game.choices():
-        seat = game.current_player()
-        if first and seat == leader_seat:
-            events += game.apply(Card.parse("5d"))
-            first = False
-        else:
-            events += game.apply(game.legal_moves()[0])
-    return events
 
 
 def random_match(rules: CiapanoRules, players: int, seed: int,

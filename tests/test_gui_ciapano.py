@@ -81,6 +81,17 @@ def test_a_whole_hand_is_played_by_dragging_and_an_illegal_card_is_refused() -> 
         pygame.quit()
 
 
+def _latin_glyphs() -> set[int]:
+    from fontTools.ttLib import TTFont
+
+    from cicera_gui.resources import asset_path
+
+    return set(TTFont(asset_path("fonts", "NotoSans-Regular.ttf")).getBestCmap())
+
+
+LATIN_GLYPHS = _latin_glyphs()
+
+
 def test_the_traversone_cappotto_choice_takes_21_off_the_score() -> None:
     rules = load_rules("traversone")
     game = CiapanoGame(rules, 3, seed=1)
@@ -96,7 +107,8 @@ def test_the_traversone_cappotto_choice_takes_21_off_the_score() -> None:
         dialog = app.stack.top
         assert isinstance(dialog, CappottoDialog)
         said = " ".join(dialog.lines())
-        assert "30 to 9" in said and "0 → 21" in said
+        assert "30 to 9" in said and "0 » 21" in said
+        assert all(ord(char) in LATIN_GLYPHS for char in said if not char.isspace()), said
         with boxes.recording(app.size) as recorder:
             app.draw()
         assert not boxes.problems(recorder)
@@ -159,3 +171,31 @@ def test_the_trick_table_lays_out_cleanly_in_every_language(size: tuple[int, int
                 assert not problems, (language, players, size, problems)
         finally:
             pygame.quit()
+
+
+@pytest.mark.parametrize(("scene", "variant", "players", "top"), [
+    ("table", "ciapano", 5, CiapanoTable),
+    ("trick", "traversone", 8, CiapanoTable),
+    ("summary", "kifameno", 3, HandSummary),
+    ("matchend", "ciapano", 3, HandSummary),
+    ("cappotto", "traversone", 3, CappottoDialog),
+])
+def test_the_screenshot_scenes_of_the_family_show_what_they_name(
+        scene: str, variant: str, players: int, top: type) -> None:
+    from cicera_gui.screenshots import stage
+
+    app = make_app((960, 600), animation="off", variant=variant, players=players)
+    try:
+        stage(app, scene, 7)
+        shown = app.stack.top
+        assert isinstance(shown, top)
+        if isinstance(shown, CiapanoTable) and scene == "trick":
+            view = shown.controller.game.view(HUMAN)
+            assert view.trick and view.turn == HUMAN
+        if isinstance(shown, HandSummary) and scene == "matchend":
+            assert shown.ended and shown.controller.game.is_terminal()
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+    finally:
+        pygame.quit()

@@ -90,7 +90,7 @@ class CappottoDialog(MenuLikeScene):
         lines = [_("You took every point: a cappotto! Choose:")]
         give = self.after.get(GIVE)
         if give is not None:
-            others = [f"{seat_name(s)} {before[s]} → {give[s]}" for s in seats if s != HUMAN]
+            others = [f"{seat_name(s)} {before[s]} » {give[s]}" for s in seats if s != HUMAN]
             lines.append(_("Give: the others write {total} each ({standings}).").format(
                 total=self.total, standings=join_list(others)))
         take = self.after.get(TAKE)
