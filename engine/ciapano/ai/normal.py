@@ -46,15 +46,17 @@ def last_trick_cost(sit: Situation) -> float:
     return cost
 
 
-def win_chance(card: int, out: int, followers: int) -> float:
-    """Chance that ``card`` stays the highest of its suit in the trick: the others duck
-    when they can, so it loses mostly to a player left with only higher cards."""
+def win_chance(card: int, out: int, followers: int, held: float = 1.0) -> float:
+    """Chance that ``card`` stays the highest of its suit in the trick: either the
+    ``followers`` (holding the share ``held`` of the cards out) hold nothing higher, or
+    they duck when they can, so it loses mostly to a player left with only higher cards."""
     higher = (out & HIGHER[card]).bit_count()
     if not higher or not followers:
         return 1.0
     lower = (out & LOWER[card]).bit_count()
     share = lower / (lower + higher)
-    return float(share ** (0.5 + 0.5 * min(followers, 3)))
+    none_higher = (1.0 - min(1.0, held)) ** higher
+    return float(none_higher + (1.0 - none_higher) * share ** (0.5 + 0.5 * min(followers, 3)))
 
 
 class Rater:
@@ -87,9 +89,14 @@ class Rater:
 
     def future(self, card: int) -> float:
         """What keeping ``card`` is expected to cost later, in card points."""
-        chance = win_chance(card, self.sit.out, self.players - 1)
-        return chance * (self.values[card] + (self.players - 1) * self.avg_out
-                         + self.last_cost / max(1, self.sit.tricks_left))
+        sit = self.sit
+        chance = win_chance(card, sit.out, self.players - 1)
+        if not chance:
+            return 0.0
+        suit = SUIT_MASK_OF[card]
+        followers = sum(self.follow_points(s, suit) for s in sit.seats if s != sit.seat)
+        return chance * (self.values[card] + followers
+                         + self.last_cost / max(1, sit.tricks_left))
 
     def trick_cost(self, card: int) -> tuple[float, float]:
         """(chance to win the trick with ``card``, its card points if won)."""
@@ -98,7 +105,8 @@ class Rater:
         if sit.trick and (not BIT[card] & suit or not LOWER[card] & BIT[sit.best]):
             return 0.0, 0.0
         following = [s for s in sit.after if not sit.voids[s] & suit]
-        chance = win_chance(card, sit.out, len(following))
+        held = sum(sit.sizes[s] for s in following) / max(1, sit.out.bit_count())
+        chance = win_chance(card, sit.out, len(following), held)
         points = float(sit.trick_points + self.values[card])
         points += sum(self.follow_points(s, suit) for s in sit.after)
         if sit.last_trick:
