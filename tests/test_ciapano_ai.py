@@ -51,7 +51,7 @@ def test_void_normal_unloads_pita_in_busca() -> None:
 
 
 def test_normal_leads_low_from_a_short_suit() -> None:
-    view = position("ciapano", 4, "4c 3d 2d Ad Rd 5s 6s 7s Cs Fb")
+    view = position("ciapano", 4, "4c 6d 7d Rd Cd 5s 6s 7s Cs Fb")
     assert make_player("normal", 1).choose(view) == card("4c")
 
 

@@ -91,11 +91,7 @@ class Rater:
         """What keeping ``card`` is expected to cost later, in card points."""
         sit = self.sit
         chance = win_chance(card, sit.out, self.players - 1)
-        if not chance:
-            return 0.0
-        suit = SUIT_MASK_OF[card]
-        followers = sum(self.follow_points(s, suit) for s in sit.seats if s != sit.seat)
-        return chance * (self.values[card] + followers
+        return chance * (self.values[card] + (self.players - 1) * self.avg_out
                          + self.last_cost / max(1, sit.tricks_left))
 
     def trick_cost(self, card: int) -> tuple[float, float]:
