@@ -42,35 +42,32 @@ def _exact_plays(players: int) -> int:
     return EXACT_PLAYS.get(players, 8)
 
 
-class HardPlayer(SearchPlayer):
+class _ForTheMatch(SearchPlayer):
+    """Each decision searches with an adapter that knows the match around the hand; the
+    cappotto's choice needs no search."""
+
+    def choose(self, view: SeatView) -> Move:
+        if view.choices:
+            return choose_cappotto(view)
+        self.adapter = CiapanoAdapter.for_view(view)
+        self.exact_plays = _exact_plays(len(view.seats))
+        move: Move = super().choose(view)
+        return move
+
+
+class HardPlayer(_ForTheMatch):
     """Search over worlds dealt from the unseen cards: it knows only its view."""
 
     def __init__(self, rng: random.Random, **settings: Any) -> None:
         super().__init__(CiapanoAdapter(), rng, **settings)
 
-    def choose(self, view: SeatView) -> Move:
-        if view.choices:
-            return choose_cappotto(view)
-        self.adapter = CiapanoAdapter.for_view(view)
-        self.exact_plays = _exact_plays(len(view.seats))
-        move: Move = super().choose(view)
-        return move
 
-
-class CiapanoSeer(SeerPlayer):
+class CiapanoSeer(_ForTheMatch, SeerPlayer):
     """The seer for this family: the same search on the true deal."""
 
     def __init__(self, true_world: Callable[[], HandState], rng: random.Random,
                  **settings: Any) -> None:
-        super().__init__(CiapanoAdapter(), true_world, rng, **settings)
-
-    def choose(self, view: SeatView) -> Move:
-        if view.choices:
-            return choose_cappotto(view)
-        self.adapter = CiapanoAdapter.for_view(view)
-        self.exact_plays = _exact_plays(len(view.seats))
-        move: Move = super().choose(view)
-        return move
+        SeerPlayer.__init__(self, CiapanoAdapter(), true_world, rng, **settings)
 
 
 def make_player(level: str, seed: int, *, budget_ms: float | None = None,

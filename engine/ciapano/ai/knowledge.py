@@ -1,16 +1,15 @@
-"""What a Ciapanò-family seat knows, as bit masks, for the heuristics and the playouts.
+"""What a Ciapanò-family seat knows, as bit masks, for the heuristics.
 
-A :class:`Situation` is built from a seat's view (Normal, Easy, Hard's candidates) or from a
-fast hand state (the playouts, where it is what the seat to play could know in that world):
-its hand, the trick in play, the cards still out (held by others or lying aside), the voids
-shown, the points and tricks taken, and what the variant's scoring makes of them.
+A :class:`Situation` is built from a seat's view (Easy, Normal, Hard's candidates): its
+hand, the trick in play, the cards still out (held by others or lying aside), the voids
+shown, the points and tricks taken, and the hand sizes.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.ciapano.hand import BIT, STRENGTH, SUIT_MASK_OF, SUIT_MASKS, HandState, mask_of
+from engine.ciapano.hand import BIT, STRENGTH, SUIT_MASK_OF, SUIT_MASKS, mask_of
 from engine.ciapano.rules import CiapanoRules
 from engine.ciapano.view import SeatView
 
@@ -94,20 +93,4 @@ def situation_of_view(view: SeatView) -> Situation:
         sizes=list(view.hand_sizes), points=list(view.points), tricks=list(view.tricks_won),
         tricks_left=view.hand_sizes[view.seat] + view.talon // max(1, len(view.seats)),
         rest_points=rest_points, talon=view.talon,
-    )
-
-
-def situation_of_state(state: HandState, rules: CiapanoRules, out: int) -> Situation:
-    """What the seat to play in ``state`` could know (``out``: the cards not yet played,
-    less its own), for the playouts."""
-    seat = state.turn
-    hand = state.hands[seat]
-    trick = state.trick
-    return Situation(
-        rules=rules, seat=seat, hand=hand, legal=state.legal_mask(), trick=trick,
-        best=state.best if trick else -1, winner=state.winner if trick else -1,
-        trick_points=state.trick_points, after=_after(state.seats, seat, len(trick)),
-        seats=state.seats, out=out & ~hand, voids=state.voids,
-        sizes=[h.bit_count() for h in state.hands], points=state.points, tricks=state.tricks,
-        tricks_left=state.tricks_left, rest_points=0.0, talon=len(state.talon),
     )
