@@ -106,3 +106,19 @@ def test_every_level_gives_the_cappotto_when_that_puts_the_others_out() -> None:
     game = cappotto_choice([25, 30, 22, 20])
     for level in ("easy", "normal", "hard"):
         assert make_player(level, 1, iterations=ITERATIONS).choose(game.view(1)) == GIVE
+
+
+def test_hard_values_a_hand_for_the_match_near_the_target_and_for_the_leader() -> None:
+    from engine.ciapano.ai.values import Standing
+
+    rules = load_rules("ciapano")  # players go out at 31
+    near = Standing(rules, (29, 10, 10, 10), (0, 1, 2, 3))
+    far = Standing(rules, (5, 10, 10, 10), (0, 1, 2, 3))
+    two_points = (2, 3, 3, 3)  # the same hand: seat 0 writes 2 and the others 3 each
+    assert far.value(two_points, 0) == 1.0
+    assert near.value(two_points, 0) == 1.0 - rules.total  # those 2 points put it out
+    busca = load_rules("busca")  # the match ends when someone reaches 10 busche
+    leader = Standing(busca, (2, 8, 7, 6), (0, 1, 2, 3))
+    trailer = Standing(busca, (9, 8, 7, 2), (0, 1, 2, 3))
+    ending = (0, 2, 0, 0)  # seat 1 reaches 10: the match is over
+    assert leader.value(ending, 0) > 0 > trailer.value(ending, 0)
