@@ -41,16 +41,23 @@ def _think(summary: dict[str, Any], key: str) -> str:
     return f"{mean:.0f} / {p95:.0f}"
 
 
+def _deals(summary: dict[str, Any]) -> str:
+    """The deals, and how many times each was played (once per side with A on it)."""
+    deals = summary["deals"]
+    plays = summary.get("games", 0) // deals if deals else 0
+    return f"{deals} (×{plays})" if plays else str(deals)
+
+
 def table(summaries: list[dict[str, Any]]) -> str:
     rows = [
-        "| game | A | B | deals (×2) | A's points per hand vs B | 95% interval "
+        "| game | A | B | deals (× plays) | A's points per hand vs B | 95% interval "
         "| A think ms mean / p95 | B think ms mean / p95 |",
         "|---|---|---|---:|---:|---|---:|---:|",
     ]
     for s in summaries:
         low, high = s["ci95"]
         rows.append(
-            f"| {_game(s)} | {_level(s, 'a')} | {_level(s, 'b')} | {s['deals']} "
+            f"| {_game(s)} | {_level(s, 'a')} | {_level(s, 'b')} | {_deals(s)} "
             f"| **{s['diff_per_hand']:+.2f}** | [{low:+.2f}, {high:+.2f}] "
             f"| {_think(s, 'a')} | {_think(s, 'b')} |")
     return "\n".join(rows)

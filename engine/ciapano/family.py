@@ -1,13 +1,14 @@
 """The Ciapanò family's entry in the registry of game families (:mod:`engine.families`).
 
-Computer levels come later: for now every seat may be a random player.
+Its computer levels (Easy, Normal, Hard, and the seer for measurement) live in
+:mod:`engine.ciapano.ai`; a random player is kept for tests and benches.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
 
+from engine.ciapano import ai
 from engine.ciapano.bench import bench
 from engine.ciapano.game import CiapanoGame
 from engine.ciapano.record import FORMAT, game_to_record, replay_record
@@ -16,7 +17,7 @@ from engine.ciapano.stats import CiapanoStats
 from engine.families import Family
 from engine.players import Player, RandomPlayer
 
-ALL_LEVELS = ("random",)
+ALL_LEVELS = (*ai.ALL_LEVELS, "random")
 
 
 def _new_match(rules: CiapanoRules, players: int, seed: int | None) -> CiapanoGame:
@@ -25,17 +26,13 @@ def _new_match(rules: CiapanoRules, players: int, seed: int | None) -> CiapanoGa
 
 def make_player(level: str, seed: int, *, budget_ms: float | None = None,
                 iterations: int | None = None) -> Player:
-    """A computer player of ``level``; only ``random`` exists for this family so far."""
-    if level != "random":
+    """A computer player of ``level`` (easy, normal, hard; or random) with its own seed."""
+    if level == "random":
+        return RandomPlayer(random.Random(seed))
+    if level not in ai.PLAYER_LEVELS:
         known = ", ".join(ALL_LEVELS)
         raise ValueError(f"unknown level {level!r} for {GAME}; known levels are {known}")
-    return RandomPlayer(random.Random(seed))
-
-
-def make_seer(game: Any, seed: int, *, budget_ms: float | None = None,
-              iterations: int | None = None) -> Player:
-    """The seer (search on the true deal) comes with this family's computer levels."""
-    raise ValueError("the seer is not available for this family yet")
+    return ai.make_player(level, seed, budget_ms=budget_ms, iterations=iterations)
 
 
 FAMILY = Family(
@@ -46,10 +43,10 @@ FAMILY = Family(
     new_match=_new_match,
     replay=replay_record,
     to_record=game_to_record,
-    player_levels=(),
+    player_levels=ai.PLAYER_LEVELS,
     all_levels=ALL_LEVELS,
     make_player=make_player,
-    make_seer=make_seer,
+    make_seer=ai.make_seer,
     stats=CiapanoStats,
     bench=bench,
 )
