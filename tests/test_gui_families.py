@@ -92,22 +92,21 @@ def test_penalty_games_are_counted_the_right_way_round() -> None:
     assert stats.best_hand() is None  # no points game played
 
 
-def test_a_record_of_a_family_without_a_table_is_refused_on_import(tmp_path: Path) -> None:
+def test_a_finished_ciapano_match_is_imported_into_the_history(tmp_path: Path) -> None:
     import json
-
-    import pytest
+    import random
 
     from cicera_gui.storage import Locations, Storage
-    from engine.errors import RecordError
+    from engine.match import play_match
+    from engine.players import RandomPlayer
 
-    unplayable = [f for f in plugin_ids() if not playable(f)]
-    if not unplayable:
-        pytest.skip("every family has a table")
-    rules = load_variant(family(unplayable[0]).default_variant)
-    game = new_match(rules, rules.default_players, seed=2)
-    game.deal_hand()
+    rules = load_variant(family("ciapano").default_variant)
+    game = new_match(rules, 4, seed=2)
+    play_match(game, [RandomPlayer(random.Random(seat)) for seat in range(4)])
     path = tmp_path / "shared.json"
-    path.write_text(json.dumps(family(rules.game).to_record(game)), encoding="utf-8")
+    path.write_text(json.dumps(family("ciapano").to_record(game)), encoding="utf-8")
     storage = Storage(Locations(tmp_path / "config", tmp_path / "data"))
-    with pytest.raises(RecordError, match="cannot be played"):
-        storage.import_record(path)
+    imported = storage.import_record(path)
+    assert imported.game.is_terminal() and imported.saved_as is not None
+    assert imported.saved_as.parent == storage.locations.history
+    assert imported.game.outcome() == game.outcome()
