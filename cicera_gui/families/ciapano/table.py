@@ -250,6 +250,7 @@ class CiapanoTable(TableScene):
         self._settle(0.0)
 
     def animate(self, events: list[Any]) -> None:
+        self.refused, self.refused_card = "", None  # a refusal is about the position it was in
         for index, event in enumerate(events):
             self.steps.append(self._step_for(event, events[index + 1:]))
 
