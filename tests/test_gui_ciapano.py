@@ -199,3 +199,44 @@ def test_the_screenshot_scenes_of_the_family_show_what_they_name(
         assert not boxes.problems(recorder)
     finally:
         pygame.quit()
+
+
+def test_new_game_chooses_target_and_survivors_and_the_record_replays() -> None:
+    from cicera_gui.scenes.newgame import NewGameScene
+    from engine.families import family_of_rules
+
+    app = make_app((960, 600), variant="traversone", players=5)
+    try:
+        app.stack.push(NewGameScene(app))
+        chooser = app.stack.top
+        assert isinstance(chooser, NewGameScene) and chooser.variant == "traversone"
+
+        click(app, arrow_of(app, chooser, "Target"))  # 41 -> 51
+        click(app, arrow_of(app, chooser, "Survivors"))  # 1 -> 2
+        assert chooser.changes() == {"target": 51, "survivors": 2}
+        frames(app)
+        start_button = next(w for w in chooser.widgets if getattr(w, "label", "") == "Start")
+        click(app, start_button.rect.center)
+        table = app.stack.top
+        assert isinstance(table, CiapanoTable)
+        game = table.controller.game
+        assert (game.rules.target, game.rules.survivors, game.rules.name) == (51, 2, "Traversone")
+        assert run_until(app, lambda: game.view(HUMAN).trick != () or table.accepting_input)
+        record = family_of_rules(game.rules).to_record(game)
+        assert record["variant"].endswith("traversone-survivors2-target51.yaml")
+        replayed = family_of_rules(game.rules).replay(record, None).game
+        assert replayed.rules.target == 51 and replayed.rules.survivors == 2
+        app.stack.push(NewGameScene(app))
+        again = app.stack.top
+        assert isinstance(again, NewGameScene)
+        click(app, arrow_of(app, again, "End"))  # the first to the target ends it
+        assert again.changes() == {"end": "first_to_target"}
+        assert not any(getattr(w, "label", "") == "Survivors" for w in again.widgets)
+    finally:
+        pygame.quit()
+
+
+def arrow_of(app: App, scene: object, label: str) -> tuple[int, int]:
+    frames(app)
+    widget = next(w for w in scene.widgets if getattr(w, "label", "") == label)  # type: ignore[attr-defined]
+    return widget.arrows()[1].center  # type: ignore[no-any-return]
