@@ -18,7 +18,7 @@ from engine.cards import Card
 from engine.ciapano.game import CiapanoGame
 from engine.ciapano.rules import load_rules
 from tests.ciapano_positions import cappotto_deal, play_cappotto
-from tests.gui_driver import click, drag, frames, make_app, run_until
+from tests.gui_driver import click, drag, frames, key, make_app, run_until
 
 
 def start(variant: str, players: int, size: tuple[int, int] = (1280, 800), seed: int = 3,
@@ -240,3 +240,26 @@ def arrow_of(app: App, scene: object, label: str) -> tuple[int, int]:
     frames(app)
     widget = next(w for w in scene.widgets if getattr(w, "label", "") == label)  # type: ignore[attr-defined]
     return widget.arrows()[1].center  # type: ignore[no-any-return]
+
+
+def test_the_rules_show_every_variant_of_the_family_and_its_terms() -> None:
+    from cicera_gui.scenes.rules import RulesScene
+
+    app = make_app((960, 600), variant="traversone", players=5, language="ja")
+    try:
+        app.stack.push(RulesScene(app))
+        rules = app.stack.top
+        assert isinstance(rules, RulesScene)
+        headings = [text for text, heading in rules.text_lines(app.size) if heading]
+        assert headings[0] == "Traversone"
+        assert {"Busca", "Ciapanò", "Kifameno", "Mattazza", "用語", "モンテ"} <= set(headings)
+        for _ in range(40):
+            key(app, pygame.K_PAGEDOWN)
+            with boxes.recording(app.size) as recorder:
+                app.draw()
+            assert not boxes.problems(recorder)
+            if rules.first == rules.max_first(app.size):
+                break
+        assert rules.first == rules.max_first(app.size) > 0
+    finally:
+        pygame.quit()

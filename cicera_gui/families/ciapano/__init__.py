@@ -25,4 +25,5 @@ PLUGIN = FamilyPlugin(
     event_counts=event_counts,
     scenes=(("ciapano_cappotto", "cicera_gui.families.ciapano.scenes:CappottoDialog"),
             ("ciapano_summary", "cicera_gui.families.ciapano.scenes:HandSummary")),
+    rules_text="cicera_gui.families.ciapano.rules_text:rules_sections",
 )
