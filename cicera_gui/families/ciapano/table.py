@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -109,7 +110,7 @@ class TrickLayout:
 
     @property
     def trick_card_width(self) -> int:
-        return max(34, round(self.card_width * (0.8 if self.players > 5 else 0.9)))
+        return _trick_fit(self.size, self.players)[0]
 
     @property
     def centre(self) -> tuple[float, float]:
@@ -124,6 +125,13 @@ class TrickLayout:
             return -90.0
         span = min(220.0, 60.0 * (others - 1))
         return -90.0 + span / 2 - (seat - 1) * span / (others - 1)
+
+    def trick_angle(self, seat: int) -> float:
+        """Where the seat's trick card lies around the centre: towards its seat; for six
+        players or more evenly round the trick, in seat order, so that the cards fit."""
+        if self.players > 5:
+            return 90.0 - seat * 360.0 / self.players
+        return self.seat_angle(seat)
 
     def seat_point(self, seat: int, scale: float = 1.0) -> tuple[float, float]:
         cx, cy = self.centre
@@ -156,11 +164,9 @@ class TrickLayout:
     def trick_slot(self, seat: int) -> pygame.Rect:
         width = self.trick_card_width
         rect = pygame.Rect(0, 0, width, card_height(width))
-        cx, cy = self.centre
-        angle = math.radians(self.seat_angle(seat))
-        many = self.players > 5
-        rx = rect.width * (2.3 if many else 1.35)
-        ry = rect.height * (0.85 if many else 0.68)
+        angle = math.radians(self.trick_angle(seat))
+        _width, rx, ry, cy = _trick_fit(self.size, self.players)
+        cx = self.size[0] / 2
         rect.center = (round(cx + rx * math.cos(angle)), round(cy + ry * math.sin(angle)))
         return rect
 
@@ -201,6 +207,43 @@ class TrickLayout:
         rect = pygame.Rect(0, 0, round(self.size[0] * 0.5), round(u * 6))
         rect.midtop = (self.size[0] // 2, round(self.hand_area().top - u * 8))
         return rect
+
+
+@cache
+def _trick_fit(size: tuple[int, int], players: int) -> tuple[int, float, float, float]:
+    """The trick cards' width, the radii of the ellipse they lie on and its
+    centre's height: between the top seats and the prompt over your hand, clear of every seat
+    panel, the cards as large as fit without any two touching."""
+    layout = TrickLayout(size, players)
+    u = layout.unit
+    gap = max(2.0, u * 0.6)
+    panels = [layout.seat_rect(seat).inflate(round(gap), round(gap))
+              for seat in range(1, players)]
+    # the cloth drawn round the trick reaches 3 units further: clear of the prompt's line
+    top = max([rect.bottom for rect in panels
+               if size[0] * 0.2 < rect.centerx < size[0] * 0.8] + [round(u * 2)]) + u * 3
+    bottom = layout.hand_area().top - u * 11.5
+    cy = (top + bottom) / 2
+    room_w = size[0] * 0.5
+    angles = [math.radians(layout.trick_angle(seat)) for seat in range(players)]
+    width = round(layout.card_width * 0.9)
+    while True:
+        height = card_height(width)
+        ry = (bottom - top) / 2 - height / 2
+        for scale in (1.0, 0.9, 0.8, 0.7, 0.6):
+            rx = (room_w / 2 - width / 2) * scale
+            rects = []
+            for angle in angles:
+                rect = pygame.Rect(0, 0, width, height)
+                rect.center = (round(size[0] / 2 + rx * math.cos(angle)),
+                               round(cy + ry * math.sin(angle)))
+                rects.append(rect)
+            apart = all(not a.inflate(round(gap), round(gap)).colliderect(b)
+                        for i, a in enumerate(rects) for b in rects[i + 1:])
+            clear = not any(rect.collidelist(panels) >= 0 for rect in rects)
+            if (apart and clear) or width <= 30:
+                return width, rx, ry, cy
+        width -= 1
 
 
 class CiapanoTable(TableScene):
