@@ -263,3 +263,36 @@ def test_the_rules_show_every_variant_of_the_family_and_its_terms() -> None:
         assert rules.first == rules.max_first(app.size) > 0
     finally:
         pygame.quit()
+
+
+def test_the_last_trick_is_shown_while_its_button_or_key_is_held() -> None:
+    from tests.gui_driver import post
+
+    app, table = start("traversone", 5, size=(960, 600))
+    try:
+        game = table.controller.game
+        assert run_until(app, lambda: table.accepting_input)
+        assert table.shown.last is None  # no trick finished yet: no button
+        while table.shown.last is None or not table.accepting_input:
+            if table.accepting_input:
+                table.offer(next(c for c in table.shown.hand
+                                 if c in {int(m) for m in game.legal_moves()}))
+            frames(app)
+        button = table.layout_info.last_trick_button().center
+        post(pygame.MOUSEBUTTONDOWN, pos=button, button=1)
+        frames(app)
+        assert table.peeking
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+        post(pygame.MOUSEBUTTONUP, pos=button, button=1)
+        frames(app)
+        assert not table.peeking
+        post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+        frames(app)
+        assert table.peeking
+        post(pygame.KEYUP, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+        frames(app)
+        assert not table.peeking and table.accepting_input
+    finally:
+        pygame.quit()

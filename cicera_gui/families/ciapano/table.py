@@ -85,6 +85,8 @@ class Shown:
     talon: int = 0
     rest: int = 0
     banner: str = ""
+    #: The hand's last finished trick (seat, card in playing order) and who took it.
+    last: tuple[tuple[tuple[int, int], ...], int] | None = None
 
     def __post_init__(self) -> None:
         self.counts = [0] * self.players
@@ -201,6 +203,13 @@ class TrickLayout:
         u = self.unit
         side = round(u * 6)
         return pygame.Rect(round(u * 1.5), round(u * 1.5), side, side)
+
+    def last_trick_button(self) -> pygame.Rect:
+        """The button that shows the last trick while held: the bottom-right corner."""
+        u = self.unit
+        rect = pygame.Rect(0, 0, round(u * 16), round(u * 5.5))
+        rect.bottomright = (self.size[0] - round(u * 1.5), self.size[1] - round(u * 1.5))
+        return rect
 
     def banner_rect(self) -> pygame.Rect:
         u = self.unit
@@ -328,7 +337,8 @@ class CiapanoTable(TableScene):
 
     def frame_state(self) -> object:
         return (super().frame_state(), len(self.steps), self.hover_hand, self.selected,
-                self.focus, self.keyboard, self.shown.banner)
+                self.focus, self.keyboard, self.shown.banner, self.peeking,
+                self.shown.last is None)
 
     def after_undo(self) -> None:
         self.steps.clear()
@@ -361,6 +371,7 @@ class CiapanoTable(TableScene):
                 shown.tricks = [0] * shown.players
                 shown.trick = []
                 shown.winner = None
+                shown.last = None
                 shown.talon = event.rest if self._rules().rest == "talon" else 0
                 shown.rest = 0 if self._rules().rest == "talon" else event.rest
                 shown.banner = ""
@@ -411,6 +422,7 @@ class CiapanoTable(TableScene):
         if isinstance(event, TrickWon):
             def won() -> float:
                 shown.winner = event.seat
+                shown.last = (tuple(shown.trick), event.seat)
                 self.app.play_sound("capture")
                 self.steps.insert(0, sweep)
                 return 0.55 * self._scale() + 0.05
@@ -527,7 +539,20 @@ class CiapanoTable(TableScene):
                                self.app.settings.deck)
         return ""
 
+    #: True while the last trick is shown (its key or button held).
+    peeking = False
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_l:
+            self.peeking = event.type == pygame.KEYDOWN and self.shown.last is not None
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
+                self.shown.last is not None
+                and self.layout_info.last_trick_button().collidepoint(event.pos)):
+            self.peeking = True
+            return
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.WINDOWFOCUSLOST):
+            self.peeking = False  # the button let go (or the window left): the table again
         if event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -683,7 +708,11 @@ class CiapanoTable(TableScene):
         for seat in range(self.shown.players):
             self._draw_seat(surface, seat)
         self.draw_menu_button(surface)
-        self._draw_prompt(surface)
+        self._draw_last_trick_button(surface)
+        if self.peeking and self.shown.last is not None:
+            self._draw_last_trick(surface, area)
+        else:
+            self._draw_prompt(surface)
         if dragged is not None:
             self._draw_sprite(surface, self.sprites[dragged], legal, lifted=True)
         self._draw_tooltip(surface, legal)
@@ -778,6 +807,41 @@ class CiapanoTable(TableScene):
             theme.draw_text(surface, self.app.fonts, text, (rect.x + pad, y), size, colour,
                             bold=index == 0, group="seats")
             y += (rect.height - pad * 1.2) / 3
+
+    def _draw_last_trick_button(self, surface: pygame.Surface) -> None:
+        if self.shown.last is None:
+            return
+        rect = self.layout_info.last_trick_button()
+        u = self.layout_info.unit
+        with boxes.inside("last trick", rect):
+            theme.panel(surface, rect, alpha=235 if self.peeking else 200,
+                        radius=round(u * 1.2))
+            text = _("Last trick")
+            size = self.app.fonts.fit(text, round(u * 2.3), rect.width - round(u * 2))
+            theme.draw_text(surface, self.app.fonts, text, rect.center, size,
+                            theme.GOLD if self.peeking else theme.CREAM, anchor="center",
+                            group="buttons")
+
+    def _draw_last_trick(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The last trick over the cloth, each card at its seat's place, the taker's
+        marked, and who took it said where the prompt goes."""
+        last = self.shown.last
+        assert last is not None
+        layout = self.layout_info
+        u = layout.unit
+        theme.panel(surface, area, alpha=235, radius=round(u * 2))
+        for seat, card in last[0]:
+            rect = layout.trick_slot(seat)
+            boxes.element("card", rect)
+            surface.blit(self.app.card_face(card, rect.width), rect)
+            if seat == last[1]:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
+                                 border_radius=max(4, rect.width // 10))
+        text = _("Last trick: {name} took it").format(name=seat_name(last[1]))
+        rect = layout.banner_rect()
+        size = self.app.fonts.fit(text, round(u * 2.8), rect.width)
+        theme.draw_text(surface, self.app.fonts, text, rect.center, size, theme.GOLD,
+                        anchor="center", shadow=True)
 
     def _draw_winner(self, surface: pygame.Surface) -> None:
         winner = self.shown.winner
