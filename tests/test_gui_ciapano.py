@@ -296,3 +296,47 @@ def test_the_last_trick_is_shown_while_its_button_or_key_is_held() -> None:
         assert not table.peeking and table.accepting_input
     finally:
         pygame.quit()
+
+
+def test_the_family_aids_undo_track_and_hint_from_the_registry(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from cicera_gui.families.ciapano.aids import tracker_lines
+    from tests.gui_driver import post
+
+    app, table = start("traversone", 5, size=(960, 600), practice=True, tracker=True)
+    try:
+        game = table.controller.game
+        assert run_until(app, lambda: table.accepting_input)
+        labels = [label for _rect, label, _on, _act in table.aids.buttons()]
+        assert labels == ["Undo (U)", "Tracker (T)"]  # the family lists no "hard" level yet
+        before = (len(game.log[-1].plays), list(table.shown.hand))
+        table.offer(next(c for c in table.shown.hand if c in {int(m) for m in game.legal_moves()}))
+        assert run_until(app, lambda: table.accepting_input)
+        lines = tracker_lines(game.view(HUMAN), "bresciane")
+        assert lines[0] == "Not yet seen" and "Coins:" in lines[1]
+        unseen = sum(int(part.split(": ")[1]) for line in lines[1:3] for part in line.split(" · "))
+        assert unseen == len(game.view(HUMAN).unseen())
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+        key(app, pygame.K_u)
+        frames(app)
+        game = table.controller.game  # the game as it was before the play
+        assert (len(game.log[-1].plays), [int(c) for c in table.shown.hand]) == before
+        assert table.controller.assisted
+        key(app, pygame.K_t)
+        frames(app)
+        assert not app.settings.tracker
+        # a family that lists "hard": the hint comes from its player in the worker
+        family = table.controller.family
+        monkeypatch.setattr(table.controller, "family", type(family)(**{
+            **{f: getattr(family, f) for f in family.__dataclass_fields__},
+            "player_levels": ("random", "hard"),
+            "make_player": lambda level, seed, **_kw: family.make_player("random", seed)}))
+        assert table.aids.offers_hint()
+        post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+        assert run_until(app, lambda: table.aids.hint is not None)
+        assert table.aids.hint in {int(m) for m in game.legal_moves()}
+        assert table.aids.hint_text().startswith("Hint: play ")
+    finally:
+        pygame.quit()

@@ -19,6 +19,7 @@ import pygame
 from cicera_gui import boxes, theme
 from cicera_gui.board import CardSprite, Target
 from cicera_gui.card_names import capitalized, card_name
+from cicera_gui.families.ciapano.aids import CiapanoAids
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN, MatchController
@@ -264,6 +265,7 @@ class CiapanoTable(TableScene):
         self.wait = 0.0
         self.sprites: dict[int, CardSprite] = {}
         self.pending: list[Any] = []
+        self.aids = CiapanoAids(self)
         super().__init__(app, controller, deal_next=deal_next)
 
     # -- the shared table's hooks ----------------------------------------------------------
@@ -298,6 +300,12 @@ class CiapanoTable(TableScene):
             leader = view.leader
             order = [s for s in view.seats[view.seats.index(leader):] + view.seats]
             shown.trick = list(zip(order, (int(c) for c in view.trick), strict=False))
+            if view.tricks:
+                done = view.tricks[-1]
+                seats = view.seats[view.seats.index(done.leader):] + view.seats
+                if done.winner is not None:
+                    shown.last = (tuple(zip(seats, (int(c) for c in done.cards),
+                                            strict=False)), done.winner)
         self.sprites.clear()
         self._settle(0.0)
 
@@ -338,7 +346,11 @@ class CiapanoTable(TableScene):
     def frame_state(self) -> object:
         return (super().frame_state(), len(self.steps), self.hover_hand, self.selected,
                 self.focus, self.keyboard, self.shown.banner, self.peeking,
-                self.shown.last is None)
+                self.shown.last is None, self.aids.state())
+
+    def play_human(self, move: Any) -> None:
+        self.aids.forget()
+        super().play_human(move)
 
     def after_undo(self) -> None:
         self.steps.clear()
@@ -347,6 +359,7 @@ class CiapanoTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.aids.update()
         game = self.controller.game
         if (self.accepting_input and not self.paused and game.choices()
                 and game.current_player() == HUMAN):
@@ -543,6 +556,8 @@ class CiapanoTable(TableScene):
     peeking = False
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.aids.handle(event):
+            return
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_l:
             self.peeking = event.type == pygame.KEYDOWN and self.shown.last is not None
             return
@@ -664,6 +679,11 @@ class CiapanoTable(TableScene):
         self.drag = None
         self._settle(0.2)
 
+    def cloth_rect(self) -> pygame.Rect:
+        """The cloth drawn round the trick."""
+        u = self.layout_info.unit
+        return self._trick_area().inflate(round(u * 8), round(u * 6))
+
     def _trick_area(self) -> pygame.Rect:
         slots = [self.layout_info.trick_slot(seat) for seat in range(self.shown.players)]
         return slots[0].unionall(slots[1:])
@@ -695,7 +715,7 @@ class CiapanoTable(TableScene):
         layout = self.layout_info
         surface.blit(app.background(layout.size), (0, 0))
         u = layout.unit
-        area = self._trick_area().inflate(round(u * 8), round(u * 6))
+        area = self.cloth_rect()
         self.draw_cloth(surface, area, u)
         legal = self.legal_cards()
         dragged = self.drag.card if self.drag is not None and self.drag.moved else None
@@ -709,6 +729,7 @@ class CiapanoTable(TableScene):
             self._draw_seat(surface, seat)
         self.draw_menu_button(surface)
         self._draw_last_trick_button(surface)
+        self.aids.draw(surface)
         if self.peeking and self.shown.last is not None:
             self._draw_last_trick(surface, area)
         else:
@@ -880,7 +901,7 @@ class CiapanoTable(TableScene):
         text = self.shown.banner
         colour = theme.GOLD
         if not text and self.accepting_input:
-            text = _("Your turn: drag a card to the trick")
+            text = self.aids.hint_text() or _("Your turn: drag a card to the trick")
             colour = theme.CREAM
         if not text:
             return
