@@ -340,3 +340,33 @@ def test_the_family_aids_undo_track_and_hint_from_the_registry(
         assert table.aids.hint_text().startswith("Hint: play ")
     finally:
         pygame.quit()
+
+
+def test_a_scored_hand_is_reviewed_trick_by_trick() -> None:
+    from cicera_gui.families.ciapano.scenes import TrickReview
+    from cicera_gui.screenshots import stage
+
+    app = make_app((960, 600), animation="off", variant="traversone", players=8, language="ja")
+    try:
+        stage(app, "summary", 7)
+        summary = app.stack.top
+        assert isinstance(summary, HandSummary)
+        review_button = next(w for w in summary.widgets if getattr(w, "label", "") ==
+                             "Review the hand")
+        frames(app)
+        click(app, review_button.rect.center)
+        review = app.stack.top
+        assert isinstance(review, TrickReview)
+        tricks = review.log.tricks
+        assert len(tricks) == 5 and review.index == 0
+        key(app, pygame.K_RIGHT)
+        assert review.index == 1
+        key(app, pygame.K_END)
+        assert review.index == len(tricks) - 1
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top is summary
+    finally:
+        pygame.quit()
