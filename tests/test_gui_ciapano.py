@@ -157,7 +157,7 @@ def test_a_player_goes_out_and_the_match_goes_on() -> None:
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
 def test_the_trick_table_lays_out_cleanly_in_every_language(size: tuple[int, int]) -> None:
-    for variant, players in (("traversone", 3), ("traversone", 8)):
+    for variant, players in (("traversone", 3), ("ciapano", 5), ("traversone", 8)):
         app, table = start(variant, players, size)
         try:
             assert run_until(app, lambda: table.accepting_input)  # noqa: B023
@@ -370,3 +370,113 @@ def test_a_scored_hand_is_reviewed_trick_by_trick() -> None:
         assert app.stack.top is summary
     finally:
         pygame.quit()
+
+
+def _to_mid_trick(app: App, table: CiapanoTable) -> None:
+    """Play (the player's seat by dragging) until it is the player's turn with cards already
+    in the trick."""
+    game = table.controller.game
+    while True:
+        assert run_until(app, lambda: table.accepting_input)
+        if table.shown.trick:
+            return
+        card = next(c for c in table.shown.hand if c in {int(m) for m in game.legal_moves()})
+        centre = table.layout_info.centre
+        drag(app, grip_of(table, card), (round(centre[0]), round(centre[1])))
+
+
+def test_a_match_resumes_mid_trick_from_the_autosave() -> None:
+    from cicera_gui.app import first_scene
+    from cicera_gui.scenes.notice import NoticeDialog
+
+    app = make_app((960, 600), animation="off")
+    # a derived variant (a chosen target) too: the autosave names its file
+    variant = str(app.storage.derived_variant("ciapano", {"target": 41}))
+    app.start_match(MatchSetup(variant, 4, [], 5))
+    table = app.stack.top
+    assert isinstance(table, CiapanoTable)
+    try:
+        _to_mid_trick(app, table)
+        trick, hand = list(table.shown.trick), list(table.shown.hand)
+        app.storage.flush()
+        app.match.close()  # type: ignore[union-attr]
+        again = make_app((960, 600), animation="off")  # the program starts again
+        again.stack.reset(first_scene(again))
+        while isinstance(again.stack.top, NoticeDialog):
+            key(again, pygame.K_RETURN)
+        key(again, pygame.K_RETURN)  # Continue
+        resumed = again.stack.top
+        assert isinstance(resumed, CiapanoTable)
+        assert resumed.controller.game.rules.target == 41
+        assert resumed.shown.trick == trick and resumed.shown.hand == hand
+        assert run_until(again, lambda: resumed.accepting_input)
+        with boxes.recording(again.size) as recorder:
+            again.draw()
+        assert not boxes.problems(recorder)
+        again.match.close()  # type: ignore[union-attr]
+    finally:
+        pygame.quit()
+
+
+def test_a_kifameno_hand_with_draws() -> None:
+    app, table = start("kifameno", 3, size=(960, 600))
+    try:
+        game = table.controller.game
+        talon = []
+        sizes = []
+        while not isinstance(app.stack.top, HandSummary):
+            assert run_until(app, lambda: table.accepting_input
+                             or isinstance(app.stack.top, HandSummary))
+            if isinstance(app.stack.top, HandSummary):
+                break
+            talon.append(table.shown.talon)
+            sizes.append(len(table.shown.hand))
+            card = next(c for c in table.shown.hand
+                        if c in {int(m) for m in game.legal_moves()})
+            centre = table.layout_info.centre
+            drag(app, grip_of(table, card), (round(centre[0]), round(centre[1])))
+        assert talon[0] == 9 and talon[-1] == 0 and sorted(talon, reverse=True) == talon
+        assert sizes[:4] == [10, 10, 10, 10]  # each draw refilled the hand
+        assert len(game.log[-1].tricks) == 13
+    finally:
+        pygame.quit()
+
+
+def test_resize_and_language_switch_mid_trick() -> None:
+    from tests.gui_driver import post
+
+    app, table = start("traversone", 6, size=(960, 600))
+    try:
+        _to_mid_trick(app, table)
+        trick = list(table.shown.trick)
+        post(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))
+        frames(app, 3)
+        assert app.size == (1920, 1080) and table.layout_info.size == (1920, 1080)
+        app.set_language("ja")
+        frames(app)
+        assert table.shown.trick == trick and table.accepting_input
+        for seat, card in trick:
+            shown_at = table.sprites[card].rect().center
+            slot = table.layout_info.trick_slot(seat).center
+            assert abs(shown_at[0] - slot[0]) <= 1 and abs(shown_at[1] - slot[1]) <= 1
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+    finally:
+        from cicera_gui.i18n import translator
+
+        translator.set_language("en")
+        pygame.quit()
+
+
+def test_the_trick_slots_fit_for_every_count_and_size() -> None:
+    from cicera_gui.families.ciapano.table import TrickLayout
+
+    for size in ((960, 600), (1280, 800), (1920, 1080)):
+        for players in range(2, 9):
+            layout = TrickLayout(size, players)
+            slots = [layout.trick_slot(seat) for seat in range(players)]
+            panels = [layout.seat_rect(seat) for seat in range(1, players)]
+            for index, slot in enumerate(slots):
+                assert slot.collidelist(slots[index + 1:]) < 0, (size, players, index)
+                assert slot.collidelist(panels) < 0, (size, players, index)
