@@ -46,6 +46,8 @@ class FamilyPlugin:
     #: "module:function" giving the Rules scene's (heading, text) pairs for a rule set and a
     #: deck; None: the shared rules text (Cicera's).
     rules_text: str | None = None
+    #: The scene (by name) that reviews a finished hand: (app, controller, hand log, number).
+    review: str = "review"
 
 
 def plugin_ids() -> tuple[str, ...]:

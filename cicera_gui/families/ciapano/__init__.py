@@ -27,4 +27,5 @@ PLUGIN = FamilyPlugin(
             ("ciapano_summary", "cicera_gui.families.ciapano.scenes:HandSummary"),
             ("ciapano_review", "cicera_gui.families.ciapano.scenes:TrickReview")),
     rules_text="cicera_gui.families.ciapano.rules_text:rules_sections",
+    review="ciapano_review",
 )
