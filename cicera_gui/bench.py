@@ -84,6 +84,55 @@ def measure_frames(size: tuple[int, int], hands: int, level: str, seed: int) -> 
     return result
 
 
+def measure_trick_frames(size: tuple[int, int], variant: str, players: int, hands: int,
+                         seed: int) -> dict[str, object]:
+    """The Ciapanò family's table: every frame while a trick animation runs (a card flying
+    to the trick, the taker marked, the sweep, a draw, the deal), the player's seat played
+    at random."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import random
+
+    from cicera_gui.app import App
+    from cicera_gui.families.ciapano.scenes import HandSummary
+    from cicera_gui.families.ciapano.table import CiapanoTable
+    from cicera_gui.match import MatchSetup
+    from cicera_gui.settings import Settings
+
+    app = App(size, settings=Settings(animation="normal", ai_pace="fast"))
+    app.start_match(MatchSetup(variant, players, [], seed))
+    table = app.stack.top
+    assert isinstance(table, CiapanoTable)
+    rng = random.Random(seed)
+    by_step: dict[str, list[float]] = {"animation": [], "thinking": [], "idle": []}
+    frame = 1 / 60
+    played = 0
+    while played < hands:
+        top = app.stack.top
+        if isinstance(top, HandSummary):
+            played += 1
+            if top.won is not None:
+                break
+            top.finish()
+            continue
+        if table.accepting_input:
+            table.play_human(rng.choice(table.controller.game.legal_moves()))
+        step = ("animation" if table.busy else
+                "thinking" if table.controller.thinking else "idle")
+        start = time.perf_counter()
+        app.step(frame)
+        app.screen.get_at((0, 0))  # make sure drawing has finished
+        by_step[step].append(time.perf_counter() - start)
+    result: dict[str, object] = {
+        "size": f"{size[0]}x{size[1]}", "variant": variant, "players": players,
+        "hands": played,
+        "trick_animation_frames": percentiles(by_step["animation"]),
+        "opponent_thinking": percentiles(by_step["thinking"]),
+    }
+    table.controller.close()
+    return result
+
+
 def idle_share(app: object, seconds: float) -> dict[str, float]:
     """Run the real loop (``App.run_once``) for ``seconds`` with no input: the share of one
     core it used, in per cent, and how many frames it drew."""
@@ -146,12 +195,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=2)
     parser.add_argument("--level", default="normal", help="the opponent's level")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--variant", default="bresciana",
+                        help="a Ciapanò-family variant times its trick animations")
+    parser.add_argument("--players", type=int, default=0, help="(default: the variant's)")
     parser.add_argument("--idle-seconds", type=float, default=4.0,
                         help="how long each idle measurement runs")
     args = parser.parse_args(argv)
     # the runs (and the child processes timed) keep their files apart from the player's
     os.environ.setdefault("CICERA_HOME", tempfile.mkdtemp(prefix="cicera-bench-"))
     width, height = (int(v) for v in args.size.split("x"))
+    from engine.families import load_variant
+
+    rules = load_variant(args.variant)
+    if rules.game != "cicera":
+        players = args.players or rules.default_players
+        print(json.dumps(measure_trick_frames((width, height), args.variant, players,
+                                              args.hands, args.seed), indent=2))
+        return 0
     report = measure_frames((width, height), args.hands, args.level, args.seed)
     report["idle"] = measure_idle((width, height), args.idle_seconds, args.seed)
     report["start_to_first_menu_frame_s"] = first_frame_seconds()

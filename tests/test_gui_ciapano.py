@@ -18,7 +18,7 @@ from engine.cards import Card
 from engine.ciapano.game import CiapanoGame
 from engine.ciapano.rules import load_rules
 from tests.ciapano_positions import cappotto_deal, play_cappotto
-from tests.gui_driver import click, drag, frames, make_app, run_until
+from tests.gui_driver import click, drag, frames, key, make_app, run_until
 
 
 def start(variant: str, players: int, size: tuple[int, int] = (1280, 800), seed: int = 3,
@@ -157,7 +157,7 @@ def test_a_player_goes_out_and_the_match_goes_on() -> None:
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
 def test_the_trick_table_lays_out_cleanly_in_every_language(size: tuple[int, int]) -> None:
-    for variant, players in (("traversone", 3), ("traversone", 8)):
+    for variant, players in (("traversone", 3), ("ciapano", 5), ("traversone", 8)):
         app, table = start(variant, players, size)
         try:
             assert run_until(app, lambda: table.accepting_input)  # noqa: B023
@@ -199,3 +199,284 @@ def test_the_screenshot_scenes_of_the_family_show_what_they_name(
         assert not boxes.problems(recorder)
     finally:
         pygame.quit()
+
+
+def test_new_game_chooses_target_and_survivors_and_the_record_replays() -> None:
+    from cicera_gui.scenes.newgame import NewGameScene
+    from engine.families import family_of_rules
+
+    app = make_app((960, 600), variant="traversone", players=5)
+    try:
+        app.stack.push(NewGameScene(app))
+        chooser = app.stack.top
+        assert isinstance(chooser, NewGameScene) and chooser.variant == "traversone"
+
+        click(app, arrow_of(app, chooser, "Target"))  # 41 -> 51
+        click(app, arrow_of(app, chooser, "Survivors"))  # 1 -> 2
+        assert chooser.changes() == {"target": 51, "survivors": 2}
+        frames(app)
+        start_button = next(w for w in chooser.widgets if getattr(w, "label", "") == "Start")
+        click(app, start_button.rect.center)
+        table = app.stack.top
+        assert isinstance(table, CiapanoTable)
+        game = table.controller.game
+        assert (game.rules.target, game.rules.survivors, game.rules.name) == (51, 2, "Traversone")
+        assert run_until(app, lambda: game.view(HUMAN).trick != () or table.accepting_input)
+        record = family_of_rules(game.rules).to_record(game)
+        assert record["variant"].endswith("traversone-survivors2-target51.yaml")
+        replayed = family_of_rules(game.rules).replay(record, None).game
+        assert replayed.rules.target == 51 and replayed.rules.survivors == 2
+        app.stack.push(NewGameScene(app))
+        again = app.stack.top
+        assert isinstance(again, NewGameScene)
+        click(app, arrow_of(app, again, "End"))  # the first to the target ends it
+        assert again.changes() == {"end": "first_to_target"}
+        assert not any(getattr(w, "label", "") == "Survivors" for w in again.widgets)
+    finally:
+        pygame.quit()
+
+
+def arrow_of(app: App, scene: object, label: str) -> tuple[int, int]:
+    frames(app)
+    widget = next(w for w in scene.widgets if getattr(w, "label", "") == label)  # type: ignore[attr-defined]
+    return widget.arrows()[1].center  # type: ignore[no-any-return]
+
+
+def test_the_rules_show_every_variant_of_the_family_and_its_terms() -> None:
+    from cicera_gui.scenes.rules import RulesScene
+
+    app = make_app((960, 600), variant="traversone", players=5, language="ja")
+    try:
+        app.stack.push(RulesScene(app))
+        rules = app.stack.top
+        assert isinstance(rules, RulesScene)
+        headings = [text for text, heading in rules.text_lines(app.size) if heading]
+        assert headings[0] == "Traversone"
+        assert {"Busca", "Ciapanò", "Kifameno", "Mattazza", "用語", "モンテ"} <= set(headings)
+        for _ in range(40):
+            key(app, pygame.K_PAGEDOWN)
+            with boxes.recording(app.size) as recorder:
+                app.draw()
+            assert not boxes.problems(recorder)
+            if rules.first == rules.max_first(app.size):
+                break
+        assert rules.first == rules.max_first(app.size) > 0
+    finally:
+        pygame.quit()
+
+
+def test_the_last_trick_is_shown_while_its_button_or_key_is_held() -> None:
+    from tests.gui_driver import post
+
+    app, table = start("traversone", 5, size=(960, 600))
+    try:
+        game = table.controller.game
+        assert run_until(app, lambda: table.accepting_input)
+        assert table.shown.last is None  # no trick finished yet: no button
+        while table.shown.last is None or not table.accepting_input:
+            if table.accepting_input:
+                table.offer(next(c for c in table.shown.hand
+                                 if c in {int(m) for m in game.legal_moves()}))
+            frames(app)
+        button = table.layout_info.last_trick_button().center
+        post(pygame.MOUSEBUTTONDOWN, pos=button, button=1)
+        frames(app)
+        assert table.peeking
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+        post(pygame.MOUSEBUTTONUP, pos=button, button=1)
+        frames(app)
+        assert not table.peeking
+        post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+        frames(app)
+        assert table.peeking
+        post(pygame.KEYUP, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+        frames(app)
+        assert not table.peeking and table.accepting_input
+    finally:
+        pygame.quit()
+
+
+def test_the_family_aids_undo_track_and_hint_from_the_registry(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from cicera_gui.families.ciapano.aids import tracker_lines
+    from tests.gui_driver import post
+
+    app, table = start("traversone", 5, size=(960, 600), practice=True, tracker=True)
+    try:
+        game = table.controller.game
+        assert run_until(app, lambda: table.accepting_input)
+        labels = [label for _rect, label, _on, _act in table.aids.buttons()]
+        assert labels == ["Undo (U)", "Tracker (T)"]  # the family lists no "hard" level yet
+        before = (len(game.log[-1].plays), list(table.shown.hand))
+        table.offer(next(c for c in table.shown.hand if c in {int(m) for m in game.legal_moves()}))
+        assert run_until(app, lambda: table.accepting_input)
+        lines = tracker_lines(game.view(HUMAN), "bresciane")
+        assert lines[0] == "Not yet seen" and "Coins:" in lines[1]
+        unseen = sum(int(part.split(": ")[1]) for line in lines[1:3] for part in line.split(" · "))
+        assert unseen == len(game.view(HUMAN).unseen())
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+        key(app, pygame.K_u)
+        frames(app)
+        game = table.controller.game  # the game as it was before the play
+        assert (len(game.log[-1].plays), [int(c) for c in table.shown.hand]) == before
+        assert table.controller.assisted
+        key(app, pygame.K_t)
+        frames(app)
+        assert not app.settings.tracker
+        # a family that lists "hard": the hint comes from its player in the worker
+        family = table.controller.family
+        monkeypatch.setattr(table.controller, "family", type(family)(**{
+            **{f: getattr(family, f) for f in family.__dataclass_fields__},
+            "player_levels": ("random", "hard"),
+            "make_player": lambda level, seed, **_kw: family.make_player("random", seed)}))
+        assert table.aids.offers_hint()
+        post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+        assert run_until(app, lambda: table.aids.hint is not None)
+        assert table.aids.hint in {int(m) for m in game.legal_moves()}
+        assert table.aids.hint_text().startswith("Hint: play ")
+    finally:
+        pygame.quit()
+
+
+def test_a_scored_hand_is_reviewed_trick_by_trick() -> None:
+    from cicera_gui.families.ciapano.scenes import TrickReview
+    from cicera_gui.screenshots import stage
+
+    app = make_app((960, 600), animation="off", variant="traversone", players=8, language="ja")
+    try:
+        stage(app, "summary", 7)
+        summary = app.stack.top
+        assert isinstance(summary, HandSummary)
+        review_button = next(w for w in summary.widgets if getattr(w, "label", "") ==
+                             "Review the hand")
+        frames(app)
+        click(app, review_button.rect.center)
+        review = app.stack.top
+        assert isinstance(review, TrickReview)
+        tricks = review.log.tricks
+        assert len(tricks) == 5 and review.index == 0
+        key(app, pygame.K_RIGHT)
+        assert review.index == 1
+        key(app, pygame.K_END)
+        assert review.index == len(tricks) - 1
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top is summary
+    finally:
+        pygame.quit()
+
+
+def _to_mid_trick(app: App, table: CiapanoTable) -> None:
+    """Play (the player's seat by dragging) until it is the player's turn with cards already
+    in the trick."""
+    game = table.controller.game
+    while True:
+        assert run_until(app, lambda: table.accepting_input)
+        if table.shown.trick:
+            return
+        card = next(c for c in table.shown.hand if c in {int(m) for m in game.legal_moves()})
+        centre = table.layout_info.centre
+        drag(app, grip_of(table, card), (round(centre[0]), round(centre[1])))
+
+
+def test_a_match_resumes_mid_trick_from_the_autosave() -> None:
+    from cicera_gui.app import first_scene
+    from cicera_gui.scenes.notice import NoticeDialog
+
+    app = make_app((960, 600), animation="off")
+    # a derived variant (a chosen target) too: the autosave names its file
+    variant = str(app.storage.derived_variant("ciapano", {"target": 41}))
+    app.start_match(MatchSetup(variant, 4, [], 5))
+    table = app.stack.top
+    assert isinstance(table, CiapanoTable)
+    try:
+        _to_mid_trick(app, table)
+        trick, hand = list(table.shown.trick), list(table.shown.hand)
+        app.storage.flush()
+        app.match.close()  # type: ignore[union-attr]
+        again = make_app((960, 600), animation="off")  # the program starts again
+        again.stack.reset(first_scene(again))
+        while isinstance(again.stack.top, NoticeDialog):
+            key(again, pygame.K_RETURN)
+        key(again, pygame.K_RETURN)  # Continue
+        resumed = again.stack.top
+        assert isinstance(resumed, CiapanoTable)
+        assert resumed.controller.game.rules.target == 41
+        assert resumed.shown.trick == trick and resumed.shown.hand == hand
+        assert run_until(again, lambda: resumed.accepting_input)
+        with boxes.recording(again.size) as recorder:
+            again.draw()
+        assert not boxes.problems(recorder)
+        again.match.close()  # type: ignore[union-attr]
+    finally:
+        pygame.quit()
+
+
+def test_a_kifameno_hand_with_draws() -> None:
+    app, table = start("kifameno", 3, size=(960, 600))
+    try:
+        game = table.controller.game
+        talon = []
+        sizes = []
+        while not isinstance(app.stack.top, HandSummary):
+            assert run_until(app, lambda: table.accepting_input
+                             or isinstance(app.stack.top, HandSummary))
+            if isinstance(app.stack.top, HandSummary):
+                break
+            talon.append(table.shown.talon)
+            sizes.append(len(table.shown.hand))
+            card = next(c for c in table.shown.hand
+                        if c in {int(m) for m in game.legal_moves()})
+            centre = table.layout_info.centre
+            drag(app, grip_of(table, card), (round(centre[0]), round(centre[1])))
+        assert talon[0] == 9 and talon[-1] == 0 and sorted(talon, reverse=True) == talon
+        assert sizes[:4] == [10, 10, 10, 10]  # each draw refilled the hand
+        assert len(game.log[-1].tricks) == 13
+    finally:
+        pygame.quit()
+
+
+def test_resize_and_language_switch_mid_trick() -> None:
+    from tests.gui_driver import post
+
+    app, table = start("traversone", 6, size=(960, 600))
+    try:
+        _to_mid_trick(app, table)
+        trick = list(table.shown.trick)
+        post(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))
+        frames(app, 3)
+        assert app.size == (1920, 1080) and table.layout_info.size == (1920, 1080)
+        app.set_language("ja")
+        frames(app)
+        assert table.shown.trick == trick and table.accepting_input
+        for seat, card in trick:
+            shown_at = table.sprites[card].rect().center
+            slot = table.layout_info.trick_slot(seat).center
+            assert abs(shown_at[0] - slot[0]) <= 1 and abs(shown_at[1] - slot[1]) <= 1
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+    finally:
+        from cicera_gui.i18n import translator
+
+        translator.set_language("en")
+        pygame.quit()
+
+
+def test_the_trick_slots_fit_for_every_count_and_size() -> None:
+    from cicera_gui.families.ciapano.table import TrickLayout
+
+    for size in ((960, 600), (1280, 800), (1920, 1080)):
+        for players in range(2, 9):
+            layout = TrickLayout(size, players)
+            slots = [layout.trick_slot(seat) for seat in range(players)]
+            panels = [layout.seat_rect(seat) for seat in range(1, players)]
+            for index, slot in enumerate(slots):
+                assert slot.collidelist(slots[index + 1:]) < 0, (size, players, index)
+                assert slot.collidelist(panels) < 0, (size, players, index)

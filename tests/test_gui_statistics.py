@@ -143,3 +143,36 @@ def test_a_screenshot_run_never_writes_to_the_players_folders(tmp_path: Path,
     assert main(["--screenshot", str(tmp_path / "s.png"), "--scene", "statistics",
                  "--size", "960x600"]) == 0
     assert not home.exists()
+
+
+def test_an_imported_ciapano_match_is_reviewed_trick_by_trick(app: App, tmp_path: Path
+                                                              ) -> None:
+    import random
+
+    from cicera_gui.families.ciapano.scenes import TrickReview
+    from engine.ciapano.events import HandScored
+    from engine.ciapano.game import CiapanoGame
+    from engine.ciapano.record import game_to_record
+    from engine.ciapano.rules import load_rules
+
+    game = CiapanoGame(load_rules("ciapano"), 4, seed=3)
+    game.deal_hand()
+    rng = random.Random(3)
+    while not any(isinstance(e, HandScored) for e in game.apply(rng.choice(game.legal_moves()))):
+        pass
+    record = tmp_path / "ciapano.json"
+    record.write_text(json.dumps(game_to_record(game)), "utf-8")
+    click(app, button(app, "Statistics").rect.center)
+    click(app, button(app, "Import a match").rect.center)
+    importer = app.stack.top
+    assert isinstance(importer, RecordsScene)
+    type_text(app, str(record))
+    key(app, pygame.K_RETURN)
+    click(app, button(app, "Review the hand").rect.center)
+    review = app.stack.top
+    assert isinstance(review, TrickReview) and review.hand_number == 1
+    assert len(review.log.tricks) == 10
+    key(app, pygame.K_END)
+    frames(app, 2)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is importer

@@ -43,6 +43,11 @@ class FamilyPlugin:
     event_names: tuple[str, ...] = ()
     #: The family's own scenes (its dialogs), opened by name: (name, "module:Class").
     scenes: tuple[tuple[str, str], ...] = ()
+    #: "module:function" giving the Rules scene's (heading, text) pairs for a rule set and a
+    #: deck; None: the shared rules text (Cicera's).
+    rules_text: str | None = None
+    #: The scene (by name) that reviews a finished hand: (app, controller, hand log, number).
+    review: str = "review"
 
 
 def plugin_ids() -> tuple[str, ...]:
@@ -68,6 +73,17 @@ def family_scene(name: str) -> str:
         if found is not None:
             return found
     raise KeyError(name)
+
+
+def family_rules_sections(rules: Any, deck: str) -> list[tuple[str, str]] | None:
+    """The family's own rules text for ``rules``; None when it has none of its own."""
+    where = plugin(rules.game).rules_text if rules.game in _PLUGIN_MODULES else None
+    if where is None:
+        return None
+    module_name, _, name = where.partition(":")
+    found: list[tuple[str, str]] = getattr(importlib.import_module(module_name), name)(rules,
+                                                                                        deck)
+    return found
 
 
 def table_class(family_id: str) -> type[TableScene]:

@@ -1,5 +1,8 @@
 """New game: the game family, the variant, the number of players, each opponent's level; the
-target shown."""
+target shown, and for the Ciapanò family chosen: the target and, where the variant ends with
+survivors, how many survive or that the first to the target ends it. Choices other than the
+variant's own make a derived variant file (see :meth:`Storage.derived_variant`), which the
+match's record names, so the record replays."""
 
 from __future__ import annotations
 
@@ -13,8 +16,10 @@ from cicera_gui.i18n import N_, _, join_list
 from cicera_gui.match import MatchSetup, default_level, levels_of
 from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES, point_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.uservariants import UserVariantsPart
 from cicera_gui.settings import LEVELS
+from cicera_gui.storage.files import Notice
 from cicera_gui.widgets import Button, Choice, Widget
 from engine.cicera import EventPoint, load_rules
 from engine.families import family, load_variant, variant_ids
@@ -27,6 +32,11 @@ END_NAMES = {
     "first_to_target": N_("The first to reach {target} ends the match; the fewest points win"),
     "deals": N_("The match lasts {deals} deals; the fewest points win"),
 }
+#: The targets offered for a penalty variant, by its scoring (the variant's own is added).
+TARGETS = {"balance": (21, 31, 41, 51, 61), "mattazza": (3, 5, 7, 10),
+           "busche": (5, 10, 15, 20)}
+#: How many players still in end a match that ends with survivors.
+SURVIVORS = (1, 2, 3)
 if TYPE_CHECKING:
     from cicera_gui.app import App
 
@@ -35,6 +45,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
     title = N_("New game")
     row_height = 6.4
     column_width = 0.42
+    level_widgets: list[Widget] = []  # noqa: RUF012 (set by build)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -51,6 +62,28 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         self.players = settings.players
         self.levels = list(settings.levels) + ["normal"] * 7
         self._fit_players()
+        self._reset_choices()
+
+    def _reset_choices(self) -> None:
+        """The target and the end as the variant has them."""
+        rules = self.rules
+        self.target = int(getattr(rules, "target", 0))
+        self.end = str(getattr(rules, "end", ""))
+        self.survivors = int(getattr(rules, "survivors", 1))
+
+    def changes(self) -> dict[str, object]:
+        """The choices that differ from the variant's own."""
+        if self.family == "cicera":
+            return {}
+        rules = self.rules
+        chosen: dict[str, object] = {"target": self.target, "end": self.end}
+        if self.end == "survivors":
+            chosen["survivors"] = self._survivors()
+        return {key: value for key, value in chosen.items() if getattr(rules, key) != value}
+
+    def _survivors(self) -> int:
+        """The chosen survivors, fewer than the players (one survives at least)."""
+        return min(self.survivors, max(1, self.players - 1))
 
     @property
     def rules(self) -> Any:
@@ -76,7 +109,10 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         """What the chosen variant and players mean: the target, the sides, the extras."""
         rules = self.rules
         if self.family != "cicera":
-            return [_(END_NAMES[rules.end]).format(target=rules.target, deals=rules.deals)]
+            if self.end == "survivors" and self._survivors() > 1:
+                return [_("Whoever reaches {target} is out; the match ends when {n} players "
+                          "are left, who win").format(target=self.target, n=self._survivors())]
+            return [_(END_NAMES[self.end]).format(target=self.target, deals=rules.deals)]
         lines = [_("Target: {target} points").format(target=rules.target)]
         if rules.partnerships(self.players):
             lines.append(_("Four players: you and {partner} against {a} and {b}").format(
@@ -106,14 +142,34 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         """The column under the description, its rows closer together when the window is
-        short (never past its bottom)."""
+        short (never past its bottom); when even then they would not fit, the opponents'
+        levels stand two to a row."""
         u = unit(size)
         top = self.column_top(size)
         rows = max(1, len(self.widgets))
         room = size[1] - u * 2 - top
         fitting = room / rows / u - 1.6  # row height, in units, that fits
+        paired = self.level_widgets if fitting < 4.2 and len(self.level_widgets) > 1 else []
+        if paired:
+            rows -= len(paired) // 2
+            fitting = room / rows / u - 1.6
         self.row_height = min(NewGameScene.row_height, max(4.2, fitting))
         super().layout(size)
+        if not paired:
+            return
+        width = max(u * 60, size[0] * self.column_width)
+        gap = u * 1.6
+        first = self.widgets.index(paired[0])
+        start = paired[0].rect.top
+        step = u * self.row_height + gap
+        for index, widget in enumerate(paired):
+            x = size[0] / 2 - width - gap / 2 if index % 2 == 0 else size[0] / 2 + gap / 2
+            if index == len(paired) - 1 and index % 2 == 0:
+                x = size[0] / 2 - width / 2  # the last one alone, centred
+            widget.rect.topleft = (round(x), round(start + index // 2 * step))
+        below = start + (len(paired) + 1) // 2 * step
+        for offset, widget in enumerate(self.widgets[first + len(paired):]):
+            widget.rect.top = round(below + offset * step)
 
     def build(self) -> list[Widget]:
         options = (self.variant_options() if self.family == "cicera" else
@@ -125,13 +181,48 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             Choice(N_("Players"), [(str(n), str(n)) for n in self.rules.players],
                    str(self.players), self._set_players, translate_options=False),
         ]
-        for seat in range(1, self.players):
-            widgets.append(Choice(OPPONENT_NAMES[seat], self.level_options(),
-                                  self._level(seat), self._level_setter(seat)))
-        widgets = widgets[:2] if self.broken_shown else widgets  # a broken file: its error only
+        widgets += self.end_choices()
+        self.level_widgets: list[Widget] = [
+            Choice(OPPONENT_NAMES[seat], self.level_options(), self._level(seat),
+                   self._level_setter(seat)) for seat in range(1, self.players)]
+        widgets += self.level_widgets
+        if self.broken_shown:  # a broken file: its error only
+            widgets, self.level_widgets = widgets[:2], []
         widgets += [Button(N_("Start"), self.start, primary=True, enabled=not self.broken_shown),
                     Button(N_("Back"), self.back)]
         return widgets
+
+    def end_choices(self) -> list[Widget]:
+        """The target, and for a variant that ends with survivors: how it ends."""
+        rules = self.rules
+        if self.family == "cicera" or rules.end == "deals":
+            return []
+        targets = sorted(set(TARGETS[rules.scoring]) | {rules.target})
+        widgets: list[Widget] = [Choice(N_("Target"), [(str(t), str(t)) for t in targets],
+                                        str(self.target), self._set_target,
+                                        translate_options=False)]
+        if rules.end == "survivors":
+            widgets.append(Choice(N_("End"), [("survivors", N_("last players in")),
+                                              ("first_to_target", N_("first to the target"))],
+                                  self.end, self._set_end))
+            counts = [n for n in SURVIVORS if n < self.players]
+            if self.end == "survivors" and len(counts) > 1:
+                widgets.append(Choice(N_("Survivors"), [(str(n), str(n)) for n in counts],
+                                      str(self._survivors()), self._set_survivors,
+                                      translate_options=False))
+        return widgets
+
+    def _set_target(self, value: str) -> None:
+        self.target = int(value)
+        self.rebuild()
+
+    def _set_end(self, value: str) -> None:
+        self.end = value
+        self.rebuild()
+
+    def _set_survivors(self, value: str) -> None:
+        self.survivors = int(value)
+        self.rebuild()
 
     def _set_family(self, value: str) -> None:
         self.family = value
@@ -139,6 +230,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         self.variants = self.by_family[value]
         self.variant = next(iter(self.variants)) if value != "cicera" else "pagat"
         self._fit_players()
+        self._reset_choices()
         self._remember()
         self.rebuild()
 
@@ -147,6 +239,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             return self.rebuild()
         self.variant = value
         self._fit_players()
+        self._reset_choices()
         self._remember()
         self.rebuild()
 
@@ -175,7 +268,17 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         settings.players = self.players
         settings.levels = [lv if lv in LEVELS else "normal" for lv in self.levels[:3]]
         levels = [self._level(seat) for seat in range(1, self.players)]
-        self.app.start_match(MatchSetup(self.variant, self.players, levels))
+        variant = self.variant
+        changes = self.changes()
+        if changes:
+            try:
+                variant = str(self.app.storage.derived_variant(self.variant, changes))
+            except OSError as exc:  # nowhere to keep the chosen rules: no match that
+                # could not replay; the player hears why
+                open_scene(self.app, "notice", [Notice(
+                    N_("The chosen rules could not be saved: {error}"), {"error": str(exc)})])
+                return
+        self.app.start_match(MatchSetup(variant, self.players, levels))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import pygame
 
 from cicera_gui import theme
+from cicera_gui.families import plugin
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.names import variant_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
@@ -273,10 +274,13 @@ class RecordsScene(MenuLikeScene):
         if self.imported is None:
             return
         controller, _info = restore_match(self.imported.record)
-        finished = [n for n, log in enumerate(controller.game.log) if log.scores is not None]
+        # a hand is finished once it was scored (Cicera's scores, the Ciapanò family's penalty)
+        finished = [n for n, log in enumerate(controller.game.log)
+                    if getattr(log, "scores", getattr(log, "penalty", None)) is not None]
         if finished:
             last = finished[-1]
-            open_scene(self.app, "review", controller, controller.game.log[last], last + 1)
+            open_scene(self.app, plugin(controller.family.id).review, controller,
+                       controller.game.log[last], last + 1)
 
     def continue_match(self) -> None:
         if self.imported is None:

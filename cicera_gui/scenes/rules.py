@@ -1,20 +1,22 @@
-"""The rules of the variant being played (or chosen), readable and scrollable."""
+"""The rules of the variant being played (or chosen), readable and scrollable: Cicera's built
+from its parameters, another family's from its plug-in (:mod:`cicera_gui.families`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from cicera_gui import boxes, theme
+from cicera_gui.families import family_rules_sections
 from cicera_gui.i18n import N_, _
 from cicera_gui.names import variant_name
 from cicera_gui.rules_text import rules_sections
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.settings import Settings
 from cicera_gui.widgets import Button, Widget
-from engine.cicera import CiceraRules, load_rules
 from engine.errors import EngineError
+from engine.families import load_variant
 
 DEFAULT_VARIANT = Settings.variant
 
@@ -22,13 +24,13 @@ if TYPE_CHECKING:
     from cicera_gui.app import App
 
 
-def rules_or_default(variant: str) -> CiceraRules:
+def rules_or_default(variant: str) -> Any:
     """The chosen variant's rules; the default variant's when its file no longer loads
     (New game lists the file as broken, with why)."""
     try:
-        return load_rules(variant)
+        return load_variant(variant)
     except EngineError:
-        return load_rules(DEFAULT_VARIANT)
+        return load_variant(DEFAULT_VARIANT)
 
 
 class RulesScene(MenuLikeScene):
@@ -91,7 +93,10 @@ class RulesScene(MenuLikeScene):
             fonts = self.app.fonts
             width = self.text_rect(size).width
             lines: list[tuple[str, bool]] = []
-            for heading, text in rules_sections(self.rules, self.app.settings.deck):
+            deck = self.app.settings.deck
+            sections = (family_rules_sections(self.rules, deck)
+                        or rules_sections(self.rules, deck))
+            for heading, text in sections:
                 if lines:
                     lines.append(("", False))
                 lines += [(piece, True) for piece in fonts.wrap(heading, round(u * 2.7), width,

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import errno
 import json
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,8 +51,14 @@ from cicera_gui.storage.matches import (
 )
 from cicera_gui.storage.settings_file import load_settings, settings_to_json
 from cicera_gui.storage.statistics import Statistics, load_statistics
-from cicera_gui.storage.variants import UserVariants, scan_variants
+from cicera_gui.storage.variants import (
+    CHOSEN_FOLDER,
+    UserVariants,
+    derived_variant_text,
+    scan_variants,
+)
 from engine.errors import EngineError, RecordError
+from engine.files import write_text_atomic
 from engine.variants.loader import is_shipped
 
 __all__ = ["Imported", "Locations", "Notice", "Statistics", "Storage", "UserVariants"]
@@ -320,3 +327,19 @@ class Storage:
 
     def user_variants(self) -> UserVariants:
         return scan_variants(self.locations.variants)
+
+    def derived_variant(self, base: str, changes: dict[str, object]) -> Path:
+        """The file of ``base`` with New game's ``changes``, written when missing (in the
+        temporary folder when this copy may write nothing), for the match and its record."""
+        name, text = derived_variant_text(base, changes)
+        folder = (Path(tempfile.gettempdir()) / "cicera-variants" if self.read_only
+                  else self.locations.variants / CHOSEN_FOLDER)
+        path = folder / name
+        try:
+            if path.read_text("utf-8") == text:
+                return path
+        except (OSError, UnicodeError):
+            pass
+        folder.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(path, text)
+        return path

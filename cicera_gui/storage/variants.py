@@ -42,3 +42,20 @@ def scan_variants(folder: Path) -> UserVariants:
         except Exception as exc:  # never let a file's content stop the program
             found.broken[key] = one_line(f"{path.name}: {type(exc).__name__}: {exc}")
     return found
+
+
+#: The folder (inside the player's variants folder, not scanned for New game) that keeps the
+#: variants New game derives from a shipped one when the player changes its choices.
+CHOSEN_FOLDER = "chosen"
+
+
+def derived_variant_text(base: str, changes: dict[str, object]) -> tuple[str, str]:
+    """A derived variant's file name and YAML text: ``base`` (a shipped id) with ``changes``
+    (``target``, ``survivors``, ``end``). The name follows from the content, so the same
+    choices always name the same file and a record that names it replays the same rules."""
+    suffix = "-".join(f"{key}{changes[key]}" for key in sorted(changes))
+    variant_id = f"{base}-{suffix}".replace("_", "")
+    lines = [f"# {base} with the choices New game made; records of matches name this file.",
+             f"extends: {base}", f"id: {variant_id}"]
+    lines += [f"{key}: {changes[key]}" for key in sorted(changes)]
+    return f"{variant_id}.yaml", "\n".join(lines) + "\n"

@@ -24,5 +24,8 @@ PLUGIN = FamilyPlugin(
     hand_points=hand_points,
     event_counts=event_counts,
     scenes=(("ciapano_cappotto", "cicera_gui.families.ciapano.scenes:CappottoDialog"),
-            ("ciapano_summary", "cicera_gui.families.ciapano.scenes:HandSummary")),
+            ("ciapano_summary", "cicera_gui.families.ciapano.scenes:HandSummary"),
+            ("ciapano_review", "cicera_gui.families.ciapano.scenes:TrickReview")),
+    rules_text="cicera_gui.families.ciapano.rules_text:rules_sections",
+    review="ciapano_review",
 )

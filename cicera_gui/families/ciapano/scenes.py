@@ -4,16 +4,17 @@ match end."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from cicera_gui import boxes, theme
-from cicera_gui.i18n import N_, _, join_list
+from cicera_gui.i18n import N_, _, join_list, translator
+from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.names import seat_name
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
-from cicera_gui.scenes.registry import reset_to
+from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.theme import elide
 from cicera_gui.widgets import Button, Widget
 from engine.ciapano.events import HandScored, MatchWon, PlayerOut
@@ -33,6 +34,16 @@ def written_points(points: int, unit_size: int) -> str:
     if whole and third:
         return f"{whole}{FRACTIONS[third]}"
     return FRACTIONS[third] if third else str(whole)
+
+
+def shown_points(points: int, unit_size: int) -> str:
+    """:func:`written_points` as the window can draw them: the Japanese font has no ⅓ ⅔, so
+    in Japanese thirds are written 1/3, 2/3."""
+    text = written_points(points, unit_size)
+    if translator.language == "ja":
+        for glyph, plain in (("⅓", "1/3"), ("⅔", "2/3")):
+            text = text.replace(glyph, plain if text == glyph else " " + plain)
+    return text
 
 
 def _panel(size: tuple[int, int], width: float, height: float) -> pygame.Rect:
@@ -143,7 +154,13 @@ class HandSummary(MenuLikeScene):
             return [Button(N_("Play again"), self.again, primary=True),
                     Button(N_("Main menu"), self.menu)]
         label = N_("See the result") if self.won is not None else N_("Next hand")
-        return [Button(label, self.finish, primary=True)]
+        return [Button(label, self.finish, primary=True),
+                Button(N_("Review the hand"), self.review)]
+
+    def review(self) -> None:
+        """The hand just scored, trick by trick."""
+        log = self.controller.game.log[self.scored.hand - 1]
+        open_scene(self.app, "ciapano_review", self.controller, log, self.scored.hand)
 
     def finish(self) -> None:
         if self.won is not None:
@@ -245,7 +262,7 @@ class HandSummary(MenuLikeScene):
                 written = scored.penalty[seat]
                 cells = [
                     seat_name(seat),
-                    written_points(scored.points[seat], rules.unit_size) if playing else "",
+                    shown_points(scored.points[seat], rules.unit_size) if playing else "",
                     (f"{written:+d}" if written else "0") if playing else "",
                     f"{scored.totals[seat]} / {rules.target}",
                     (_("Winner") if seat in winners else _("Out") if game.out[seat]
@@ -271,3 +288,86 @@ class HandSummary(MenuLikeScene):
                                     theme.CREAM, group="summary notes")
                     y += size_text * 1.35
             self.focus.draw(surface, fonts)
+
+
+class TrickReview(MenuLikeScene):
+    """A finished hand trick by trick: ←/→ step, Home/End jump, Esc goes back. The hand is
+    over, so each trick shows every card as it was played, its taker marked."""
+
+    column_width = 0.16
+
+    def __init__(self, app: App, controller: MatchController, log: Any,
+                 hand_number: int) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.log = log
+        self.hand_number = hand_number
+        self.index = 0  # the trick shown
+
+    def build(self) -> list[Widget]:
+        return [Button(N_("Previous"), lambda: self.go(-1)),
+                Button(N_("Next"), lambda: self.go(1), primary=True),
+                Button(N_("Back"), self.back)]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        u = unit(size)
+        width, height, gap = round(u * 22), round(u * 5.2), round(u * 2)
+        total = len(self.widgets) * width + (len(self.widgets) - 1) * gap
+        left = size[0] / 2 - total / 2
+        for index, widget in enumerate(self.widgets):
+            widget.rect = pygame.Rect(round(left + index * (width + gap)),
+                                      size[1] - height - round(u * 2.5), width, height)
+
+    def go(self, delta: int) -> None:
+        self.index = max(0, min(len(self.log.tricks) - 1, self.index + delta))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        keys = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: -100, pygame.K_END: 100}
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            self.go(keys[event.key])
+            return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(surface.get_size()), (0, 0))
+        size = surface.get_size()
+        u = unit(size)
+        fonts = self.app.fonts
+        tricks = self.log.tricks
+        self.draw_title(surface, _("Hand {n}").format(n=self.hand_number), 0.08)
+        if tricks:
+            trick = tricks[self.index]
+            seats = self.log.seats
+            order = seats[seats.index(trick.leader):] + seats
+            rules = self.controller.game.rules
+            theme.draw_text(surface, fonts, _("Trick {n} of {total}").format(
+                n=self.index + 1, total=len(tricks)), (size[0] / 2, size[1] * 0.2),
+                round(u * 3), theme.CREAM, anchor="center", shadow=True)
+            count = len(trick.cards)
+            gap = round(u * 2)
+            width = round(min(size[1] * 0.2, (size[0] * 0.9 - gap * (count - 1)) / count))
+            height = card_height(width)
+            left = size[0] / 2 - (count * width + (count - 1) * gap) / 2
+            top = size[1] * 0.3
+            label = round(u * 2.3)
+            for index, (seat, card) in enumerate(zip(order, trick.cards, strict=False)):
+                rect = pygame.Rect(round(left + index * (width + gap)), round(top), width,
+                                   height)
+                boxes.element("card", rect)
+                surface.blit(self.app.card_face(int(card), width), rect)
+                if seat == trick.winner:
+                    pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
+                                     border_radius=max(4, width // 10))
+                name = theme.elide(fonts, seat_name(seat), label, width)
+                theme.draw_text(surface, fonts, name, (rect.centerx, rect.bottom + u * 1.5),
+                                label, theme.GOLD if seat == trick.winner else theme.CREAM,
+                                anchor="midtop")
+            if trick.winner is not None:
+                points = sum(rules.values[int(card)] for card in trick.cards)
+                text = _("{name} took the trick: {points}").format(
+                    name=seat_name(trick.winner), points=shown_points(points,
+                                                                        rules.unit_size))
+                theme.draw_text(surface, fonts, text,
+                                (size[0] / 2, top + height + u * 7), round(u * 2.6),
+                                theme.CREAM, anchor="midtop", shadow=True)
+        self.focus.draw(surface, fonts)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -18,6 +19,7 @@ import pygame
 from cicera_gui import boxes, theme
 from cicera_gui.board import CardSprite, Target
 from cicera_gui.card_names import capitalized, card_name
+from cicera_gui.families.ciapano.aids import CiapanoAids
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN, MatchController
@@ -84,6 +86,8 @@ class Shown:
     talon: int = 0
     rest: int = 0
     banner: str = ""
+    #: The hand's last finished trick (seat, card in playing order) and who took it.
+    last: tuple[tuple[tuple[int, int], ...], int] | None = None
 
     def __post_init__(self) -> None:
         self.counts = [0] * self.players
@@ -109,7 +113,7 @@ class TrickLayout:
 
     @property
     def trick_card_width(self) -> int:
-        return max(34, round(self.card_width * (0.8 if self.players > 5 else 0.9)))
+        return _trick_fit(self.size, self.players)[0]
 
     @property
     def centre(self) -> tuple[float, float]:
@@ -124,6 +128,13 @@ class TrickLayout:
             return -90.0
         span = min(220.0, 60.0 * (others - 1))
         return -90.0 + span / 2 - (seat - 1) * span / (others - 1)
+
+    def trick_angle(self, seat: int) -> float:
+        """Where the seat's trick card lies around the centre: towards its seat; for six
+        players or more evenly round the trick, in seat order, so that the cards fit."""
+        if self.players > 5:
+            return 90.0 - seat * 360.0 / self.players
+        return self.seat_angle(seat)
 
     def seat_point(self, seat: int, scale: float = 1.0) -> tuple[float, float]:
         cx, cy = self.centre
@@ -156,11 +167,9 @@ class TrickLayout:
     def trick_slot(self, seat: int) -> pygame.Rect:
         width = self.trick_card_width
         rect = pygame.Rect(0, 0, width, card_height(width))
-        cx, cy = self.centre
-        angle = math.radians(self.seat_angle(seat))
-        many = self.players > 5
-        rx = rect.width * (2.3 if many else 1.35)
-        ry = rect.height * (0.85 if many else 0.68)
+        angle = math.radians(self.trick_angle(seat))
+        _width, rx, ry, cy = _trick_fit(self.size, self.players)
+        cx = self.size[0] / 2
         rect.center = (round(cx + rx * math.cos(angle)), round(cy + ry * math.sin(angle)))
         return rect
 
@@ -196,11 +205,55 @@ class TrickLayout:
         side = round(u * 6)
         return pygame.Rect(round(u * 1.5), round(u * 1.5), side, side)
 
+    def last_trick_button(self) -> pygame.Rect:
+        """The button that shows the last trick while held: the bottom-right corner."""
+        u = self.unit
+        rect = pygame.Rect(0, 0, round(u * 16), round(u * 5.5))
+        rect.bottomright = (self.size[0] - round(u * 1.5), self.size[1] - round(u * 1.5))
+        return rect
+
     def banner_rect(self) -> pygame.Rect:
         u = self.unit
         rect = pygame.Rect(0, 0, round(self.size[0] * 0.5), round(u * 6))
         rect.midtop = (self.size[0] // 2, round(self.hand_area().top - u * 8))
         return rect
+
+
+@cache
+def _trick_fit(size: tuple[int, int], players: int) -> tuple[int, float, float, float]:
+    """The trick cards' width, the radii of the ellipse they lie on and its
+    centre's height: between the top seats and the prompt over your hand, clear of every seat
+    panel, the cards as large as fit without any two touching."""
+    layout = TrickLayout(size, players)
+    u = layout.unit
+    gap = max(2.0, u * 0.6)
+    panels = [layout.seat_rect(seat).inflate(round(gap), round(gap))
+              for seat in range(1, players)]
+    # the cloth drawn round the trick reaches 3 units further: clear of the prompt's line
+    top = max([rect.bottom for rect in panels
+               if size[0] * 0.2 < rect.centerx < size[0] * 0.8] + [round(u * 2)]) + u * 3
+    bottom = layout.hand_area().top - u * 11.5
+    cy = (top + bottom) / 2
+    room_w = size[0] * 0.5
+    angles = [math.radians(layout.trick_angle(seat)) for seat in range(players)]
+    width = round(layout.card_width * 0.9)
+    while True:
+        height = card_height(width)
+        ry = (bottom - top) / 2 - height / 2
+        for scale in (1.0, 0.9, 0.8, 0.7, 0.6):
+            rx = (room_w / 2 - width / 2) * scale
+            rects = []
+            for angle in angles:
+                rect = pygame.Rect(0, 0, width, height)
+                rect.center = (round(size[0] / 2 + rx * math.cos(angle)),
+                               round(cy + ry * math.sin(angle)))
+                rects.append(rect)
+            apart = all(not a.inflate(round(gap), round(gap)).colliderect(b)
+                        for i, a in enumerate(rects) for b in rects[i + 1:])
+            clear = not any(rect.collidelist(panels) >= 0 for rect in rects)
+            if (apart and clear) or width <= 30:
+                return width, rx, ry, cy
+        width -= 1
 
 
 class CiapanoTable(TableScene):
@@ -212,6 +265,7 @@ class CiapanoTable(TableScene):
         self.wait = 0.0
         self.sprites: dict[int, CardSprite] = {}
         self.pending: list[Any] = []
+        self.aids = CiapanoAids(self)
         super().__init__(app, controller, deal_next=deal_next)
 
     # -- the shared table's hooks ----------------------------------------------------------
@@ -246,6 +300,12 @@ class CiapanoTable(TableScene):
             leader = view.leader
             order = [s for s in view.seats[view.seats.index(leader):] + view.seats]
             shown.trick = list(zip(order, (int(c) for c in view.trick), strict=False))
+            if view.tricks:
+                done = view.tricks[-1]
+                seats = view.seats[view.seats.index(done.leader):] + view.seats
+                if done.winner is not None:
+                    shown.last = (tuple(zip(seats, (int(c) for c in done.cards),
+                                            strict=False)), done.winner)
         self.sprites.clear()
         self._settle(0.0)
 
@@ -286,7 +346,12 @@ class CiapanoTable(TableScene):
 
     def frame_state(self) -> object:
         return (super().frame_state(), len(self.steps), self.hover_hand, self.selected,
-                self.focus, self.keyboard, self.shown.banner)
+                self.focus, self.keyboard, self.shown.banner, self.peeking,
+                self.shown.last is None, self.aids.state())
+
+    def play_human(self, move: Any) -> None:
+        self.aids.forget()
+        super().play_human(move)
 
     def after_undo(self) -> None:
         self.steps.clear()
@@ -295,6 +360,7 @@ class CiapanoTable(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.aids.update()
         game = self.controller.game
         if (self.accepting_input and not self.paused and game.choices()
                 and game.current_player() == HUMAN):
@@ -319,6 +385,7 @@ class CiapanoTable(TableScene):
                 shown.tricks = [0] * shown.players
                 shown.trick = []
                 shown.winner = None
+                shown.last = None
                 shown.talon = event.rest if self._rules().rest == "talon" else 0
                 shown.rest = 0 if self._rules().rest == "talon" else event.rest
                 shown.banner = ""
@@ -369,6 +436,7 @@ class CiapanoTable(TableScene):
         if isinstance(event, TrickWon):
             def won() -> float:
                 shown.winner = event.seat
+                shown.last = (tuple(shown.trick), event.seat)
                 self.app.play_sound("capture")
                 self.steps.insert(0, sweep)
                 return 0.55 * self._scale() + 0.05
@@ -485,7 +553,22 @@ class CiapanoTable(TableScene):
                                self.app.settings.deck)
         return ""
 
+    #: True while the last trick is shown (its key or button held).
+    peeking = False
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.aids.handle(event):
+            return
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_l:
+            self.peeking = event.type == pygame.KEYDOWN and self.shown.last is not None
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
+                self.shown.last is not None
+                and self.layout_info.last_trick_button().collidepoint(event.pos)):
+            self.peeking = True
+            return
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.WINDOWFOCUSLOST):
+            self.peeking = False  # the button let go (or the window left): the table again
         if event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -597,6 +680,11 @@ class CiapanoTable(TableScene):
         self.drag = None
         self._settle(0.2)
 
+    def cloth_rect(self) -> pygame.Rect:
+        """The cloth drawn round the trick."""
+        u = self.layout_info.unit
+        return self._trick_area().inflate(round(u * 8), round(u * 6))
+
     def _trick_area(self) -> pygame.Rect:
         slots = [self.layout_info.trick_slot(seat) for seat in range(self.shown.players)]
         return slots[0].unionall(slots[1:])
@@ -628,7 +716,7 @@ class CiapanoTable(TableScene):
         layout = self.layout_info
         surface.blit(app.background(layout.size), (0, 0))
         u = layout.unit
-        area = self._trick_area().inflate(round(u * 8), round(u * 6))
+        area = self.cloth_rect()
         self.draw_cloth(surface, area, u)
         legal = self.legal_cards()
         dragged = self.drag.card if self.drag is not None and self.drag.moved else None
@@ -641,7 +729,12 @@ class CiapanoTable(TableScene):
         for seat in range(self.shown.players):
             self._draw_seat(surface, seat)
         self.draw_menu_button(surface)
-        self._draw_prompt(surface)
+        self._draw_last_trick_button(surface)
+        self.aids.draw(surface)
+        if self.peeking and self.shown.last is not None:
+            self._draw_last_trick(surface, area)
+        else:
+            self._draw_prompt(surface)
         if dragged is not None:
             self._draw_sprite(surface, self.sprites[dragged], legal, lifted=True)
         self._draw_tooltip(surface, legal)
@@ -737,6 +830,41 @@ class CiapanoTable(TableScene):
                             bold=index == 0, group="seats")
             y += (rect.height - pad * 1.2) / 3
 
+    def _draw_last_trick_button(self, surface: pygame.Surface) -> None:
+        if self.shown.last is None:
+            return
+        rect = self.layout_info.last_trick_button()
+        u = self.layout_info.unit
+        with boxes.inside("last trick", rect):
+            theme.panel(surface, rect, alpha=235 if self.peeking else 200,
+                        radius=round(u * 1.2))
+            text = _("Last trick")
+            size = self.app.fonts.fit(text, round(u * 2.3), rect.width - round(u * 2))
+            theme.draw_text(surface, self.app.fonts, text, rect.center, size,
+                            theme.GOLD if self.peeking else theme.CREAM, anchor="center",
+                            group="buttons")
+
+    def _draw_last_trick(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The last trick over the cloth, each card at its seat's place, the taker's
+        marked, and who took it said where the prompt goes."""
+        last = self.shown.last
+        assert last is not None
+        layout = self.layout_info
+        u = layout.unit
+        theme.panel(surface, area, alpha=235, radius=round(u * 2))
+        for seat, card in last[0]:
+            rect = layout.trick_slot(seat)
+            boxes.element("card", rect)
+            surface.blit(self.app.card_face(card, rect.width), rect)
+            if seat == last[1]:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
+                                 border_radius=max(4, rect.width // 10))
+        text = _("Last trick: {name} took it").format(name=seat_name(last[1]))
+        rect = layout.banner_rect()
+        size = self.app.fonts.fit(text, round(u * 2.8), rect.width)
+        theme.draw_text(surface, self.app.fonts, text, rect.center, size, theme.GOLD,
+                        anchor="center", shadow=True)
+
     def _draw_winner(self, surface: pygame.Surface) -> None:
         winner = self.shown.winner
         if winner is None:
@@ -774,7 +902,7 @@ class CiapanoTable(TableScene):
         text = self.shown.banner
         colour = theme.GOLD
         if not text and self.accepting_input:
-            text = _("Your turn: drag a card to the trick")
+            text = self.aids.hint_text() or _("Your turn: drag a card to the trick")
             colour = theme.CREAM
         if not text:
             return
