@@ -298,8 +298,7 @@ def test_the_last_trick_is_shown_while_its_button_or_key_is_held() -> None:
         pygame.quit()
 
 
-def test_the_family_aids_undo_track_and_hint_from_the_registry(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_family_aids_undo_track_and_hint_from_the_registry() -> None:
     from cicera_gui.families.ciapano.aids import tracker_lines
     from tests.gui_driver import post
 
@@ -308,7 +307,7 @@ def test_the_family_aids_undo_track_and_hint_from_the_registry(
         game = table.controller.game
         assert run_until(app, lambda: table.accepting_input)
         labels = [label for _rect, label, _on, _act in table.aids.buttons()]
-        assert labels == ["Undo (U)", "Tracker (T)"]  # the family lists no "hard" level yet
+        assert labels == ["Hint (H)", "Undo (U)", "Tracker (T)"]
         before = (len(game.log[-1].plays), list(table.shown.hand))
         table.offer(next(c for c in table.shown.hand if c in {int(m) for m in game.legal_moves()}))
         assert run_until(app, lambda: table.accepting_input)
@@ -327,12 +326,7 @@ def test_the_family_aids_undo_track_and_hint_from_the_registry(
         key(app, pygame.K_t)
         frames(app)
         assert not app.settings.tracker
-        # a family that lists "hard": the hint comes from its player in the worker
-        family = table.controller.family
-        monkeypatch.setattr(table.controller, "family", type(family)(**{
-            **{f: getattr(family, f) for f in family.__dataclass_fields__},
-            "player_levels": ("random", "hard"),
-            "make_player": lambda level, seed, **_kw: family.make_player("random", seed)}))
+        # the family's Hard player gives the hint, in the worker
         assert table.aids.offers_hint()
         post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
         assert run_until(app, lambda: table.aids.hint is not None)

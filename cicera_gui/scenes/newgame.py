@@ -228,7 +228,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         self.family = value
         self.broken_shown = None
         self.variants = self.by_family[value]
-        self.variant = next(iter(self.variants)) if value != "cicera" else "pagat"
+        self.variant = family(value).default_variant
         self._fit_players()
         self._reset_choices()
         self._remember()

@@ -143,12 +143,12 @@ class CiapanoAids:
     def draw(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
         u = self.table.layout_info.unit
+        size = self.table.button_text_size()  # one size for the row of buttons
         for rect, label, enabled, _action in self.buttons():
             with boxes.inside("aid", rect):
                 theme.panel(surface, rect, alpha=200 if enabled else 120,
                             radius=round(u * 1.2))
                 text = _(label)
-                size = fonts.fit(text, round(u * 2.3), rect.width - round(u * 2))
                 theme.draw_text(surface, fonts, text, rect.center, size,
                                 theme.CREAM if enabled else theme.MUTED, anchor="center",
                                 group="buttons")

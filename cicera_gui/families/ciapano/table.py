@@ -830,6 +830,16 @@ class CiapanoTable(TableScene):
                             bold=index == 0, group="seats")
             y += (rect.height - pad * 1.2) / 3
 
+    def button_text_size(self) -> int:
+        """One size for every button label at the table, the aids' and the last trick's:
+        the largest at which each fits its button."""
+        fonts = self.app.fonts
+        u = self.layout_info.unit
+        entries = [(_(label), rect) for rect, label, _on, _do in self.aids.buttons()]
+        entries.append((_("Last trick"), self.layout_info.last_trick_button()))
+        return min(fonts.fit(text, round(u * 2.3), rect.width - round(u * 2))
+                   for text, rect in entries)
+
     def _draw_last_trick_button(self, surface: pygame.Surface) -> None:
         if self.shown.last is None:
             return
@@ -839,7 +849,7 @@ class CiapanoTable(TableScene):
             theme.panel(surface, rect, alpha=235 if self.peeking else 200,
                         radius=round(u * 1.2))
             text = _("Last trick")
-            size = self.app.fonts.fit(text, round(u * 2.3), rect.width - round(u * 2))
+            size = self.button_text_size()
             theme.draw_text(surface, self.app.fonts, text, rect.center, size,
                             theme.GOLD if self.peeking else theme.CREAM, anchor="center",
                             group="buttons")
