@@ -16,8 +16,7 @@ def self_check() -> dict[str, Any]:
     from cicera_gui.i18n import LANGUAGES, Translator
     from cicera_gui.resources import data_dir
     from cicera_gui.theme import FONT_FILES, fonts_folder
-    from engine.cicera import load_rules
-    from engine.families import variant_ids
+    from engine.families import load_variant, variant_ids
 
     report: dict[str, Any] = {"ok": True}
 
@@ -58,8 +57,8 @@ def self_check() -> dict[str, Any]:
     report["decks"] = decks
 
     variants = {}
-    for variant in variant_ids("cicera"):
-        variants[variant] = load_rules(variant).name
+    for variant in variant_ids():  # every family's
+        variants[variant] = load_variant(variant).name
     if not variants:
         fail("variants", "no shipped variants")
     report["variants"] = variants
