@@ -10,19 +10,51 @@ for measurement only and is never offered to players.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+
 from engine.ai.adapter import SearchAdapter
 from engine.ai.search import DEFAULT_BUDGET_MS, SearchPlayer, SeerPlayer
+from engine.players import Player
 
 #: The levels a player can choose from, easiest first.
 PLAYER_LEVELS = ("easy", "normal", "hard")
 #: Every level a tournament knows, the seer included (measurement only).
 ALL_LEVELS = (*PLAYER_LEVELS, "seer")
 
+#: make_player(level, seed, budget_ms=..., iterations=...), as a family's registry entry has it.
+MakePlayer = Callable[..., Player]
+
+
+def level_maker(easy: Callable[[random.Random], Player],
+                normal: Callable[[random.Random], Player],
+                hard: Callable[..., Player]) -> MakePlayer:
+    """A family's ``make_player`` from its three levels: each player gets its own generator
+    seeded with ``seed``; ``budget_ms`` and ``iterations`` set Hard's thinking (a time
+    budget per move, a number of sampled worlds per move, or both; neither: the default
+    time budget)."""
+
+    def make_player(level: str, seed: int, *, budget_ms: float | None = None,
+                    iterations: int | None = None) -> Player:
+        rng = random.Random(seed)
+        if level == "easy":
+            return easy(rng)
+        if level == "normal":
+            return normal(rng)
+        if level == "hard":
+            return hard(rng, budget_ms=budget_ms, iterations=iterations)
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(PLAYER_LEVELS)}")
+
+    return make_player
+
+
 __all__ = [
     "ALL_LEVELS",
     "DEFAULT_BUDGET_MS",
     "PLAYER_LEVELS",
+    "MakePlayer",
     "SearchAdapter",
     "SearchPlayer",
     "SeerPlayer",
+    "level_maker",
 ]

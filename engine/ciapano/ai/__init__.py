@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from engine.ai import ALL_LEVELS, PLAYER_LEVELS, SearchPlayer, SeerPlayer
+from engine.ai import ALL_LEVELS, PLAYER_LEVELS, SearchPlayer, SeerPlayer, level_maker
 from engine.ciapano.ai.adapter import CiapanoAdapter
 from engine.ciapano.ai.choice import choose_cappotto
 from engine.ciapano.ai.easy import EasyPlayer
@@ -70,22 +70,8 @@ class CiapanoSeer(_ForTheMatch, SeerPlayer):
         SeerPlayer.__init__(self, CiapanoAdapter(), true_world, rng, **settings)
 
 
-def make_player(level: str, seed: int, *, budget_ms: float | None = None,
-                iterations: int | None = None) -> Player:
-    """A computer player of ``level`` (one of PLAYER_LEVELS) with its own seeded generator.
-
-    ``budget_ms`` and ``iterations`` set Hard's thinking: a time budget per move, a number
-    of sampled worlds per move (deterministic for a seed), or both; neither: the default
-    time budget.
-    """
-    rng = random.Random(seed)
-    if level == "easy":
-        return EasyPlayer(rng)
-    if level == "normal":
-        return NormalPlayer(rng)
-    if level == "hard":
-        return HardPlayer(rng, budget_ms=budget_ms, iterations=iterations)
-    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(PLAYER_LEVELS)}")
+#: A computer player of ``level`` (one of PLAYER_LEVELS) with its own seeded generator.
+make_player = level_maker(EasyPlayer, NormalPlayer, HardPlayer)
 
 
 def make_seer(game: Callable[[], CiapanoGame], seed: int, *, budget_ms: float | None = None,
