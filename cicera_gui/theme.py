@@ -64,6 +64,11 @@ CJK_START = 0x2E80
 NO_LINE_START = set("、。，．・：；？！）」』】〕〉》ー々ぁぃぅぇぉっゃゅょァィゥェォッャュョ…")
 
 
+#: Characters the Japanese font lacks (⅓ ⅔ of card points): drawn with the Latin face of the
+#: same weight inside Japanese text.
+LATIN_ONLY = frozenset(chr(c) for c in range(0x2150, 0x2160))
+
+
 def needs_cjk(text: str) -> bool:
     return any(ord(ch) >= CJK_START for ch in text)
 
@@ -104,7 +109,10 @@ class Fonts:
         return style
 
     def font(self, size: int, bold: bool | str = False, text: str = "") -> pygame.font.Font:
-        style = self.face(text, bold)
+        return self._load(size, self.face(text, bold))
+
+    def _load(self, size: int, style: str) -> pygame.font.Font:
+        """The font of exactly this style (no choosing by language)."""
         size = max(8, int(size))
         key = (size, style)
         found = self._fonts.get(key)
@@ -125,14 +133,52 @@ class Fonts:
         if found is not None:
             self._texts.move_to_end(key)
             return found
-        rendered = self.font(size, style, text).render(text, True, color)
+        runs = self._runs(text, style)
+        if len(runs) == 1:
+            rendered = self._load(size, runs[0][1]).render(text, True, color)
+        else:
+            rendered = self._render_runs(runs, int(size), color)
         self._texts[key] = rendered
         if len(self._texts) > 800:
             self._texts.popitem(last=False)
         return rendered
 
     def width(self, text: str, size: int, bold: bool | str = False) -> int:
-        return self.font(size, bold, text).size(text)[0]
+        style = self.face(text, bold)
+        return sum(self._load(size, face).size(part)[0] for part, face in self._runs(text, style))
+
+    @staticmethod
+    def _runs(text: str, style: str) -> list[tuple[str, str]]:
+        """``text`` in pieces, each with the face that has its glyphs: in Japanese faces the
+        characters of :data:`LATIN_ONLY` go to the Latin face of the same weight."""
+        if not style.startswith("jp-") or not LATIN_ONLY.intersection(text):
+            return [(text, style)]
+        latin = "bold" if style == "jp-bold" else "regular"
+        runs: list[tuple[str, str]] = []
+        for ch in text:
+            face = latin if ch in LATIN_ONLY else style
+            if runs and runs[-1][1] == face:
+                runs[-1] = (runs[-1][0] + ch, face)
+            else:
+                runs.append((ch, face))
+        return runs
+
+    def _render_runs(self, runs: list[tuple[str, str]], size: int, color: Color
+                     ) -> pygame.Surface:
+        """The pieces drawn side by side on one baseline."""
+        fonts = [self._load(size, face) for _, face in runs]
+        ascent = max(font.get_ascent() for font in fonts)
+        parts = [font.render(part, True, color)
+                 for font, (part, _) in zip(fonts, runs, strict=True)]
+        height = max(ascent - font.get_ascent() + part.get_height()
+                     for font, part in zip(fonts, parts, strict=True))
+        surface = pygame.Surface((sum(part.get_width() for part in parts), height),
+                                 pygame.SRCALPHA)
+        x = 0
+        for font, part in zip(fonts, parts, strict=True):
+            surface.blit(part, (x, ascent - font.get_ascent()))
+            x += part.get_width()
+        return surface
 
     def fit(self, text: str, size: int, width: int, bold: bool | str = False) -> int:
         """The largest size up to ``size`` at which ``text`` fits in ``width`` pixels."""

@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
 import pygame
 import pytest
 from babel.messages.pofile import read_po
+from fontTools.ttLib import TTFont
 
-from cicera_gui.i18n import LANGUAGE_NAMES, LANGUAGES, Translator, detect_system_language
-from cicera_gui.theme import FONT_FILES, fonts_folder, needs_cjk
+from cicera_gui.i18n import (
+    LANGUAGE_NAMES,
+    LANGUAGES,
+    Translator,
+    detect_system_language,
+    translator,
+)
+from cicera_gui.theme import FONT_FILES, Fonts, fonts_folder, needs_cjk
 from tools.i18n import extract_messages, po_path
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
@@ -54,12 +62,17 @@ def faces_for(language: str) -> list[str]:
     return ["jp-regular", "jp-bold"] if language == "ja" else ["regular", "bold", "title"]
 
 
-def missing_glyphs(face: str, text: str) -> list[str]:
+@functools.cache
+def font_characters(face: str) -> frozenset[int]:
+    """The code points the face's file maps to a glyph (pygame's metrics cannot tell: it
+    measures the blank box of a missing character like any other)."""
     folder = fonts_folder()
     assert folder is not None
-    font = pygame.font.Font(str(folder / FONT_FILES[face]), 20)
-    return [ch for ch, metrics in zip(text, font.metrics(text), strict=True)
-            if metrics is None and not ch.isspace()]
+    return frozenset(TTFont(str(folder / FONT_FILES[face])).getBestCmap())
+
+
+def missing_glyphs(face: str, text: str) -> list[str]:
+    return [ch for ch in text if ord(ch) not in font_characters(face) and not ch.isspace()]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -81,6 +94,33 @@ def test_the_language_names_are_drawable() -> None:
     for name in LANGUAGE_NAMES.values():
         face = "jp-regular" if needs_cjk(name) else "regular"
         assert not missing_glyphs(face, name), name
+
+
+def test_thirds_of_a_point_are_drawn_in_japanese_text() -> None:
+    """The Japanese font has no ⅓ ⅔: inside Japanese text they come from the Latin face."""
+    pygame.font.init()
+    assert missing_glyphs("jp-regular", "⅓")  # why the Latin face is needed at all
+    folder = fonts_folder()
+    assert folder is not None
+    fonts = Fonts(folder)
+    translator.set_language("ja")
+    try:
+        for face in ("jp-regular", "jp-bold"):
+            runs = fonts._runs("合計1⅔点", face)
+            assert [part for part, _ in runs] == ["合計1", "⅔", "点"]
+            for part, run_face in runs:
+                assert not missing_glyphs(run_face, part), (run_face, part)
+        # a cell holding only "⅓", in the Japanese UI, is the Latin glyph itself
+        latin = pygame.font.Font(str(folder / FONT_FILES["regular"]), 20)
+        drawn = fonts.text("⅓", 20, (255, 255, 255))
+        expected = latin.render("⅓", True, (255, 255, 255))
+        assert drawn.get_size() == expected.get_size()
+        assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(expected, "RGBA")
+        assert fonts.width("1⅓点", 20) == (
+            fonts._load(20, "jp-regular").size("1")[0] + latin.size("⅓")[0]
+            + fonts._load(20, "jp-regular").size("点")[0])
+    finally:
+        translator.set_language("en")
 
 
 def test_switching_language_takes_effect_at_once() -> None:

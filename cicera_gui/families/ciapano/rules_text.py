@@ -50,17 +50,10 @@ def terms(deck: str) -> list[tuple[str, str]]:
     ]
 
 
-def _drawable(text: str) -> str:
-    """The Japanese font has no ⅓ ⅔: there they are written 1/3, 2/3."""
-    if translator.language != "ja":
-        return text
-    return text.replace("⅓", " 1/3").replace("⅔", " 2/3")
-
-
 def rules_sections(rules: Any, deck: str = "bresciane") -> list[tuple[str, str]]:
     """(heading, text) pairs: the chosen variant with how its match ends, the family's other
     variants, the terms."""
-    return [(heading, _drawable(text)) for heading, text in _sections(rules, deck)]
+    return _sections(rules, deck)
 
 
 def _sections(rules: Any, deck: str) -> list[tuple[str, str]]:

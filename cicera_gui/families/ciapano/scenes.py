@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui import boxes, theme
-from cicera_gui.i18n import N_, _, join_list, translator
+from cicera_gui.i18n import N_, _, join_list
 from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.names import seat_name
@@ -34,16 +34,6 @@ def written_points(points: int, unit_size: int) -> str:
     if whole and third:
         return f"{whole}{FRACTIONS[third]}"
     return FRACTIONS[third] if third else str(whole)
-
-
-def shown_points(points: int, unit_size: int) -> str:
-    """:func:`written_points` as the window can draw them: the Japanese font has no ⅓ ⅔, so
-    in Japanese thirds are written 1/3, 2/3."""
-    text = written_points(points, unit_size)
-    if translator.language == "ja":
-        for glyph, plain in (("⅓", "1/3"), ("⅔", "2/3")):
-            text = text.replace(glyph, plain if text == glyph else " " + plain)
-    return text
 
 
 def _panel(size: tuple[int, int], width: float, height: float) -> pygame.Rect:
@@ -262,7 +252,7 @@ class HandSummary(MenuLikeScene):
                 written = scored.penalty[seat]
                 cells = [
                     seat_name(seat),
-                    shown_points(scored.points[seat], rules.unit_size) if playing else "",
+                    written_points(scored.points[seat], rules.unit_size) if playing else "",
                     (f"{written:+d}" if written else "0") if playing else "",
                     f"{scored.totals[seat]} / {rules.target}",
                     (_("Winner") if seat in winners else _("Out") if game.out[seat]
@@ -365,7 +355,7 @@ class TrickReview(MenuLikeScene):
             if trick.winner is not None:
                 points = sum(rules.values[int(card)] for card in trick.cards)
                 text = _("{name} took the trick: {points}").format(
-                    name=seat_name(trick.winner), points=shown_points(points,
+                    name=seat_name(trick.winner), points=written_points(points,
                                                                         rules.unit_size))
                 theme.draw_text(surface, fonts, text,
                                 (size[0] / 2, top + height + u * 7), round(u * 2.6),
