@@ -446,8 +446,31 @@ def test_resize_and_language_switch_mid_trick() -> None:
         post(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))
         frames(app, 3)
         assert app.size == (1920, 1080) and table.layout_info.size == (1920, 1080)
-        app.set_language("ja")
+        # the language is switched as a player does: menu, Settings, Language, back
+        from cicera_gui.i18n import translator
+        from cicera_gui.scenes.settings import SettingsScene
+        from cicera_gui.widgets import Button, Choice
+
+        click(app, table.menu_button_rect().center)
         frames(app)
+        from cicera_gui.scenes.menu import PauseMenu
+
+        pause = app.stack.top
+        assert isinstance(pause, PauseMenu)
+        click(app, next(w for w in pause.widgets
+                        if isinstance(w, Button) and w.label == "Settings").rect.center)
+        frames(app)
+        settings = app.stack.top
+        assert isinstance(settings, SettingsScene)
+        language = next(w for w in settings.widgets
+                        if isinstance(w, Choice) and w.label == "Language")
+        click(app, language.arrows()[0].center)  # English, one back: 日本語
+        frames(app)
+        assert translator.language == "ja" and app.settings.language == "ja"
+        key(app, pygame.K_ESCAPE)  # Settings
+        key(app, pygame.K_ESCAPE)  # the pause menu
+        frames(app)
+        assert app.stack.top is table
         assert table.shown.trick == trick and table.accepting_input
         for seat, card in trick:
             shown_at = table.sprites[card].rect().center

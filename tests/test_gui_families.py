@@ -110,3 +110,25 @@ def test_a_finished_ciapano_match_is_imported_into_the_history(tmp_path: Path) -
     assert imported.game.is_terminal() and imported.saved_as is not None
     assert imported.saved_as.parent == storage.locations.history
     assert imported.game.outcome() == game.outcome()
+
+
+def test_a_chosen_target_counts_under_its_variant_in_the_statistics(tmp_path: Path) -> None:
+    """New game's choices make a derived variant file; its matches are still Ciapanò's."""
+    import random
+
+    from cicera_gui.storage import Locations, Storage
+    from engine.match import play_match
+    from engine.players import RandomPlayer
+
+    storage = Storage(Locations(tmp_path / "config", tmp_path / "data"))
+    derived = str(storage.derived_variant("ciapano", {"target": 21}))
+    summaries = []
+    for variant, seed in ((derived, 2), ("ciapano", 3), ("traversone", 4)):
+        rules = load_variant(variant)
+        game = new_match(rules, 4, seed=seed)
+        play_match(game, [RandomPlayer(random.Random(seat)) for seat in range(4)])
+        summaries.append(summarize(family(rules.game).to_record(game)))
+    assert summaries[0]["target"] == 21 and summaries[0]["variant"] == derived
+    rows = Statistics.of(summaries, []).rows()
+    assert sorted((row.variant, row.played) for row in rows) == [("Ciapanò", 2),
+                                                                  ("Traversone", 1)]
