@@ -202,6 +202,22 @@ class Fonts:
             lines.append(line.rstrip())
         return lines
 
+    def wrap_balanced(self, text: str, size: int, width: int, bold: bool | str = False
+                      ) -> list[str]:
+        """:meth:`wrap` into as few lines, but as even as they can be: no word left alone
+        on the last line of a heading."""
+        lines = self.wrap(text, size, width, bold)
+        if len(lines) < 2:
+            return lines
+        low, high = 1, width
+        while low < high:  # the narrowest width that still needs no more lines
+            middle = (low + high) // 2
+            if len(self.wrap(text, size, middle, bold)) <= len(lines):
+                high = middle
+            else:
+                low = middle + 1
+        return self.wrap(text, size, high, bold)
+
 
 def elide(fonts: Fonts, text: str, size: int, width: int, bold: bool | str = False) -> str:
     """``text`` as it is when it fits in ``width`` pixels, else cut short with "…" (by design:

@@ -1,0 +1,23 @@
+"""Text laid out in lines: headings wrap evenly, never leaving one word alone."""
+
+from __future__ import annotations
+
+import pygame
+
+from cicera_gui.theme import Fonts, fonts_folder
+
+SENTENCE = "The first to reach 10 ends the match; the fewest points win"
+
+
+def test_a_balanced_wrap_leaves_no_word_alone() -> None:
+    pygame.font.init()
+    fonts = Fonts(fonts_folder())
+    width = fonts.width(SENTENCE, 20) - fonts.width(" win", 20) + 4  # "win" would be alone
+    greedy = fonts.wrap(SENTENCE, 20, width)
+    assert greedy[-1] == "win"
+    balanced = fonts.wrap_balanced(SENTENCE, 20, width)
+    assert len(balanced) == len(greedy) == 2
+    assert " ".join(balanced) == SENTENCE
+    widths = [fonts.width(line, 20) for line in balanced]
+    assert max(widths) <= width and min(widths) >= max(widths) * 0.7
+    assert fonts.wrap_balanced("Target: 51 points", 20, 800) == ["Target: 51 points"]
