@@ -497,3 +497,25 @@ def test_the_trick_slots_fit_for_every_count_and_size() -> None:
             for index, slot in enumerate(slots):
                 assert slot.collidelist(slots[index + 1:]) < 0, (size, players, index)
                 assert slot.collidelist(panels) < 0, (size, players, index)
+
+
+def test_the_summary_says_which_case_of_the_scoring_applied() -> None:
+    from cicera_gui.families.ciapano.explain import busca_note, mattazza_note
+
+    seats = (0, 1, 2, 3)
+    assert mattazza_note(seats, [20, 15, 0, 0], [5, 5, 0, 0]) == (
+        "Gina, Toni: no trick, 1 point each.")
+    assert mattazza_note(seats, [20, 15, 0, 0], [5, 4, 1, 0]) == "Toni: no trick, 1 point."
+    assert mattazza_note(seats, [10, 12, 9, 4], [2, 3, 4, 1]) == (
+        "Bepi: the most card points (12) with everyone taking a trick, 1 point.")
+    assert busca_note(seats, [0, 40, 0, 0]) == (
+        "Bepi: every card point; the others 3 busche each.")
+    assert busca_note(seats, [0, 30, 10, 0]) == "You, Toni: no card points, 2 busche each."
+    assert busca_note(seats, [0, 30, 6, 4]) == "You: no card points, 1 busca."
+    scale = "(1 up to 18 points, 2 from 19 to 22, then the points less 20)"
+    assert busca_note(seats, [5, 25, 6, 4]) == (
+        f"Bepi: the most card points (25), 5 busche {scale}.")
+    assert busca_note(seats, [12, 5, 18, 5]) == (
+        f"Gina: the most card points (18), 1 busca {scale}.")
+    assert busca_note(seats, [19, 19, 1, 1]) == (
+        f"You, Bepi: tied for the most card points (19), 2 × 2 = 4 busche each {scale}.")

@@ -60,15 +60,22 @@ def may_take(rules: CiapanoRules, score: int) -> bool:
     return score >= rules.total
 
 
+def mattazza_case(seats: Sequence[int], tricks: Sequence[int]) -> str:
+    """Which of Mattazza's two cases applies: ``"no_trick"`` (some player took no trick:
+    each such player writes 1) or ``"most"`` (every player took a trick: the most points
+    write 1)."""
+    return "no_trick" if any(tricks[seat] == 0 for seat in seats) else "most"
+
+
 def mattazza(seats: Sequence[int], points: Sequence[int], tricks: Sequence[int],
              players: int) -> Written:
     """If every player took a trick, the one(s) with the most points write 1; otherwise each
     player who took no trick writes 1."""
     penalty = [0] * players
-    without = [seat for seat in seats if tricks[seat] == 0]
-    if without:
-        for seat in without:
-            penalty[seat] = 1
+    if mattazza_case(seats, tricks) == "no_trick":
+        for seat in seats:
+            if tricks[seat] == 0:
+                penalty[seat] = 1
     else:
         most = max(points[seat] for seat in seats)
         for seat in seats:
@@ -94,22 +101,33 @@ def busche_figure(points: int) -> int:
     return points - 20
 
 
+def busche_case(seats: Sequence[int], points: Sequence[int]) -> str:
+    """Which of Busca's cases applies, the first that does: ``"all"`` (one player has every
+    point), ``"two_zero"`` (two players have 0), ``"one_zero"`` (one has 0) or ``"most"``
+    (the most points write)."""
+    total = sum(points[seat] for seat in seats)
+    zero = sum(1 for seat in seats if points[seat] == 0)
+    if any(points[seat] == total for seat in seats):
+        return "all"
+    return {2: "two_zero", 1: "one_zero"}.get(zero, "most")
+
+
 def busche(seats: Sequence[int], points: Sequence[int], players: int) -> Written:
     """Busca's busche, the first case that applies: one player has every point (the others
     3 each); two players have 0 (those two 2 each); one has 0 (that one 1); otherwise the
     player with the most writes :func:`busche_figure`, and players tied for the most write
     that figure times the number tied, each."""
     penalty = [0] * players
-    total = sum(points[seat] for seat in seats)
     zero = [seat for seat in seats if points[seat] == 0]
-    if any(points[seat] == total for seat in seats):
+    case = busche_case(seats, points)
+    if case == "all":
         for seat in zero:
             penalty[seat] = BUSCHE_ALL
         return Written(tuple(penalty), cappotto=True)
-    if len(zero) == 2:
+    if case == "two_zero":
         for seat in zero:
             penalty[seat] = BUSCHE_TWO_ZERO
-    elif len(zero) == 1:
+    elif case == "one_zero":
         penalty[zero[0]] = BUSCHE_ONE_ZERO
     else:
         most = max(points[seat] for seat in seats)

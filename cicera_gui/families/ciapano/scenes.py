@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui import boxes, theme
+from cicera_gui.families.ciapano.explain import busca_note, mattazza_note, tricks_taken
 from cicera_gui.i18n import N_, _, join_list
 from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
@@ -201,18 +202,22 @@ class HandSummary(MenuLikeScene):
             notes.append(_("{name} made a cappotto.").format(name=seat_name(scored.cappotto)))
         elif rules.scoring == "balance":
             others = sum(p for seat, p in enumerate(scored.penalty) if seat != last)
-            notes.append(_("{name} took the last trick and writes the rest: {total} - {others}"
-                           " = {written}.").format(name=seat_name(last), total=rules.total,
-                                                   others=others,
-                                                   written=scored.penalty[last]))
+            text = (_("You took the last trick and write the rest: {total} - {others} = "
+                      "{written}.") if last == HUMAN else
+                    _("{name} took the last trick and writes the rest: {total} - {others}"
+                      " = {written}."))
+            notes.append(text.format(name=seat_name(last), total=rules.total, others=others,
+                                     written=scored.penalty[last]))
         elif rules.scoring == "mattazza":
-            notes.append(_("Whoever took no trick writes 1; if all took one, the most points "
-                           "write 1."))
+            log = game.log[-1]
+            notes.append(mattazza_note(log.seats, scored.points,
+                                       tricks_taken(log, game.players)))
         else:
-            notes.append(_("Busche: the most points, or no points, write."))
+            notes.append(busca_note(game.log[-1].seats, scored.points))
         for out in self.outs:
-            notes.append(_("{name} reached {target} and is out.").format(
-                name=seat_name(out.seat), target=rules.target))
+            text = (_("You reached {target} and are out.") if out.seat == HUMAN
+                    else _("{name} reached {target} and is out."))
+            notes.append(text.format(name=seat_name(out.seat), target=rules.target))
         if self.won is not None:
             names = join_list([seat_name(seat) for seat in self.won.winners])
             notes.append(_("The match is over. Winners: {names}.").format(names=names))

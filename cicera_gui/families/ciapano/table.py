@@ -464,9 +464,11 @@ class CiapanoTable(TableScene):
                 total = self._rules().total
                 name = seat_name(event.seat)
                 if event.choice == TAKE:
-                    text = _("{name} takes {total} off their score.")
+                    text = (_("You take {total} off your score.") if event.seat == HUMAN
+                            else _("{name} takes {total} off their score."))
                 else:
-                    text = _("{name} gives everyone else {total}.")
+                    text = (_("You give everyone else {total}.") if event.seat == HUMAN
+                            else _("{name} gives everyone else {total}."))
                 shown.banner = text.format(name=name, total=total)
                 return 1.4 * self._scale()
             return chosen
