@@ -44,6 +44,8 @@ def test_points_are_written_as_players_write_them() -> None:
 
 def test_a_whole_hand_is_played_by_dragging_and_an_illegal_card_is_refused() -> None:
     app, table = start("ciapano", 3)
+    heard: list[str] = []
+    app.sounds.play = heard.append  # type: ignore[method-assign]
     try:
         game = table.controller.game
         refused = False
@@ -70,6 +72,9 @@ def test_a_whole_hand_is_played_by_dragging_and_an_illegal_card_is_refused() -> 
         summary = app.stack.top
         assert isinstance(summary, HandSummary)
         assert sum(summary.scored.penalty) == game.rules.total or summary.scored.cappotto
+        # 13 tricks of 3 cards, each swept to its taker, and the hand's end
+        assert heard.count("lay") == 39 and heard.count("capture") == 13
+        assert heard.count("hand_end") == 1 and heard.count("deal") >= 1
         with boxes.recording(app.size) as recorder:
             app.draw()
         assert not boxes.problems(recorder)
@@ -519,3 +524,32 @@ def test_the_summary_says_which_case_of_the_scoring_applied() -> None:
         f"Gina: the most card points (18), 1 busca {scale}.")
     assert busca_note(seats, [19, 19, 1, 1]) == (
         f"You, Bepi: tied for the most card points (19), 2 × 2 = 4 busche each {scale}.")
+
+
+def test_the_end_of_the_match_is_heard() -> None:
+    rules = load_rules("mattazza")
+    game = CiapanoGame(rules, 4, seed=4)
+    game.totals = [0, 4, 4, 4]  # whoever of them writes next ends the match
+    app = make_app((960, 600), animation="off")
+    heard: list[str] = []
+    app.sounds.play = heard.append  # type: ignore[method-assign]
+    try:
+        controller = MatchController(MatchSetup("mattazza", 4, [], 4), game=game)
+        reset_to(app, "table", controller)
+        table = app.stack.top
+        assert isinstance(table, CiapanoTable)
+        for _ in range(400):
+            assert run_until(app, lambda: table.accepting_input
+                             or isinstance(app.stack.top, HandSummary))
+            summary = app.stack.top
+            if isinstance(summary, HandSummary):
+                if summary.won is not None:
+                    break
+                click(app, summary.widgets[0].rect.center)
+                continue
+            table.offer(next(int(c) for c in game.legal_moves() if isinstance(c, Card)))
+        assert isinstance(summary, HandSummary) and summary.won is not None
+        expected = "match_won" if 0 in summary.won.winners else "match_lost"
+        assert heard[-1] == expected
+    finally:
+        pygame.quit()

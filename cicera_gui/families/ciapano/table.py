@@ -477,6 +477,11 @@ class CiapanoTable(TableScene):
             won_event = next((e for e in after if isinstance(e, MatchWon)), None)
 
             def scored() -> float:
+                if won_event is None:
+                    self.app.play_sound("hand_end")
+                else:
+                    self.app.play_sound("match_won" if HUMAN in won_event.winners
+                                        else "match_lost")
                 shown.totals = list(event.totals)
                 shown.out |= {e.seat for e in outs}
                 shown.banner = ""
