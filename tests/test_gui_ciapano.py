@@ -45,7 +45,7 @@ def test_points_are_written_as_players_write_them() -> None:
 def test_a_whole_hand_is_played_by_dragging_and_an_illegal_card_is_refused() -> None:
     app, table = start("ciapano", 3)
     heard: list[str] = []
-    app.sounds.play = heard.append  # type: ignore[method-assign]
+    app.sounds.play = heard.append  # type: ignore[method-assign, assignment]
     try:
         game = table.controller.game
         refused = False
@@ -532,7 +532,7 @@ def test_the_end_of_the_match_is_heard() -> None:
     game.totals = [0, 4, 4, 4]  # whoever of them writes next ends the match
     app = make_app((960, 600), animation="off")
     heard: list[str] = []
-    app.sounds.play = heard.append  # type: ignore[method-assign]
+    app.sounds.play = heard.append  # type: ignore[method-assign, assignment]
     try:
         controller = MatchController(MatchSetup("mattazza", 4, [], 4), game=game)
         reset_to(app, "table", controller)
