@@ -553,3 +553,40 @@ def test_the_end_of_the_match_is_heard() -> None:
         assert heard[-1] == expected
     finally:
         pygame.quit()
+
+
+def test_the_rules_are_built_from_the_variant_in_the_players_language() -> None:
+    from cicera_gui.families.ciapano.rules_text import rules_sections
+    from cicera_gui.i18n import translator
+    from engine.families import load_variant
+
+    def bodies(variant: str, deck: str = "bresciane") -> list[str]:
+        return [body for _, body in rules_sections(load_variant(variant), deck)]
+
+    def text(variant: str, deck: str = "bresciane") -> str:
+        return "\n".join(bodies(variant, deck))
+
+    translator.set_language("en")
+    kifameno = text("kifameno")
+    assert "With 3 players the four of coins is taken out first (choice)." in kifameno
+    assert "no duty to follow suit" in kifameno
+    traversone = text("traversone")
+    assert "the ace of batons: 11. In all 20⅔, counted as 21." in traversone
+    assert "7 players: 5 cards each; the 5 cards left over (the monte)" in traversone
+    assert "the ace of clubs: 11" in text("traversone", "romme")
+    assert "The last trick counts 3 more. In all 35." in text("mattazza")
+    busca = text("busca")
+    assert "the ace of coins: 8" in busca and "In all 40." in busca
+    assert "nobody may lead coins, unless holding nothing else (choice)" in busca
+    ciapano = text("ciapano")
+    assert "3 players: 13 cards each, and 1 card put aside" in ciapano
+    assert "In all 10⅔, counted as 11." in ciapano
+    english = {variant: bodies(variant) for variant in ("ciapano", "kifameno", "busca")}
+    for language in ("de", "it", "ja"):
+        translator.set_language(language)
+        try:
+            for variant, sections in english.items():
+                for translated, original in zip(bodies(variant), sections, strict=True):
+                    assert translated != original or not original, (language, translated)
+        finally:
+            translator.set_language("en")

@@ -1,30 +1,17 @@
-"""The Ciapanò family's rules in the Rules scene: the variant being played (or chosen), then
-the family's other variants, each with its own description (which says its choices as
-choices), then the family's terms glossed in the player's language (per the glossary of
-RULES.md: dialect names kept, with what the language's players call the thing)."""
+"""The Ciapanò family's rules in the Rules scene: the variant being played (or chosen), whole
+and built from its parameters in the player's language (its choices said as choices), a
+line on each of the family's other variants, then the family's terms glossed in the
+player's language (per the glossary of RULES.md: dialect names kept, with what the
+language's players call the thing)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from cicera_gui.i18n import _, translator
+from cicera_gui.families.ciapano.variant_text import variant_sections, variant_summary
+from cicera_gui.i18n import _
 from cicera_gui.names import figure_words, variant_name
 from engine.families import load_variant, variant_ids
-
-
-def _match_line(rules: Any) -> str:
-    """How this variant's match ends, with its target (a derived variant's own)."""
-    if rules.end == "first_to_target":
-        return _("The first to reach {target} ends the match; the fewest points win").format(
-            target=rules.target)
-    if rules.end == "deals":
-        return _("The match lasts {deals} deals; the fewest points win").format(
-            deals=rules.deals)
-    if rules.survivors > 1:
-        return _("Whoever reaches {target} is out; the match ends when {n} players are left, "
-                 "who win").format(target=rules.target, n=rules.survivors)
-    return _("Whoever reaches {target} is out; the last player in wins").format(
-        target=rules.target)
 
 
 def terms(deck: str) -> list[tuple[str, str]]:
@@ -51,21 +38,13 @@ def terms(deck: str) -> list[tuple[str, str]]:
 
 
 def rules_sections(rules: Any, deck: str = "bresciane") -> list[tuple[str, str]]:
-    """(heading, text) pairs: the chosen variant with how its match ends, the family's other
-    variants, the terms."""
-    return _sections(rules, deck)
-
-
-def _sections(rules: Any, deck: str) -> list[tuple[str, str]]:
-    stop = "。" if translator.language == "ja" else "."
-    # the description is the variant file's own text: a space before the translated line
-    sections = [(variant_name(rules.name),
-                 " ".join(part for part in (rules.description, _match_line(rules) + stop)
-                          if part))]
+    """(heading, text) pairs: the chosen variant's whole rules from its parameters, a line
+    on each of the family's other variants, then the terms."""
+    sections = variant_sections(rules, deck)
     for variant in variant_ids(rules.game):
-        other = load_variant(variant)
-        if other.id != rules.id:
-            sections.append((variant_name(other.name), other.description))
+        if variant != rules.id:
+            sections.append((variant_name(load_variant(variant).name),
+                             variant_summary(variant, deck)))
     sections.append((_("Terms"), ""))
     sections += terms(deck)
     return sections
