@@ -1,0 +1,122 @@
+"""Why the hinted card, in words: facts of the trick as the player's seat can see them (the
+card stays under the trick's best, no higher card of the suit is still out, the points it
+gives away or takes), never the hidden hands.
+
+Reasons are kept as (source string, parameters) and translated when drawn, so a language
+switch shows at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cicera_gui.card_names import capitalized, card_name
+from cicera_gui.families.ciapano.variant_text import TRICK_ORDER, points_text
+from cicera_gui.i18n import N_, N_plural, _, ngettext
+from cicera_gui.names import suit_words
+from engine.cards import RANK_OF, SUIT_OF
+
+#: A message (or singular and plural) and its parameters; ints named "card" or "best" are
+#: cards, "suit" a suit number, "points" card points in the variant's unit.
+Reason = tuple[str | tuple[str, str], dict[str, int]]
+
+
+@dataclass(frozen=True)
+class TrickHint:
+    """The card to play and why."""
+
+    card: int
+    reasons: tuple[Reason, ...]
+    unit_size: int
+
+    def lines(self, deck: str) -> list[str]:
+        return [capitalized(self.render(reason, deck)) for reason in self.reasons]
+
+    def render(self, reason: Reason, deck: str) -> str:
+        message, params = reason
+        shown: dict[str, str] = {}
+        for key, value in params.items():
+            if key in ("card", "best"):
+                shown[key] = card_name(value, deck)
+            elif key == "suit":
+                shown[key] = suit_words(deck)[value]
+            elif key == "points":
+                shown[key] = points_text(value, self.unit_size)
+            else:
+                shown[key] = str(value)
+        if isinstance(message, tuple):
+            return ngettext(*message, params.get("n", 1)).format(**shown)
+        return _(message).format(**shown)
+
+
+def _strength(card: int) -> int:
+    """Higher wins: 3 is the highest, 4 the lowest."""
+    return len(TRICK_ORDER) - TRICK_ORDER.index(RANK_OF[card])
+
+
+def _best(trick: tuple[Any, ...]) -> int:
+    """The card winning the trick so far: the highest of the suit led."""
+    led = SUIT_OF[int(trick[0])]
+    return max((int(c) for c in trick if SUIT_OF[int(c)] == led), key=_strength)
+
+
+def _given_away(card: int, points: int) -> Reason:
+    return (N_("the {card} and its {points} go to whoever takes the trick"),
+            {"card": card, "points": points})
+
+
+def explain(view: Any, card: int) -> TrickHint:
+    """Why ``card`` in the seat of ``view``: one or two facts of the trick."""
+    values = view.rules.values
+    unseen = [int(c) for c in view.unseen()]
+    suit = SUIT_OF[card]
+    higher_out = sum(1 for c in unseen if SUIT_OF[c] == suit and _strength(c) > _strength(card))
+    to_play = len(view.seats) - len(view.trick) - 1  # players after this one
+    reasons: list[Reason] = []
+    if not view.trick:
+        if higher_out == 0:
+            reasons.append((N_("no higher card of {suit} is still out: this trick will be yours"),
+                            {"suit": suit}))
+        else:
+            reasons.append((N_plural("{n} higher card of {suit} is still out, so another "
+                                     "player may well take this trick",
+                                     "{n} higher cards of {suit} are still out, so another "
+                                     "player may well take this trick"),
+                            {"n": higher_out, "suit": suit}))
+    else:
+        best = _best(view.trick)
+        led = SUIT_OF[best]
+        in_trick = sum(values[int(c)] for c in view.trick) + values[card]
+        if suit != led:
+            holds_led = any(SUIT_OF[int(c)] == led for c in view.hand)
+            reasons.append((N_("you need not follow {suit} now: the trick cannot be yours")
+                            if holds_led else
+                            N_("you have no {suit}: the trick cannot be yours"), {"suit": led}))
+            if values[card]:
+                reasons.append(_given_away(card, values[card]))
+        elif _strength(card) < _strength(best):
+            reasons.append((N_("it stays under the {best}: the trick cannot be yours"),
+                            {"best": best}))
+            if values[card]:
+                reasons.append(_given_away(card, values[card]))
+        elif to_play == 0 or higher_out == 0:
+            reasons.append((N_("you play last and take the trick"), {}) if to_play == 0 else
+                           (N_("no higher card of {suit} is still out: this trick will be yours"),
+                            {"suit": suit}))
+            if in_trick:
+                reasons.append((N_("the trick holds {points} in card points"),
+                                {"points": in_trick}))
+        else:
+            reasons.append((N_plural("it takes the lead, but {n} higher card of {suit} is "
+                                     "still out",
+                                     "it takes the lead, but {n} higher cards of {suit} are "
+                                     "still out"), {"n": higher_out, "suit": suit}))
+    if len(view.hand) == 1:
+        if view.rules.scoring == "balance":
+            reasons.append((N_("this is the last trick: whoever takes it writes the rest "
+                               "of the {total}"), {"total": view.rules.total}))
+        elif view.rules.last_trick_bonus:
+            reasons.append((N_("this is the last trick: it counts {points} more"),
+                            {"points": view.rules.last_trick_bonus}))
+    return TrickHint(card, tuple(reasons), view.rules.unit_size)
