@@ -1,0 +1,43 @@
+"""The trick table's card tracker, in lines: each suit's cards not yet seen (as the cards'
+indices print them, highest first), the card points still out, and the voids each player has
+shown. Only what the player's seat could have counted: the engine's view of that seat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cicera_gui.art.decks import rank_label
+from cicera_gui.card_names import capitalized
+from cicera_gui.families.ciapano.variant_text import TRICK_ORDER, points_text
+from cicera_gui.i18n import _, join_list
+from cicera_gui.names import seat_name, suit_words
+from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_OF
+
+HUMAN = 0
+
+
+def suit_line(suit: int, unseen: list[int], deck: str) -> str:
+    """``Coins (4): 3 A C 5`` — the suit's unseen cards, highest first."""
+    ranks = sorted((RANK_OF[c] for c in unseen if SUIT_OF[c] == suit), key=TRICK_ORDER.index)
+    name = capitalized(suit_words(deck)[suit])
+    if not ranks:
+        return _("{suit}: none").format(suit=name)
+    return _("{suit} ({n}): {ranks}").format(
+        suit=name, n=len(ranks),
+        ranks=" ".join(rank_label(RANK_SYMBOLS[rank], deck=deck) for rank in ranks))
+
+
+def tracker_lines(view: Any, deck: str) -> list[str]:
+    """The tracker's heading, then its lines."""
+    unseen = [int(c) for c in view.unseen()]
+    lines = [_("Not yet seen"), *(suit_line(suit, unseen, deck) for suit in range(4))]
+    out = sum(view.rules.values[c] for c in unseen)
+    lines.append(_("Card points still out: {points}").format(
+        points=points_text(out, view.rules.unit_size)))
+    words = suit_words(deck)
+    for seat in view.seats:
+        voids = sorted(view.voids[seat])
+        if seat != HUMAN and voids:
+            lines.append(_("{name}: no {suits}").format(
+                name=seat_name(seat), suits=join_list([words[suit] for suit in voids])))
+    return lines
