@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from cicera_gui.app import App
     from cicera_gui.settings import Settings
 
-SCENES = ("menu", "newgame", "table", "trick", "capture", "cappotto", "summary", "matchend",
+SCENES = ("menu", "newgame", "table", "trick", "capture", "cappotto", "call", "summary", "matchend",
           "settings", "rules",
           "statistics", "export")
 

@@ -81,6 +81,9 @@ class MatchController:
         self.moves = 0
         #: Moves applied (the player's and the opponents').
         self.plays = 0
+        #: What the players announced at the table (a family's calls, which change no score):
+        #: kept in the program's save with the match, never in its record.
+        self.calls: list[Any] = []
 
     def _level(self, seat: int) -> str:
         levels = self.setup.levels or [default_level(self.family)]

@@ -104,6 +104,8 @@ def stage(app: App, scene: str, seed: int) -> None:
     elif scene == "cappotto":
         _cappotto(app, seed)
         settle(app)
+    elif scene == "call":
+        _call(app, seed)
     elif scene == "capture":
         _advance(app, seed, plays=5, stop=_cicera_capture_choice)
         settle(app)
@@ -207,3 +209,37 @@ def _cappotto(app: App, seed: int) -> None:
     game.start_hand(cappotto_deal(rules, game.players, leader=1, maker=HUMAN), dealer=0)
     play_cappotto(game, 1)
     app.stack.reset(open_table(app, controller, deal_next=False))
+
+
+def _call(app: App, seed: int) -> None:
+    """A Mattazza hand at the player's turn just after an opponent called: its bubble up,
+    the player's call buttons offered."""
+    from engine.ciapano.calls import call_now, choose_call, open_calls
+
+    app.settings.variant = "mattazza"
+    app.settings.players = 4
+    for attempt in range(200):
+        rng = random.Random(seed * 7919 + attempt)
+        controller = app.new_match(_setup(app, rng.getrandbits(32)))
+        game = controller.game
+        bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
+        game.deal_hand()
+        while not game.is_chance_node() and not game.is_terminal():
+            seat = game.current_player()
+            assert seat is not None
+            view = game.view(seat)
+            last = controller.calls[-1] if controller.calls else None
+            trick_start = len(game.log[-1].plays) - len(view.trick)
+            if (seat == HUMAN and last is not None and last.at >= trick_start
+                    and open_calls(view, controller.calls)):  # called in this trick
+                table = open_table(app, controller)
+                app.stack.reset(table)
+                settle(app)
+                table.calls.show(last.seat, last.call)  # type: ignore[attr-defined]
+                return
+            call = choose_call(view, controller.calls)
+            if seat != HUMAN and call is not None:
+                controller.calls.append(call_now(view, call, controller.calls))
+            game.apply(bots[seat].choose(view))
+        controller.close()
+    raise RuntimeError("no opponent called in the matches tried")

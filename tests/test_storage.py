@@ -427,3 +427,31 @@ def test_a_match_left_for_a_new_one_is_kept_unfinished_in_the_history(home: Loca
     assert len(json.loads(kept.read_text("utf-8"))["hands"][0]["plays"]) == 4
     stats = storage.statistics()
     assert stats.played == 0 and stats.unfinished == 1
+
+
+def test_the_calls_are_saved_beside_the_record_and_bad_ones_dropped(home: Locations) -> None:
+    storage = Storage(home)
+    controller = MatchController(MatchSetup("mattazza", 4, [], seed=5))
+    game = controller.game
+    controller.start_hand()
+    bot = RandomPlayer(random.Random(1))
+    for _ in range(3):
+        game.apply(bot.choose(game.view(game.current_player())))
+    controller.calls.append((1, 3, 3, "duro"))  # only a call: still saved
+    storage.keep_match(controller)
+    storage.flush()
+    record = json.loads(home.current_match.read_text("utf-8"))
+    assert record["gui"]["calls"] == [[1, 3, 3, "duro"]]
+    record["gui"]["calls"] += [[1, 3, 3], [1, "3", 2, "duro"], [1, 3, 9, "duro"],
+                               [1, 3, 2, "DURO!"], [True, 3, 2, "duro"], "duro"]
+    home.current_match.write_text(json.dumps(record), "utf-8")
+    restored = Storage(home).restore_match()
+    assert restored is not None and restored.calls == [(1, 3, 3, "duro")]
+    restored.close()
+    controller.close()
+    cicera = MatchController(MatchSetup("bresciana", 2, ["easy"], seed=5))
+    play_some(cicera, 3)
+    storage.keep_match(cicera)
+    storage.flush()
+    assert "calls" not in json.loads(home.current_match.read_text("utf-8"))["gui"]
+    cicera.close()

@@ -227,7 +227,7 @@ class Storage:
 
     @staticmethod
     def _progress(controller: MatchController) -> tuple[object, ...]:
-        return (*controller.progress(), controller.assisted)
+        return (*controller.progress(), controller.assisted, len(controller.calls))
 
     def keep_match(self, controller: MatchController | None) -> None:
         """Autosave: write the match after every play and every deal (and move it into the

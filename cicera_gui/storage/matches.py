@@ -5,9 +5,11 @@ played included) with the program's own data in one extra key, ``"gui"``, which 
 ignores::
 
     "gui": {"levels": ["<level>"], "seed": 123, "started": "2026-11-21T13:44:55",
-            "id": "3f2a9c", "assisted": false}
+            "id": "3f2a9c", "assisted": false, "calls": [[1, 0, 2, "duro"]]}
 
-``assisted`` is true once undo or hints were used in the match. A finished match moves into
+``assisted`` is true once undo or hints were used in the match. ``calls`` (only when any were
+made) are the players' calls, table talk that changes no score: ``[hand, plays before it, seat,
+call]`` each (a family's calls, such as Mattazza's). A finished match moves into
 ``history/<started>-<variant>-<id>.json``.
 """
 
@@ -28,6 +30,8 @@ from engine.families import family_of_record, new_match
 from engine.record_files import load_record_file
 
 GUI_KEY = "gui"
+#: The most calls a save may hold (a long match says a few a hand).
+MAX_CALLS = 10_000
 
 
 @dataclass
@@ -39,14 +43,19 @@ class MatchInfo:
     started: str = field(default_factory=lambda: datetime.now().isoformat(timespec="seconds"))
     id: str = field(default_factory=lambda: secrets.token_hex(3))
     assisted: bool = False
+    #: The calls said in the match: (hand, plays before it, seat, call id) each.
+    calls: list[tuple[int, int, int, str]] = field(default_factory=list)
 
     @classmethod
     def of(cls, controller: MatchController) -> MatchInfo:
         return cls(list(controller.setup.levels), controller.seed)
 
     def as_json(self) -> dict[str, Any]:
-        return {"levels": self.levels, "seed": self.seed, "started": self.started,
+        data: dict[str, Any] = {"levels": self.levels, "seed": self.seed, "started": self.started,
                 "id": self.id, "assisted": self.assisted}
+        if self.calls:
+            data["calls"] = [list(call) for call in self.calls]
+        return data
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> MatchInfo:
@@ -71,7 +80,22 @@ class MatchInfo:
             hands = json.dumps(record.get("hands"), sort_keys=True, default=str)
             info.id = hashlib.sha1(hands.encode()).hexdigest()[:6]
         info.assisted = data.get("assisted") is True
+        info.calls = _calls(data.get("calls"))
         return info
+
+
+def _calls(value: Any) -> list[tuple[int, int, int, str]]:
+    """The saved calls that are well formed (the rest dropped: they are only talk)."""
+    if not isinstance(value, list):
+        return []
+    calls = []
+    for entry in value[:MAX_CALLS]:
+        if (isinstance(entry, list) and len(entry) == 4
+                and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 1_000_000
+                        for n in entry[:3])
+                and isinstance(entry[3], str) and re.fullmatch(r"[a-z]{1,20}", entry[3])):
+            calls.append((entry[0], entry[1], entry[2], entry[3]))
+    return calls
 
 
 def _parse_time(text: str) -> datetime | None:
@@ -84,6 +108,7 @@ def _parse_time(text: str) -> datetime | None:
 def match_record(controller: MatchController, info: MatchInfo) -> dict[str, Any]:
     """The record of the match so far, with the program's data under ``gui``."""
     info.assisted = info.assisted or controller.assisted
+    info.calls = [tuple(call) for call in controller.calls]
     record = controller.family.to_record(controller.game)
     record["seed"] = controller.seed
     record[GUI_KEY] = info.as_json()
@@ -110,6 +135,7 @@ def restore_match(record: dict[str, Any], base_dir: Path | None = None
     setup = MatchSetup(variant, game.players, levels, info.seed)
     controller = MatchController(setup, game=game)
     controller.assisted = info.assisted
+    controller.calls = [call for call in info.calls if call[2] < game.players]
     return controller, info
 
 

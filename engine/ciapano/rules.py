@@ -15,6 +15,7 @@ from typing import Literal
 
 from engine.bounds import MAX_DESCRIPTION_CHARS, quote
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_LETTERS, Card, CardError, deck
+from engine.ciapano.calls import CALLS
 from engine.variants.checks import KeyChecker, check_player_count
 from engine.variants.loader import VariantSource, read_variant
 
@@ -58,6 +59,8 @@ _KNOWN_KEYS = {
     "target": "the score at which a player is out (or the match ends)",
     "survivors": "how many players left in end the match (1, 2 or 3)",
     "deals": "how many deals the match lasts (with end: deals)",
+    "calls": "a list of the calls players may announce, table talk that changes no score: "
+             + " ".join(CALLS) + " (e.g. [duro, mattazza]; [] for none)",
 }
 
 
@@ -90,6 +93,8 @@ class CiapanoRules:
     target: int
     survivors: int
     deals: int
+    #: The calls players may announce (:mod:`engine.ciapano.calls`); none by default.
+    calls: tuple[str, ...] = ()
     description: str = ""
     source: str = ""
     #: The first-trick bans as card masks (bit ``c`` for card ``c``), for the fast core.
@@ -188,6 +193,7 @@ def rules_from_source(source: VariantSource) -> CiapanoRules:
                              high=10_000),
         survivors=check.integer("survivors", default=1, low=1, high=3),
         deals=check.integer("deals", required=end == "deals", default=0, low=1, high=10_000),
+        calls=check.calls(),
         source=source.chain[0] if source.chain else variant_id,
     )
 
@@ -254,6 +260,21 @@ class _Checker(KeyChecker):
             (card,) = self.cards(key, [card_key])
             values[card] = self.whole(key, points, 0, 1000)
         return tuple(values)
+
+    def calls(self) -> tuple[str, ...]:
+        value = self.values.get("calls", [])
+        if not isinstance(value, list):
+            self.fail("calls", f"expected a list of calls such as [duro, mattazza], "
+                               f"got {quote(value)}")
+        found: list[str] = []
+        for call in value:
+            if call not in CALLS:
+                known = ", ".join(CALLS)
+                self.fail("calls", f"unknown call {quote(call)}; the calls are {known}")
+            if call in found:
+                self.fail("calls", f"{call} is listed twice")
+            found.append(call)
+        return tuple(call for call in CALLS if call in found)
 
     def suits(self, key: str) -> tuple[int, ...]:
         value = self.values.get(key, [])

@@ -29,8 +29,15 @@ def terms(deck: str) -> list[tuple[str, str]]:
                        "player draws one before a trick.")),
         (_("Pita"), _("Busca: the ace of coins, worth 8 points.")),
         (_("Busca, busche"), _("Busca: the penalty points written after each hand.")),
-        (_("Andare a duro, tirare la mattazza"), _(
-            "Mattazza: calls a player may announce; table talk that changes no score.")),
+        (_("Andare a duro"), _(
+            "Mattazza: \"going hard\", a call a player may make on their turn, once a hand. "
+            "The computer players make it at their first play with five or more 3s, 2s and "
+            "aces. Table talk: it changes no score (choice).")),
+        (_("Tirare la mattazza"), _(
+            "Mattazza: \"pulling the mattazza\", a call a player may make on their turn, once "
+            "a hand. The computer players make it late in the hand when another player still "
+            "has no trick and they lead holding only cards nobody can beat. Table talk: it "
+            "changes no score (choice).")),
         (_("Target, survivors"), _("The target is the score at which a player is out, or "
                                    "the match ends; the survivors are how many players left "
                                    "in end the match.")),

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui import boxes, theme
+from cicera_gui.families.ciapano.calls import calls_in_trick, said_line
 from cicera_gui.families.ciapano.explain import busca_note, mattazza_note, tricks_taken
 from cicera_gui.i18n import N_, _, join_list
 from cicera_gui.layout import card_height
@@ -365,4 +366,10 @@ class TrickReview(MenuLikeScene):
                 theme.draw_text(surface, fonts, text,
                                 (size[0] / 2, top + height + u * 7), round(u * 2.6),
                                 theme.CREAM, anchor="midtop", shadow=True)
+            said = said_line(calls_in_trick(self.controller, self.hand_number, self.index,
+                                            len(seats)))
+            if said:  # the calls said during the trick (table talk)
+                text_size = fonts.fit(said, round(u * 2.4), round(size[0] * 0.9))
+                theme.draw_text(surface, fonts, said, (size[0] / 2, top + height + u * 11),
+                                text_size, theme.GOLD, anchor="midtop", shadow=True)
         self.focus.draw(surface, fonts)

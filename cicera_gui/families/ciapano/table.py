@@ -20,6 +20,7 @@ from cicera_gui import boxes, theme
 from cicera_gui.board import CardSprite, Target
 from cicera_gui.card_names import capitalized, card_name
 from cicera_gui.families.ciapano.aids import CiapanoAids
+from cicera_gui.families.ciapano.calls import TableCalls
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN, MatchController
@@ -266,6 +267,7 @@ class CiapanoTable(TableScene):
         self.sprites: dict[int, CardSprite] = {}
         self.pending: list[Any] = []
         self.aids = CiapanoAids(self)
+        self.calls = TableCalls(self)
         super().__init__(app, controller, deal_next=deal_next)
 
     # -- the shared table's hooks ----------------------------------------------------------
@@ -308,11 +310,13 @@ class CiapanoTable(TableScene):
                                             strict=False)), done.winner)
         self.sprites.clear()
         self._settle(0.0)
+        self.calls.consider()
 
     def animate(self, events: list[Any]) -> None:
         self.refused, self.refused_card = "", None  # a refusal is about the position it was in
         for index, event in enumerate(events):
             self.steps.append(self._step_for(event, events[index + 1:]))
+        self.calls.consider()  # the next to play may call before its card
 
     @property
     def busy(self) -> bool:
@@ -347,18 +351,23 @@ class CiapanoTable(TableScene):
     def frame_state(self) -> object:
         return (super().frame_state(), len(self.steps), self.hover_hand, self.selected,
                 self.focus, self.keyboard, self.shown.banner, self.peeking,
-                self.shown.last is None, self.aids.state())
+                self.shown.last is None, self.aids.state(), self.calls.state())
+
+    def waiting(self) -> bool:
+        return super().waiting() or self.calls.waiting()
 
     def play_human(self, move: Any) -> None:
         self.aids.forget()
         super().play_human(move)
 
     def after_undo(self) -> None:
+        self.calls.after_undo()
         self.steps.clear()
         self.wait = 0.0
         super().after_undo()
 
     def update(self, dt: float) -> None:
+        self.calls.update(dt)
         super().update(dt)
         self.aids.update()
         game = self.controller.game
@@ -564,7 +573,7 @@ class CiapanoTable(TableScene):
     peeking = False
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.aids.handle(event):
+        if self.aids.handle(event) or self.calls.handle(event):
             return
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_l:
             self.peeking = event.type == pygame.KEYDOWN and self.shown.last is not None
@@ -738,10 +747,12 @@ class CiapanoTable(TableScene):
         self.draw_menu_button(surface)
         self._draw_last_trick_button(surface)
         self.aids.draw(surface)
+        self.calls.draw_buttons(surface)
         if self.peeking and self.shown.last is not None:
             self._draw_last_trick(surface, area)
         else:
             self._draw_prompt(surface)
+        self.calls.draw_bubbles(surface)
         if dragged is not None:
             self._draw_sprite(surface, self.sprites[dragged], legal, lifted=True)
         self._draw_tooltip(surface, legal)
@@ -811,6 +822,7 @@ class CiapanoTable(TableScene):
                     radius=round(u * 1.5))
         with boxes.inside("seat", rect):
             self._seat_text(surface, seat, rect, out)
+            self.calls.draw_chips(surface, seat, rect)
 
     def _seat_text(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, out: bool
                    ) -> None:
@@ -844,6 +856,7 @@ class CiapanoTable(TableScene):
         u = self.layout_info.unit
         entries = [(_(label), rect) for rect, label, _on, _do in self.aids.buttons()]
         entries.append((_("Last trick"), self.layout_info.last_trick_button()))
+        entries += self.calls.label_entries()
         return min(fonts.fit(text, round(u * 2.3), rect.width - round(u * 2))
                    for text, rect in entries)
 

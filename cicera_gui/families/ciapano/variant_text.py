@@ -18,6 +18,8 @@ from engine.families import load_variant, variant_ids
 #: Ranks from the highest in a trick to the lowest: 3 2 A R C F 7 6 5 4 (engine rank numbers).
 TRICK_ORDER = (2, 1, 0, 12, 11, 10, 6, 5, 4, 3)
 ACE = 0
+#: Mattazza's calls as players say them, in every language.
+CALL_PHRASES = {"duro": "andare a duro", "mattazza": "tirare la mattazza"}
 
 
 def _rank_label(rank: int, deck: str) -> str:
@@ -103,7 +105,17 @@ def play_text(rules: Any, deck: str) -> str:
     if rules.first_trick_no_discard:
         parts.append(_("Nor may {cards} be discarded to the first trick.").format(
             cards=card_names(rules.first_trick_no_discard, deck)))
+    calls = getattr(rules, "calls", ())
+    if calls:
+        parts.append(_("The calls {calls} may be announced; they are table talk and change no "
+                       "score (choice).").format(
+                           calls=join_list([_quoted(CALL_PHRASES[call]) for call in calls])))
+        parts.append(_("On your turn, the buttons over your panel announce the calls."))
     return join_sentences(parts)
+
+
+def _quoted(phrase: str) -> str:
+    return f"「{phrase}」" if translator.language == "ja" else f"“{phrase}”"
 
 
 def points_of_cards(rules: Any, deck: str) -> str:

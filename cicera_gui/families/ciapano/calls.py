@@ -1,0 +1,350 @@
+"""Mattazza's calls at the trick table: a button for each call while it is your turn, a speech
+bubble by the seat of whoever calls, and each seat's calls of the hand as small tags on its
+panel (beside its score).
+
+Calls are table talk that changes no score (:mod:`engine.ciapano.calls`): they live beside
+the match in the controller's ``calls`` (kept in the program's save, never in the record).
+An opponent's call is decided when its turn comes (the engine's position, ahead of the
+animation) and shown in the step queue before its card; a bubble stays a few seconds, the
+loop only looking in now and then (``waiting``) to take it away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from cicera_gui import boxes, theme
+from cicera_gui.i18n import N_, _
+from cicera_gui.match import HUMAN
+from cicera_gui.names import seat_name
+from engine.ciapano.calls import Call, call_now, choose_call, may_call
+
+if TYPE_CHECKING:
+    from cicera_gui.families.ciapano.table import CiapanoTable
+
+#: The buttons' labels: what you say.
+CALL_LABELS = {"duro": N_("Go hard"), "mattazza": N_("Pull the mattazza")}
+#: What a speech bubble says.
+CALL_SAYINGS = {"duro": N_("Going hard!"), "mattazza": N_("Pulling the mattazza!")}
+#: A call's short name, on a tag on the panel of the seat that said it.
+CALL_NOTES = {"duro": N_("hard"), "mattazza": N_("mattazza")}
+#: How long a bubble stays (seconds; reading time, whatever the animation speed).
+BUBBLE_SECONDS = 3.0
+#: How long play waits on an opponent's call before its card (times the animation scale).
+CALL_PAUSE = 0.8
+
+
+@dataclass
+class Bubble:
+    """A call being said: by ``seat``, for ``left`` seconds more."""
+
+    seat: int
+    call: str
+    left: float = BUBBLE_SECONDS
+
+
+def calls_of(controller: Any) -> list[Call]:
+    """The match's calls, as :class:`Call` values (a restored save holds plain lists)."""
+    calls = getattr(controller, "calls", [])
+    return [call if isinstance(call, Call) else Call(*call) for call in calls]
+
+
+def calls_in_trick(controller: Any, hand: int, trick: int, players: int) -> list[Call]:
+    """The calls said in hand ``hand`` before a card of its trick number ``trick`` (from 0)
+    was played, with ``players`` seats in the hand."""
+    return [call for call in calls_of(controller)
+            if call.hand == hand and call.at // max(1, players) == trick]
+
+
+def said_line(calls: Sequence[Call]) -> str:
+    """The calls as the hand's review says them: "Bepi: Going hard!"."""
+    return " · ".join(_("{name}: {said}").format(name=seat_name(call.seat),
+                                                  said=_(CALL_SAYINGS[call.call]))
+                      for call in calls if call.call in CALL_SAYINGS)
+
+
+class TableCalls:
+    """The calls' buttons, bubbles and notes on a :class:`CiapanoTable`."""
+
+    def __init__(self, table: CiapanoTable) -> None:
+        self.table = table
+        self.bubbles: list[Bubble] = []
+        #: Opponents' calls decided but not yet shown (their step still queued).
+        self.pending: list[Call] = []
+
+    @property
+    def app(self) -> Any:
+        return self.table.app
+
+    @property
+    def controller(self) -> Any:
+        return self.table.controller
+
+    def offered(self) -> bool:
+        return bool(getattr(self.controller.game.rules, "calls", ()))
+
+    def made(self) -> list[Call]:
+        return calls_of(self.controller)
+
+    def _say(self, call: Call) -> None:
+        self.controller.calls.append(call)
+
+    def hand_calls(self, seat: int) -> list[str]:
+        """The calls ``seat`` said in the hand on the table (the last dealt), as far as the
+        table has shown them."""
+        hand = len(self.controller.game.log)
+        return [c.call for c in self.made()
+                if c.hand == hand and c.seat == seat and c not in self.pending]
+
+    # -- the opponents' calls ------------------------------------------------------------------
+
+    def consider(self) -> None:
+        """The engine reached a new position: an opponent to play may call (shown in the step
+        queue, after what leads up to it). Asking twice at one position says nothing more."""
+        game = self.controller.game
+        if not self.offered() or game.is_chance_node() or game.is_terminal():
+            return
+        seat = game.current_player()
+        if seat is None or seat == HUMAN:
+            return
+        view = game.view(seat)
+        made = self.made()
+        call = choose_call(view, made)
+        if call is None:
+            return
+        said = call_now(view, call, made)
+        self._say(said)
+        self.pending.append(said)
+        self.table.steps.append(self._bubble_step(said))
+
+    def _bubble_step(self, said: Call) -> Any:
+        def speak() -> float:
+            if said in self.pending:
+                self.pending.remove(said)
+            self.show(said.seat, said.call)
+            return CALL_PAUSE * float(self.app.settings.animation_scale)
+        return speak
+
+    def show(self, seat: int, call: str) -> None:
+        """A bubble by ``seat`` saying ``call`` (replacing the seat's last one)."""
+        self.bubbles = [b for b in self.bubbles if b.seat != seat]
+        self.bubbles.append(Bubble(seat, call))
+        self.app.play_sound("click")
+
+    def after_undo(self) -> None:
+        """Plays were taken back: the calls said after the position now shown are unsaid."""
+        game = self.controller.game
+        hand = len(game.log)
+        at = len(game.log[-1].plays) if game.log else 0
+        self.controller.calls[:] = [c for c in self.made() if (c.hand, c.at) <= (hand, at)]
+        self.bubbles.clear()
+        self.pending.clear()
+
+    # -- your calls ----------------------------------------------------------------------------
+
+    def buttons(self) -> list[tuple[pygame.Rect, str, bool]]:
+        """(rect, call, enabled): over your panel, while it is your turn."""
+        if not self.offered() or not self.table.accepting_input:
+            return []
+        game = self.controller.game
+        view = game.view(HUMAN)
+        made = self.made()
+        return [(rect, call, may_call(view, call, made))
+                for rect, call in zip(self.button_rects(), game.rules.calls, strict=False)]
+
+    def button_rects(self) -> list[pygame.Rect]:
+        layout = self.table.layout_info
+        u = layout.unit
+        own = layout.own_rect()
+        height = layout.last_trick_button().height
+        step = height + round(u * 1)
+        calls = self.controller.game.rules.calls
+        return [pygame.Rect(own.x, own.y - (len(calls) - index) * step, own.width, height)
+                for index in range(len(calls))]
+
+    def label_entries(self) -> list[tuple[str, pygame.Rect]]:
+        """The buttons' labels and rects, for the table's one button text size."""
+        if not self.offered():
+            return []
+        calls = self.controller.game.rules.calls
+        return [(_(CALL_LABELS[call]), rect)
+                for call, rect in zip(calls, self.button_rects(), strict=False)]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when a call button took the event."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        for rect, call, enabled in self.buttons():
+            if rect.collidepoint(event.pos):
+                if enabled:
+                    self.say(call)
+                return True
+        return False
+
+    def say(self, call: str) -> None:
+        """You announce ``call`` (on your turn, once a hand)."""
+        game = self.controller.game
+        view = game.view(HUMAN)
+        made = self.made()
+        if not may_call(view, call, made):
+            return
+        self._say(call_now(view, call, made))
+        self.show(HUMAN, call)
+
+    # -- time ----------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        for bubble in self.bubbles:
+            bubble.left -= dt
+        self.bubbles = [b for b in self.bubbles if b.left > 0]
+
+    def waiting(self) -> bool:
+        """A bubble is up: the loop must look in to take it away in time."""
+        return bool(self.bubbles)
+
+    def state(self) -> object:
+        return (tuple((b.seat, b.call) for b in self.bubbles), len(self.controller.calls),
+                len(self.pending))
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        fonts = self.app.fonts
+        u = self.table.layout_info.unit
+        size = self.table.button_text_size()
+        for rect, call, enabled in self.buttons():
+            with boxes.inside("call button", rect):
+                theme.panel(surface, rect, alpha=200 if enabled else 120,
+                            radius=round(u * 1.2))
+                theme.draw_text(surface, fonts, _(CALL_LABELS[call]), rect.center, size,
+                                theme.CREAM if enabled else theme.MUTED, anchor="center",
+                                group="buttons")
+
+    def draw_chips(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None:
+        """The calls ``seat`` said this hand, as tags in the bubbles' colours at the right end
+        of its panel's score line (the third), smaller until they fit beside the score."""
+        notes = [_(CALL_NOTES[call]) for call in self.hand_calls(seat) if call in CALL_NOTES]
+        if not notes:
+            return
+        table = self.table
+        fonts = self.app.fonts
+        u = table.layout_info.unit
+        label = table._label_size()
+        pad = round(u * 1.2)
+        score = table._seat_lines(seat)[2]
+        room = panel.right - pad - (panel.x + pad + fonts.width(score, label) + round(u))
+        size = round(label * 0.85)
+        inner, gap = round(u * 0.6), round(u * 0.5)
+        while size > 8 and sum(fonts.width(n, size) + 2 * inner + gap for n in notes) > room:
+            size -= 1
+        line_top = panel.y + pad * 0.6 + 2 * (panel.height - pad * 1.2) / 3
+        height = round(size * 1.35)
+        centre = round(line_top + label * 0.72)
+        right = panel.right - pad
+        for note in reversed(notes):
+            chip = pygame.Rect(0, 0, fonts.width(note, size) + 2 * inner, height)
+            chip.midright = (right, centre)
+            with boxes.inside("call tag", chip):
+                theme.panel(surface, chip, alpha=235, border=theme.GOLD,
+                            radius=round(height / 2), color=theme.CREAM)
+                theme.draw_text(surface, fonts, note, chip.center, size, theme.INK,
+                                anchor="center", group="call tags")
+            right = chip.left - gap
+
+    def text_size(self) -> int:
+        return round(self.table.layout_info.unit * 2.3)
+
+    def bubble_lines(self, call: str) -> list[str]:
+        layout = self.table.layout_info
+        width = round(min(layout.size[0] * 0.2, layout.unit * 36))
+        lines: list[str] = self.app.fonts.wrap(_(CALL_SAYINGS[call]), self.text_size(), width,
+                                               bold=True)
+        return lines
+
+    def bubble_rect(self, seat: int, lines: Sequence[str]) -> tuple[pygame.Rect, str]:
+        """Where ``seat``'s bubble goes and the side its tail points to: beside the seat's
+        panel, on the first side where it stays in the window clear of the other panels,
+        the buttons, your hand and the trick."""
+        layout = self.table.layout_info
+        u = layout.unit
+        size = self.text_size()
+        fonts = self.app.fonts
+        pad = round(u * 1.2)
+        width = max(fonts.width(line, size, bold=True) for line in lines) + 2 * pad
+        height = round(len(lines) * size * 1.3 + 2 * pad * 0.8)
+        box = pygame.Rect(0, 0, width, height)
+        panel = layout.own_rect() if seat == HUMAN else layout.seat_rect(seat)
+        gap = round(u * 2)
+        screen = pygame.Rect((0, 0), layout.size).inflate(-round(u * 2), -round(u * 2))
+        others = [layout.seat_rect(s) for s in range(1, layout.players) if s != seat]
+        if seat != HUMAN:
+            others.append(layout.own_rect())
+        others += self.button_rects() if self.offered() else []
+        others += [rect for rect, *_rest in self.table.aids.buttons()]
+        others += [layout.hand_area(), self.table._trick_area(), layout.menu_button_rect()]
+        cx, _cy = layout.centre
+        towards = "left" if panel.centerx > cx else "right"
+        sides = ["above", towards] if seat == HUMAN else ["below", towards, "above"]
+        placed: list[tuple[pygame.Rect, str]] = []
+        for side in sides:
+            rect = box.copy()
+            if side == "below":
+                rect.midtop = (panel.centerx, panel.bottom + gap)
+            elif side == "above":
+                rect.midbottom = (panel.centerx, panel.top - gap)
+                if seat == HUMAN:  # over the call buttons, shown or not: it stays put
+                    tops = [r.top for r in self.button_rects()] if self.offered() else []
+                    rect.bottom = min([panel.top, *tops]) - gap
+            elif side == "left":
+                rect.midright = (panel.left - gap, panel.centery)
+            else:
+                rect.midleft = (panel.right + gap, panel.centery)
+            rect.clamp_ip(screen)
+            placed.append((rect, side))
+            if rect.collidelist(others) < 0:
+                return rect, side
+        return placed[0]
+
+    def draw_bubbles(self, surface: pygame.Surface) -> None:
+        """Each call being said, in a bubble by its seat, its tail towards the seat."""
+        if not self.bubbles:
+            return
+        fonts = self.app.fonts
+        u = self.table.layout_info.unit
+        size = self.text_size()
+        boxes.new_layer()  # the bubbles float over the table, as a tooltip does
+        for bubble in self.bubbles:
+            lines = self.bubble_lines(bubble.call)
+            rect, side = self.bubble_rect(bubble.seat, lines)
+            self._draw_tail(surface, rect, side, u)
+            with boxes.inside("bubble", rect):
+                theme.panel(surface, rect, alpha=245, border=theme.GOLD,
+                            radius=round(u * 1.6), color=theme.CREAM)
+                y = rect.centery - len(lines) * size * 1.3 / 2
+                for line in lines:
+                    theme.draw_text(surface, fonts, line, (rect.centerx, y), size, theme.INK,
+                                    bold=True, anchor="midtop", group="bubbles")
+                    y += size * 1.3
+
+    @staticmethod
+    def _draw_tail(surface: pygame.Surface, rect: pygame.Rect, side: str, u: float) -> None:
+        """The bubble's point, towards the seat that speaks (the side it was put on)."""
+        half, reach = round(u * 1.2), round(u * 1.8)
+        if side == "below":
+            base, tip = (rect.centerx, rect.top), (rect.centerx, rect.top - reach)
+            points = [(base[0] - half, base[1] + 1), (base[0] + half, base[1] + 1), tip]
+        elif side == "above":
+            base, tip = (rect.centerx, rect.bottom), (rect.centerx, rect.bottom + reach)
+            points = [(base[0] - half, base[1] - 1), (base[0] + half, base[1] - 1), tip]
+        elif side == "left":
+            base, tip = (rect.right, rect.centery), (rect.right + reach, rect.centery)
+            points = [(base[0] - 1, base[1] - half), (base[0] - 1, base[1] + half), tip]
+        else:
+            base, tip = (rect.left, rect.centery), (rect.left - reach, rect.centery)
+            points = [(base[0] + 1, base[1] - half), (base[0] + 1, base[1] + half), tip]
+        pygame.draw.polygon(surface, theme.CREAM, points)
+        pygame.draw.lines(surface, theme.GOLD, False, [points[0], tip, points[1]], 2)
