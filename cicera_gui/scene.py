@@ -1,17 +1,59 @@
 """Scenes on a stack: the top scene sees input first; dialogs are scenes pushed on top.
 
 A scene's ``draw`` changes nothing: the same state draws the same picture. Time comes in as
-``dt`` (seconds) through ``update``, so tests can step it by hand.
+``dt`` (seconds) through ``update``, so tests can step it by hand. What a scene may ask of
+the program is :class:`Host` (the :class:`cicera_gui.app.App` is one), so that no scene
+module imports the program that runs it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.match import MatchController, MatchSetup
+    from cicera_gui.settings import Settings
+    from cicera_gui.storage import Storage
+    from cicera_gui.theme import Color, Fonts
+
+
+class Host(Protocol):
+    """What scenes need of the program: its settings, files, fonts, card art and sounds,
+    the scene stack and the match in progress."""
+
+    settings: Settings
+    storage: Storage
+    fonts: Fonts
+    stack: SceneStack
+    match: MatchController | None
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def background(self, size: tuple[int, int]) -> pygame.Surface: ...
+
+    def card_face(self, card: int, width: int) -> pygame.Surface: ...
+
+    def card_back(self, width: int, sideways: bool = False) -> pygame.Surface: ...
+
+    def rounded(self, size: tuple[int, int], color: Color, alpha: int, radius: int,
+                border: tuple[int, int, int, int] | None = None) -> pygame.Surface: ...
+
+    def draw_shadow(self, surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None: ...
+
+    def play_sound(self, name: str) -> None: ...
+
+    def set_language(self, language: str) -> None: ...
+
+    def set_high_contrast(self, high: bool) -> None: ...
+
+    def set_deck(self, deck: str) -> None: ...
+
+    def start_match(self, setup: MatchSetup) -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class Scene:
@@ -19,7 +61,7 @@ class Scene:
 
     opaque = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:

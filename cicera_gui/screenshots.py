@@ -6,11 +6,10 @@ import random
 from collections.abc import Callable
 
 from cicera_gui.app import App
-from cicera_gui.families import open_table
 from cicera_gui.families.cicera.table import CiceraTable
 from cicera_gui.match import HUMAN, MatchSetup
 from cicera_gui.scenes.menu import MenuScene
-from cicera_gui.scenes.table import TableScene
+from cicera_gui.scenes.table import TableScene, open_table
 from engine.cicera import Event
 from engine.families import family_of_rules, load_variant
 from engine.game import GameState

@@ -15,9 +15,12 @@ this interface; what is a family's own lives in its package (``engine.cicera``,
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, Self
+from typing import Any, Generic, Protocol, Self, TypeVar
+
+from engine.errors import IllegalMove
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +120,50 @@ class GameState(Protocol):
         ...
 
     def clone(self) -> Self: ...
+
+
+class HandInPlay(Protocol):
+    """A family's hand state, as the match holds it: copied for the search."""
+
+    def clone(self) -> Self: ...
+
+
+H = TypeVar("H", bound=HandInPlay)
+
+
+class HandMatch(Generic[H]):
+    """What every family's match holds alike: its seeded generator, the totals, and the hand
+    in play (an ``H``); and the independent copy the search plays on."""
+
+    rng: random.Random
+    totals: list[int]
+    _hand: H | None
+
+    @property
+    def hand(self) -> H:
+        """The current (or just finished) hand; raises before the first deal."""
+        if self._hand is None:
+            raise IllegalMove("no hand has been dealt yet")
+        return self._hand
+
+    @property
+    def has_hand(self) -> bool:
+        return self._hand is not None
+
+    def clone(self) -> Self:
+        """An independent copy (its generator too) for search or for what-ifs."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.totals = list(self.totals)
+        other._hand = self._hand.clone() if self._hand is not None else None
+        self._copy_rest(other)
+        return other
+
+    def _copy_rest(self, other: Self) -> None:
+        """Give ``other``, a new copy, its own copy of whatever else of the family's match
+        changes in play (its log)."""
 
 
 def better(points: float, other: float, lower_is_better: bool) -> float:

@@ -7,7 +7,8 @@ what a record holds and how it replays is each family's own (RECORDS.md).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -17,6 +18,7 @@ from engine.errors import EngineError, RecordError, VariantError
 from engine.families import Replay, family_of_record, family_of_rules
 from engine.files import write_text_atomic
 from engine.game import GameState, RuleSet
+from engine.variants.loader import is_shipped
 
 R = TypeVar("R", bound=RuleSet)
 
@@ -61,6 +63,27 @@ def read_header(record: Mapping[str, Any], fmt: str, game: str,
     except VariantError as exc:
         raise RecordError(f"players: {exc.problem}") from None
     return rules, players
+
+
+def new_record(game: GameState, fmt: str, game_id: str, hands: list[dict[str, Any]],
+               names: Sequence[str] | None = None) -> dict[str, Any]:
+    """The record of ``game`` in format ``fmt`` of the family ``game_id``, holding ``hands``:
+    the header :func:`read_header` reads (the variant by id, or by its file when not
+    shipped), then the seed and the players' names."""
+    rules = game.rules
+    record: dict[str, Any] = {
+        "format": fmt,
+        "game": game_id,
+        "variant": rules.source if not is_shipped(rules.id) else rules.id,
+        "players": game.players,
+        "hands": hands,
+        "created": datetime.now(UTC).isoformat(timespec="seconds"),
+    }
+    if game.seed is not None:
+        record["seed"] = game.seed
+    if names is not None:
+        record["names"] = list(names)
+    return record
 
 
 def replay(record: dict[str, Any], base_dir: Path | None = None) -> Replay:

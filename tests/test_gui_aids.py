@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from cicera_gui.app import App
+from cicera_gui.families.cicera.aids import tracker_data
 from cicera_gui.match import HUMAN
-from cicera_gui.scenes.aids import tracker_data
 from engine.cards import CARDS
 from engine.cicera import CiceraGame, determinize, load_rules
 from tests.gui_driver import frames, key, make_app, run_until, start, wait_for_turn

@@ -4,7 +4,9 @@ The shared code (the table, storage, statistics, screenshots) asks this registry
 family by name. A plug-in is a small value, :class:`FamilyPlugin`, in the family's package
 (``cicera_gui.families.<id>``): what the statistics count of a replayed match, and where its
 table scene lives (imported only when a table opens, so statistics load no drawing code).
-A new family is a new package and one line in :data:`_PLUGIN_MODULES`.
+A new family is a new package and one line in :data:`_PLUGIN_MODULES`. This registry holds
+data and imports no scene (storage asks it too); :mod:`cicera_gui.scenes.registry` opens
+the table it names.
 """
 
 from __future__ import annotations
@@ -13,12 +15,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from cicera_gui.app import App
-    from cicera_gui.match import MatchController
-    from cicera_gui.scenes.table import TableScene
+from typing import Any
 
 #: Family id -> the module that defines its ``PLUGIN``.
 _PLUGIN_MODULES: dict[str, str] = {
@@ -86,16 +83,9 @@ def family_rules_sections(rules: Any, deck: str) -> list[tuple[str, str]] | None
     return found
 
 
-def table_class(family_id: str) -> type[TableScene]:
+def family_table(family_id: str) -> str:
+    """Where the family's table scene lives ("module:Class"); KeyError if it has none."""
     where = plugin(family_id).table
     if where is None:
         raise KeyError(f"no table for the family {family_id!r}")
-    module_name, _, name = where.partition(":")
-    found: type[TableScene] = getattr(importlib.import_module(module_name), name)
-    return found
-
-
-def open_table(app: App, controller: MatchController, *, deal_next: bool = True
-               ) -> TableScene:
-    """The table scene of the controller's family, over its match."""
-    return table_class(controller.family.id)(app, controller, deal_next=deal_next)
+    return where

@@ -12,7 +12,7 @@ from cicera_gui.scene import Scene
 from cicera_gui.widgets import Button, Choice, FocusList, Widget
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scene import Host
 
 
 def unit(size: tuple[int, int]) -> float:
@@ -34,7 +34,7 @@ class MenuLikeScene(Scene):
     column_width = 0.34  # of the window's width
     row_height = 7.0  # units
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.focus = FocusList()
         self.widgets: list[Widget] = []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,8 +15,17 @@ from cicera_gui.scene import Scene
 from cicera_gui.scenes.base import dim, unit
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
-    from cicera_gui.families.cicera.table import CaptureChoice
+    from cicera_gui.scene import Host
+    from engine.cicera import EventPoint
+
+
+@dataclass(frozen=True)
+class CaptureChoice:
+    """One way to play a card: what it takes (nothing: lay it) and the points it scores."""
+
+    card: int
+    capture: tuple[int, ...]
+    points: tuple[EventPoint, ...]
 
 
 class CaptureDialog(Scene):
@@ -25,7 +35,7 @@ class CaptureDialog(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         card: int,
         choices: list[CaptureChoice],
         on_choose: Callable[[CaptureChoice | None, int], None],

@@ -14,7 +14,7 @@ from cicera_gui.widgets import Button, Widget
 from engine.cards import Card
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scene import Host
     from cicera_gui.scenes.table import TableScene
 
 SHOWCASE = ("Fc", "2s", "10d", "Rb", "Cc")  # the honours, and a king and a horse
@@ -117,7 +117,7 @@ class PauseMenu(MenuLikeScene):
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Host, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
 

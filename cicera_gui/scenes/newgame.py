@@ -38,7 +38,7 @@ TARGETS = {"balance": (21, 31, 41, 51, 61), "mattazza": (3, 5, 7, 10),
 #: How many players still in end a match that ends with survivors.
 SURVIVORS = (1, 2, 3)
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scene import Host
 
 
 class NewGameScene(UserVariantsPart, MenuLikeScene):
@@ -47,7 +47,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
     column_width = 0.42
     level_widgets: list[Widget] = []  # noqa: RUF012 (set by build)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.variants: dict[str, Any] = {v: load_rules(v) for v in variant_ids("cicera")}
         self.load_user_variants()  # the player's own YAML files, broken ones listed too

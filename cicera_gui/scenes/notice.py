@@ -14,7 +14,7 @@ from cicera_gui.storage import Notice
 from cicera_gui.widgets import Button, Widget
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scene import Host
 
 
 class NoticeDialog(MenuLikeScene):
@@ -23,7 +23,7 @@ class NoticeDialog(MenuLikeScene):
     opaque = False
     column_width = 0.2
 
-    def __init__(self, app: App, notices: Sequence[Notice]) -> None:
+    def __init__(self, app: Host, notices: Sequence[Notice]) -> None:
         super().__init__(app)
         self.notices = list(notices)
 
@@ -71,7 +71,7 @@ class NoticeDialog(MenuLikeScene):
 class AlreadyOpenDialog(NoticeDialog):
     """Another copy of the program holds the player's files: open read-only, or quit."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         other = app.storage.other_copy
         folder = str(other.folder) if other is not None else ""
         owner = f" ({other.owner})" if other is not None and other.owner else ""

@@ -28,7 +28,7 @@ from engine.cicera import load_rules
 from engine.errors import EngineError, RecordError
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scene import Host
 
 Mode = Literal["export", "import"]
 MAX_PATH = 1024
@@ -134,7 +134,7 @@ class RecordsScene(MenuLikeScene):
     row_height = 6.4
     column_width = 0.3
 
-    def __init__(self, app: App, mode: Mode) -> None:
+    def __init__(self, app: Host, mode: Mode) -> None:
         super().__init__(app)
         self.mode: Mode = mode
         self.title = N_("Export a match") if mode == "export" else N_("Import a match")

@@ -11,9 +11,10 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from cicera_gui.families import family_scene, family_table
+
 if TYPE_CHECKING:
-    from cicera_gui.app import App
-    from cicera_gui.scene import Scene
+    from cicera_gui.scene import Host, Scene
 
 #: Scene name -> "module:Class".
 SCENES: dict[str, str] = {
@@ -37,39 +38,39 @@ def scene_class(name: str) -> type[Scene]:
     """The class of the scene called ``name`` (KeyError when there is none): a shared scene,
     or one of a family's own (its dialogs), named by its plug-in."""
     where = SCENES.get(name)
-    if where is None:
-        from cicera_gui.families import family_scene
+    return _class_at(where if where is not None else family_scene(name))
 
-        where = family_scene(name)
+
+def _class_at(where: str) -> type[Scene]:
+    """The scene class at ``where`` ("module:Class"), its module imported now."""
     module_name, _, class_name = where.partition(":")
     found: type[Scene] = getattr(importlib.import_module(module_name), class_name)
     return found
 
 
-def make_scene(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
-    """A new scene called ``name``; ``"table"`` takes the match controller first."""
+def make_scene(app: Host, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """A new scene called ``name``; ``"table"`` (the table of the match's family) takes the
+    match controller first."""
     if name == "table":
-        from cicera_gui.families import open_table
-
-        return open_table(app, *args, **kwargs)
+        return _class_at(family_table(args[0].family.id))(app, *args, **kwargs)
     return scene_class(name)(app, *args, **kwargs)
 
 
-def open_scene(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+def open_scene(app: Host, name: str, *args: Any, **kwargs: Any) -> Scene:
     """Push the scene called ``name`` on top of the stack; returns it."""
     scene = make_scene(app, name, *args, **kwargs)
     app.stack.push(scene)
     return scene
 
 
-def reset_to(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+def reset_to(app: Host, name: str, *args: Any, **kwargs: Any) -> Scene:
     """Leave every scene and start over with the scene called ``name``."""
     scene = make_scene(app, name, *args, **kwargs)
     app.stack.reset(scene)
     return scene
 
 
-def replace_with(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+def replace_with(app: Host, name: str, *args: Any, **kwargs: Any) -> Scene:
     """Put the scene called ``name`` in place of the top one."""
     scene = make_scene(app, name, *args, **kwargs)
     app.stack.replace(scene)

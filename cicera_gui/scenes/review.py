@@ -22,7 +22,7 @@ from engine.cicera.game import HandLog
 from engine.cicera.hand import HandState
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scene import Host
 
 
 class ReviewScene(MenuLikeScene):
@@ -31,7 +31,7 @@ class ReviewScene(MenuLikeScene):
     column_width = 0.16
     row_height = 5.2
 
-    def __init__(self, app: App, controller: MatchController, log: HandLog,
+    def __init__(self, app: Host, controller: MatchController, log: HandLog,
                  hand_number: int) -> None:
         super().__init__(app)
         self.controller = controller

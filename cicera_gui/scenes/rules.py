@@ -21,7 +21,7 @@ from engine.families import load_variant
 DEFAULT_VARIANT = Settings.variant
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scene import Host
 
 
 def rules_or_default(variant: str) -> Any:
@@ -37,7 +37,7 @@ class RulesScene(MenuLikeScene):
     title = N_("Rules")
     column_width = 0.2
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.rules = (app.match.game.rules if app.match is not None
                       else rules_or_default(app.settings.variant))

@@ -21,7 +21,7 @@ from cicera_gui.widgets import Button, Widget
 from engine.cicera import EventPoint
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scene import Host
 
 
 def levels_text(levels: str) -> str:
@@ -38,7 +38,7 @@ def date_text(started: str) -> str:
 class StatisticsScene(MenuLikeScene):
     title = N_("Statistics")
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.stats: Statistics = app.storage.statistics()
 

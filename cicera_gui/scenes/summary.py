@@ -18,7 +18,7 @@ from cicera_gui.widgets import Button, Widget
 from engine.cicera import HandScored, MatchWon
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scene import Host
 
 #: The rows of the scoring table: record key, name shown.
 SCORE_ROWS = (
@@ -46,7 +46,7 @@ class SummaryScene(MenuLikeScene):
     column_width = 0.26
     row_height = 6.0
 
-    def __init__(self, app: App, controller: MatchController, scored: HandScored,
+    def __init__(self, app: Host, controller: MatchController, scored: HandScored,
                  won: MatchWon | None, on_close: Callable[[], None]) -> None:
         super().__init__(app)
         self.controller = controller
@@ -233,7 +233,7 @@ class MatchEndScene(MenuLikeScene):
 
     opaque = False
 
-    def __init__(self, app: App, controller: MatchController, won: MatchWon) -> None:
+    def __init__(self, app: Host, controller: MatchController, won: MatchWon) -> None:
         super().__init__(app)
         self.controller = controller
         self.won = won

@@ -3,60 +3,41 @@
 It owns the flow of a match on screen: the deal and the next hand, the opponents thinking
 (in the worker thinker) and paced so that a player can follow, the player's moves applied
 (and remembered for undo), the pause menu, and the queue of animation steps through which
-every engine event is shown. What is a family's own (its zones, how its events become
+every engine event is shown; the player's hand under the pointer and the keys is
+:mod:`cicera_gui.pointer`'s. What is a family's own (its zones, how its events become
 steps, what a drop means, what glows, its score rows and aids) lives in its plug-in, a
 subclass found through :mod:`cicera_gui.families`; this module names no family.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from cicera_gui import boxes, theme
 from cicera_gui.match import HUMAN, MatchController
-from cicera_gui.scene import Scene
-from cicera_gui.scenes.registry import open_scene
+from cicera_gui.pointer import Drag, HandPointer
+from cicera_gui.scenes.registry import make_scene, open_scene
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
-
-DRAG_THRESHOLD = 6
-#: How far a hand card under the pointer rises, of its height.
-HOVER_LIFT = 0.05
+    from cicera_gui.scene import Host
 
 
-@dataclass
-class Drag:
-    """A card following the pointer."""
-
-    card: int
-    grab: tuple[float, float]  # pointer position minus the card's centre
-    start: tuple[int, int]
-    moved: bool = False
-
-
-class TableScene(Scene):
+class TableScene(HandPointer):
     """Plays a match: the engine's events animated, the player's input turned into moves.
 
     A family's table fills in :meth:`show_position` (a position at once, without animation),
     :meth:`animate` (events into queued steps), :attr:`busy` (steps still to play),
     :meth:`advance` (the steps and sprites by ``dt``) and the drawing; the shared table
-    calls them in the right order.
+    calls them in the right order. What a click, a drop or playing a card means it says
+    through the hooks of :class:`HandPointer`.
     """
 
-    def __init__(self, app: App, controller: MatchController, *, deal_next: bool = True
+    def __init__(self, app: Host, controller: MatchController, *, deal_next: bool = True
                  ) -> None:
         super().__init__(app)
         self.controller = controller
-        self.selected: int | None = None
-        self.focus = 0
-        self.keyboard = False
-        self.drag: Drag | None = None
-        self.hover_hand: int | None = None
-        self.pointer = (0, 0)
         self.ai_wait = 0.0
         self.paused = False
         self.to_warm: list[int] = []
@@ -157,9 +138,6 @@ class TableScene(Scene):
 
     # -- shared drawing ----------------------------------------------------------------------
 
-    def menu_button_rect(self) -> pygame.Rect:
-        raise NotImplementedError
-
     def draw_menu_button(self, surface: pygame.Surface) -> None:
         rect = self.menu_button_rect()
         boxes.element("menu button", rect)
@@ -176,4 +154,12 @@ class TableScene(Scene):
                                       border=(255, 240, 200, 40)), area)
 
 
-__all__ = ["DRAG_THRESHOLD", "HOVER_LIFT", "HUMAN", "Drag", "TableScene"]
+def open_table(app: Host, controller: MatchController, *, deal_next: bool = True
+               ) -> TableScene:
+    """The table scene of the controller's family, over its match (not yet on the stack)."""
+    table = make_scene(app, "table", controller, deal_next=deal_next)
+    assert isinstance(table, TableScene)
+    return table
+
+
+__all__ = ["HUMAN", "Drag", "TableScene", "open_table"]

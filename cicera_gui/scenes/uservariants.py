@@ -16,7 +16,7 @@ from cicera_gui.scenes.base import unit
 from engine.cicera import CiceraRules
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scene import Host
 
 BROKEN_COLOR = (255, 170, 150)
 
@@ -24,7 +24,7 @@ BROKEN_COLOR = (255, 170, 150)
 class UserVariantsPart:
     """Mixed into NewGameScene, which owns ``variants`` (by key: shipped id or file path)."""
 
-    app: App
+    app: Host
     variants: dict[str, CiceraRules]
     broken: dict[str, str]
     broken_shown: str | None = None

@@ -34,7 +34,7 @@ from engine.ciapano.rules import DECK, SUIT_NAMES, CiapanoRules, load_rules
 from engine.ciapano.scoring import hand_penalties, may_take, take_penalties
 from engine.ciapano.view import SeatView
 from engine.errors import IllegalMove
-from engine.game import Outcome
+from engine.game import HandMatch, Outcome
 from engine.shuffle import shuffle_and_cut
 
 
@@ -60,7 +60,7 @@ class HandLog:
     penalty: tuple[int, ...] | None = None
 
 
-class CiapanoGame:
+class CiapanoGame(HandMatch[HandState]):
     """One match of a Ciapanò-family variant between ``players`` seats, each for themself."""
 
     lower_is_better = True
@@ -89,31 +89,13 @@ class CiapanoGame:
         game.start_hand()
         return game
 
-    def clone(self) -> CiapanoGame:
-        """An independent copy (its generator too) for search or for what-ifs."""
-        other = CiapanoGame.__new__(CiapanoGame)
-        other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.totals = list(self.totals)
+    def _copy_rest(self, other: CiapanoGame) -> None:
+        """For :meth:`clone`: who is out, and the log."""
         other.out = list(self.out)
         other.log = [HandLog(h.dealer, h.seats, h.deal, list(h.plays), list(h.tricks),
                              h.points, h.penalty) for h in self.log]
-        other._hand = self._hand.clone() if self._hand is not None else None
-        return other
 
     # -- the state interface ----------------------------------------------------------------
-
-    @property
-    def hand(self) -> HandState:
-        """The current (or just finished) hand; raises before the first deal."""
-        if self._hand is None:
-            raise IllegalMove("no hand has been dealt yet")
-        return self._hand
-
-    @property
-    def has_hand(self) -> bool:
-        return self._hand is not None
 
     @property
     def sides(self) -> int:

@@ -8,20 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from engine import record_fields as fields
 from engine.bounds import quote
-from engine.cards import CARDS, Card, CardError, cards_text
+from engine.cards import CARDS, Card, cards_text
 from engine.ciapano.deal import Deal
 from engine.ciapano.events import Event, Trick
 from engine.ciapano.game import CiapanoGame, HandLog, Phase
 from engine.ciapano.moves import GIVE, Choice, Move
 from engine.ciapano.rules import DECK, GAME, CiapanoRules, load_rules
 from engine.errors import IllegalMove, RecordError
-from engine.record_files import read_header
-from engine.variants.loader import is_shipped
+from engine.record_files import new_record, read_header
 
 FORMAT = "ciapano-record/1"
 
@@ -51,19 +50,7 @@ def game_to_record(game: CiapanoGame, *, names: Sequence[str] | None = None) -> 
                         "aside": cards_text(log.deal.rest)}
         hand["plays"] = plays
         hands.append(hand)
-    record: dict[str, Any] = {
-        "format": FORMAT,
-        "game": GAME,
-        "variant": game.rules.source if not is_shipped(game.rules.id) else game.rules.id,
-        "players": game.players,
-        "hands": hands,
-        "created": datetime.now(UTC).isoformat(timespec="seconds"),
-    }
-    if game.seed is not None:
-        record["seed"] = game.seed
-    if names is not None:
-        record["names"] = list(names)
-    return record
+    return new_record(game, FORMAT, GAME, hands, names)
 
 
 def next_in(seats: Sequence[int], seat: int) -> int:
@@ -109,9 +96,7 @@ def replay_record(record: Mapping[str, Any], base_dir: Path | None = None,
     """Check a record against the rules, play it through, and report every hand."""
     rules, players = _header(record, base_dir)
     game = CiapanoGame(rules, players)
-    hands_data = record.get("hands")
-    if not isinstance(hands_data, list):
-        raise RecordError(f"the record: 'hands' must be a list, got {quote(hands_data)}")
+    hands_data = fields.typed(record, "hands", list, "the record")
     if not hands_data:
         raise RecordError("the record has no hands")
     for number, hand_data in enumerate(hands_data, start=1):
@@ -143,9 +128,7 @@ def _emit(events: list[Event], on_event: Callable[[Event], None] | None) -> None
 
 def _replay_plays(game: CiapanoGame, hand_data: Mapping[str, Any], number: int,
                   on_event: Callable[[Event], None] | None) -> None:
-    plays = hand_data.get("plays")
-    if not isinstance(plays, list):
-        raise RecordError(f"hand {number}: 'plays' must be a list, got {quote(plays)}")
+    plays = fields.typed(hand_data, "plays", list, f"hand {number}")
     for index, play in enumerate(plays, start=1):
         where = f"hand {number}, play {index}"
         if game.phase not in (Phase.PLAY, Phase.CHOICE):
@@ -186,27 +169,16 @@ def _seats(hand_data: Mapping[str, Any], game: CiapanoGame, where: str) -> tuple
 
 def _dealer(hand_data: Mapping[str, Any], game: CiapanoGame, seats: tuple[int, ...],
             where: str) -> int:
-    dealer = hand_data.get("dealer")
-    if isinstance(dealer, bool) or not isinstance(dealer, int):
-        raise RecordError(f"{where}: 'dealer' must be a seat number, got {quote(dealer)}")
+    dealer = fields.seat(hand_data, "dealer", where)
     if dealer not in seats:
         raise RecordError(f"{where}: dealer {dealer} is not a seat in the hand {list(seats)}")
-    if game.has_hand:
-        expected = game.next_dealer()
-        if dealer != expected:
-            raise RecordError(
-                f"{where}: dealt by seat {dealer}, but the deal passes to seat {expected}"
-            )
+    fields.check_deal_passes(game, dealer, where)
     return dealer
 
 
 def _cards(value: Any, where: str) -> list[Card]:
-    if not isinstance(value, list):
-        raise RecordError(f"{where}: expected a list of cards, got {quote(value)}")
-    try:
-        cards = [Card.parse(text) for text in value]
-    except CardError as exc:
-        raise RecordError(f"{where}: {exc}") from None
+    """Cards of the 40-card deck."""
+    cards = fields.cards(value, where)
     for card in cards:
         if card not in DECK:
             raise RecordError(f"{where}: {card} is not one of the 40 cards (no 8, 9, 10)")
@@ -232,20 +204,10 @@ def _deal(hand_data: Mapping[str, Any], seats: tuple[int, ...], where: str) -> D
 
 
 def _move(play: Any, seat: int | None, where: str) -> Move:
-    if not isinstance(play, dict):
-        raise RecordError(
-            f"{where}: expected an object like {{\"card\": \"3s\"}}, got {quote(play)}")
-    if "seat" in play and play["seat"] != seat:
-        raise RecordError(f"{where}: it is seat {seat}'s turn, not seat {quote(play['seat'])}'s")
+    play = fields.play(play, seat, where, "3s")
     if "choice" in play:
         try:
             return Choice.parse(play["choice"])
         except ValueError as exc:
             raise RecordError(f"{where}: {exc}") from None
-    text = play.get("card")
-    if not isinstance(text, str):
-        raise RecordError(f"{where}: 'card' must be a card such as \"3s\", got {quote(text)}")
-    try:
-        return Card.parse(text)
-    except CardError as exc:
-        raise RecordError(f"{where}: {exc}") from None
+    return fields.card(play, where, "3s")

@@ -31,7 +31,7 @@ from engine.cicera.rules import CiceraRules, load_rules
 from engine.cicera.scoring import HandScore
 from engine.cicera.view import SeatView
 from engine.errors import IllegalMove
-from engine.game import Outcome
+from engine.game import HandMatch, Outcome
 from engine.shuffle import shuffle_and_cut
 
 
@@ -53,7 +53,7 @@ class HandLog:
     scores: tuple[HandScore, ...] | None = None
 
 
-class CiceraGame:
+class CiceraGame(HandMatch[HandState]):
     """One match of Cicera between ``players`` seats under ``rules``.
 
     It offers the shared game interface (:class:`engine.game.GameState`): points count
@@ -116,29 +116,11 @@ class CiceraGame:
         game.phase = Phase.DEAL if state.finished else Phase.PLAY
         return game
 
-    def clone(self) -> CiceraGame:
-        """An independent copy (its generator too) for search or for what-ifs."""
-        other = CiceraGame.__new__(CiceraGame)
-        other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.totals = list(self.totals)
+    def _copy_rest(self, other: CiceraGame) -> None:
+        """For :meth:`clone`: the log."""
         other.log = [HandLog(h.dealer, h.deal, list(h.plays), h.scores) for h in self.log]
-        other._hand = self._hand.clone() if self._hand is not None else None
-        return other
 
     # -- the state interface ------------------------------------------------------------------
-
-    @property
-    def hand(self) -> HandState:
-        """The current (or just finished) hand; raises before the first deal."""
-        if self._hand is None:
-            raise IllegalMove("no hand has been dealt yet")
-        return self._hand
-
-    @property
-    def has_hand(self) -> bool:
-        return self._hand is not None
 
     def current_player(self) -> int | None:
         """The seat to play, or None between hands and after the match."""

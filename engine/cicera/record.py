@@ -9,12 +9,12 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from engine import record_fields as fields
 from engine.bounds import quote
-from engine.cards import Card, CardError, cards_text
+from engine.cards import Card, cards_text
 from engine.cicera.deal import Deal
 from engine.cicera.events import CardsCaptured, Event, LeftoverTaken
 from engine.cicera.game import CiceraGame, Phase
@@ -22,8 +22,7 @@ from engine.cicera.moves import Move
 from engine.cicera.rules import CiceraRules, load_rules
 from engine.errors import IllegalMove, RecordError
 from engine.files import write_text_atomic
-from engine.record_files import read_header
-from engine.variants.loader import is_shipped
+from engine.record_files import new_record, read_header
 
 FORMAT = "cicera-record/1"
 GAME = "cicera"
@@ -51,19 +50,7 @@ def game_to_record(game: CiceraGame, *, names: Sequence[str] | None = None) -> d
                 "plays": plays,
             }
         )
-    record: dict[str, Any] = {
-        "format": FORMAT,
-        "game": GAME,
-        "variant": game.rules.source if not is_shipped(game.rules.id) else game.rules.id,
-        "players": game.players,
-        "hands": hands,
-        "created": datetime.now(UTC).isoformat(timespec="seconds"),
-    }
-    if game.seed is not None:
-        record["seed"] = game.seed
-    if names is not None:
-        record["names"] = list(names)
-    return record
+    return new_record(game, FORMAT, GAME, hands, names)
 
 
 def write_record(game: CiceraGame, path: str | Path, **kwargs: Any) -> None:
@@ -113,7 +100,7 @@ def replay_record(
     """Check a record against the rules, play it through and report every hand."""
     rules, players = _header(record, base_dir)
     game = CiceraGame(rules, players)
-    hands_data = _field(record, "hands", list, "the record")
+    hands_data = fields.typed(record, "hands", list, "the record")
     if not hands_data:
         raise RecordError("the record has no hands")
     replays: list[HandReplay] = []
@@ -145,7 +132,7 @@ def _replay_plays(
     on_event: Callable[[Event], None] | None,
 ) -> HandReplay:
     result = HandReplay()
-    plays = _field(hand_data, "plays", list, f"hand {number}")
+    plays = fields.typed(hand_data, "plays", list, f"hand {number}")
     for index, play in enumerate(plays, start=1):
         where = f"hand {number}, play {index}"
         if game.phase is not Phase.PLAY:
@@ -182,52 +169,25 @@ def _header(record: Mapping[str, Any], base_dir: Path | None) -> tuple[CiceraRul
     return read_header(record, FORMAT, GAME, load_rules, base_dir)
 
 
-def _field(data: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
-    value = data.get(key)
-    if not isinstance(value, kind):
-        raise RecordError(
-            f"{where}: '{key}' must be a {_KIND_NAMES[kind]}, got {quote(value)}")
-    return value
-
-
-_KIND_NAMES = {list: "list", dict: "object", int: "whole number", str: "text"}
-
-
 def _dealer(hand_data: Mapping[str, Any], game: CiceraGame, where: str) -> int:
-    dealer = hand_data.get("dealer")
-    if isinstance(dealer, bool) or not isinstance(dealer, int):
-        raise RecordError(f"{where}: 'dealer' must be a seat number, got {quote(dealer)}")
+    dealer = fields.seat(hand_data, "dealer", where)
     if not 0 <= dealer < game.players:
         raise RecordError(f"{where}: dealer {dealer} is not a seat (0 to {game.players - 1})")
-    if game.has_hand:
-        expected = game.next_dealer()
-        if dealer != expected:
-            raise RecordError(
-                f"{where}: dealt by seat {dealer}, but the deal passes to seat {expected}"
-            )
+    fields.check_deal_passes(game, dealer, where)
     return dealer
 
 
-def _cards(value: Any, where: str) -> list[Card]:
-    if not isinstance(value, list):
-        raise RecordError(f"{where}: expected a list of cards, got {quote(value)}")
-    try:
-        return [Card.parse(text) for text in value]
-    except CardError as exc:
-        raise RecordError(f"{where}: {exc}") from None
-
-
 def _deal(hand_data: Mapping[str, Any], where: str) -> Deal:
-    deal = _field(hand_data, "deal", dict, where)
-    hands = _field(deal, "hands", list, f"{where}: deal")
+    deal = fields.typed(hand_data, "deal", dict, where)
+    hands = fields.typed(deal, "hands", list, f"{where}: deal")
     later = deal.get("later", [])
     if not isinstance(later, list):
         raise RecordError(
             f"{where}: deal 'later' must be a list of deals, got {quote(later)}")
     return Deal.of(
-        [_cards(h, f"{where}: deal") for h in hands],
-        _cards(deal.get("table"), f"{where}: deal table"),
-        [[_cards(h, f"{where}: later deal") for h in _hands(d, where)] for d in later],
+        [fields.cards(h, f"{where}: deal") for h in hands],
+        fields.cards(deal.get("table"), f"{where}: deal table"),
+        [[fields.cards(h, f"{where}: later deal") for h in _hands(d, where)] for d in later],
     )
 
 
@@ -239,24 +199,10 @@ def _hands(value: Any, where: str) -> list[Any]:
 
 
 def _move(play: Any, seat: int, where: str) -> Move:
-    if not isinstance(play, dict):
-        raise RecordError(
-            f"{where}: expected an object like {{\"card\": \"9d\"}}, got {quote(play)}")
-    if "seat" in play and play["seat"] != seat:
-        raise RecordError(
-            f"{where}: it is seat {seat}'s turn, not seat {quote(play['seat'])}'s")
-    card_text = play.get("card")
-    if not isinstance(card_text, str):
-        raise RecordError(
-            f"{where}: 'card' must be a card such as \"9d\", got {quote(card_text)}")
+    play = fields.play(play, seat, where, "9d")
+    card = fields.card(play, where, "9d")
     capture = play.get("capture")
-    if capture is None:
-        capture = []
-    try:
-        card = Card.parse(card_text)
-    except CardError as exc:
-        raise RecordError(f"{where}: {exc}") from None
-    taken = _cards(capture, where)
+    taken = fields.cards([] if capture is None else capture, where)
     if len(set(taken)) != len(taken):
         raise RecordError(f"{where}: a card is named twice in the capture")
     return Move.of(card, taken)

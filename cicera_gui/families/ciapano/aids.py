@@ -1,20 +1,21 @@
 """The Ciapanò family's play aids on its table: a hint (H, from the family's "hard" level when
 the family lists one), undo in practice matches (U or Ctrl+Z, the shared table's undo) and
 the card tracker (T): the cards of each suit not yet seen and the voids each player has
-shown, only what the player could have counted (the engine's view of the player's seat)."""
+shown, only what the player could have counted (the engine's view of the player's seat).
+The shared part (asking, polling, the keys) is :mod:`cicera_gui.scenes.aids`."""
 
 from __future__ import annotations
 
-from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from cicera_gui import boxes, theme
 from cicera_gui.card_names import capitalized, card_name
-from cicera_gui.i18n import N_, _, join_list
+from cicera_gui.i18n import _, join_list
 from cicera_gui.match import HUMAN
 from cicera_gui.names import seat_name, suit_words
+from cicera_gui.scenes.aids import AidButton, TableAids
 from cicera_gui.theme import elide
 from engine.cards import SUIT_OF, Card
 
@@ -44,94 +45,30 @@ def tracker_lines(view: Any, deck: str) -> list[str]:
     return lines
 
 
-class CiapanoAids:
+class CiapanoAids(TableAids[int]):
     """The aid buttons (bottom right, over the last-trick button) and what they show."""
 
-    def __init__(self, table: CiapanoTable) -> None:
-        self.table = table
-        self.asking: Future[tuple[Any, Any]] | None = None
-        self.hint: int | None = None
-        self.asked_at = -1
-
-    @property
-    def app(self) -> Any:
-        return self.table.app
+    table: CiapanoTable
 
     def offers_hint(self) -> bool:
         return HINT_LEVEL in self.table.controller.family.player_levels
 
-    def buttons(self) -> list[tuple[pygame.Rect, str, bool, Any]]:
+    def buttons(self) -> list[AidButton]:
         layout = self.table.layout_info
         u = layout.unit
         below = layout.last_trick_button()
-        entries: list[tuple[str, bool, Any]] = []
-        if self.offers_hint():
-            entries.append((N_("Hint (H)"), self.table.accepting_input and self.asking is None,
-                            self.ask))
-        if self.app.settings.practice:
-            entries.append((N_("Undo (U)"), self.table.controller.can_undo, self.undo))
-        entries.append((N_("Tracker (T)"), True, self.toggle_tracker))
+        entries = self.entries()
         step = below.height + round(u * 1)
         return [(below.move(0, -(len(entries) - index) * step), label, enabled, action)
                 for index, (label, enabled, action) in enumerate(entries)]
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """True when an aid used the event."""
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_h and self.offers_hint():
-                self.ask()
-                return True
-            if event.key == pygame.K_u or (event.key == pygame.K_z
-                                            and event.mod & pygame.KMOD_CTRL):
-                self.undo()
-                return True
-            if event.key == pygame.K_t:
-                self.toggle_tracker()
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, _label, enabled, action in self.buttons():
-                if rect.collidepoint(event.pos):
-                    if enabled:
-                        action()
-                    return True
-        return False
+    def position(self) -> int:
+        return self.table.controller.moves
 
-    def ask(self) -> None:
-        if not self.table.accepting_input or self.asking is not None:
-            return
-        self.hint = None
-        self.asking = self.table.controller.hint()
-        self.asked_at = self.table.controller.moves
+    def still_asked(self) -> bool:
+        return self.asked_at == self.table.controller.moves
 
-    def undo(self) -> None:
-        if self.app.settings.practice and self.table.controller.undo():
-            self.forget()
-            self.table.after_undo()
-
-    def toggle_tracker(self) -> None:
-        self.app.settings.tracker = not self.app.settings.tracker
-        save = getattr(self.app, "save_settings", None)
-        if callable(save):
-            save()
-
-    def forget(self) -> None:
-        """A play was made or taken back: the hint no longer applies."""
-        self.hint = None
-        if self.asking is not None:
-            self.asking.cancel()
-        self.asking = None
-
-    def update(self) -> None:
-        future = self.asking
-        if future is None or not future.done():
-            return
-        self.asking = None
-        if future.cancelled() or self.asked_at != self.table.controller.moves:
-            return
-        try:
-            move, _player = future.result()
-        except Exception:  # the adviser failed: no hint, play goes on
-            return
+    def answered(self, move: Any) -> None:
         self.hint = int(move) if isinstance(move, Card) else None
 
     def state(self) -> object:

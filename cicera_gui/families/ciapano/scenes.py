@@ -23,7 +23,7 @@ from engine.ciapano.events import HandScored, MatchWon, PlayerOut
 from engine.ciapano.moves import GIVE, TAKE, Choice
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scene import Host
 
 FRACTIONS = ("", "⅓", "⅔")
 
@@ -50,7 +50,7 @@ class CappottoDialog(MenuLikeScene):
 
     opaque = False
 
-    def __init__(self, app: App, controller: MatchController,
+    def __init__(self, app: Host, controller: MatchController,
                  on_choice: Callable[[Choice], None]) -> None:
         super().__init__(app)
         self.controller = controller
@@ -130,7 +130,7 @@ class HandSummary(MenuLikeScene):
 
     opaque = False
 
-    def __init__(self, app: App, controller: MatchController, scored: HandScored,
+    def __init__(self, app: Host, controller: MatchController, scored: HandScored,
                  outs: Sequence[PlayerOut], won: MatchWon | None,
                  on_close: Callable[[], None]) -> None:
         super().__init__(app)
@@ -292,7 +292,7 @@ class TrickReview(MenuLikeScene):
 
     column_width = 0.16
 
-    def __init__(self, app: App, controller: MatchController, log: Any,
+    def __init__(self, app: Host, controller: MatchController, log: Any,
                  hand_number: int) -> None:
         super().__init__(app)
         self.controller = controller

@@ -26,7 +26,7 @@ from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN, MatchController
 from cicera_gui.names import LEVEL_NAMES, seat_name, suit_words
 from cicera_gui.scenes.registry import open_scene
-from cicera_gui.scenes.table import DRAG_THRESHOLD, HOVER_LIFT, Drag, TableScene
+from cicera_gui.scenes.table import TableScene
 from cicera_gui.theme import elide
 from engine.cards import RANK_OF, SUIT_OF, Card
 from engine.ciapano.events import (
@@ -44,7 +44,7 @@ from engine.ciapano.moves import TAKE
 from engine.errors import IllegalMove
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scene import Host
 
 #: Trick rank, high to low: 3 2 A R C F 7 6 5 4 (rank indices of engine.cards).
 TRICK_ORDER = (2, 1, 0, 12, 11, 10, 6, 5, 4, 3)
@@ -260,7 +260,7 @@ def _trick_fit(size: tuple[int, int], players: int) -> tuple[int, float, float, 
 class CiapanoTable(TableScene):
     """The Ciapanò family on the shared table: tricks, no trumps, penalty points."""
 
-    def __init__(self, app: App, controller: MatchController, *, deal_next: bool = True
+    def __init__(self, app: Host, controller: MatchController, *, deal_next: bool = True
                  ) -> None:
         self.steps: list[Callable[[], float]] = []
         self.wait = 0.0
@@ -572,48 +572,32 @@ class CiapanoTable(TableScene):
     #: True while the last trick is shown (its key or button held).
     peeking = False
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """The aids, the calls, and the last trick shown while its key or its button is
+        held."""
         if self.aids.handle(event) or self.calls.handle(event):
-            return
+            return True
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_l:
             self.peeking = event.type == pygame.KEYDOWN and self.shown.last is not None
-            return
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
                 self.shown.last is not None
                 and self.layout_info.last_trick_button().collidepoint(event.pos)):
             self.peeking = True
-            return
+            return True
         if event.type in (pygame.MOUSEBUTTONUP, pygame.WINDOWFOCUSLOST):
             self.peeking = False  # the button let go (or the window left): the table again
-        if event.type == pygame.KEYDOWN:
-            self._key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._release(event.pos)
+        return False
 
-    def _key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_ESCAPE:
-            if self.selected is not None:
-                self.selected = None
-            else:
-                self.open_menu()
-            return
-        hand = self.shown.hand
-        if not hand:
-            return
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            if self.keyboard:
-                self.focus = (self.focus + (-1 if event.key == pygame.K_LEFT else 1)) % len(hand)
-            self.keyboard = True
-            self.focus = min(self.focus, len(hand) - 1)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.keyboard = True
-            if self.accepting_input:
-                self.focus = min(self.focus, len(hand) - 1)
-                self.offer(hand[self.focus])
+    def hand_cards(self) -> list[int]:
+        return self.shown.hand
+
+    @property
+    def card_sprites(self) -> dict[int, CardSprite]:
+        return self.sprites
+
+    def choose(self, card: int) -> None:
+        self.offer(card)
 
     def offer(self, card: int) -> None:
         """Play ``card`` if it may be played; else say why."""
@@ -630,70 +614,25 @@ class CiapanoTable(TableScene):
     refused = ""
     refused_card: int | None = None
 
-    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
-        for card in reversed(self.shown.hand):
-            sprite = self.sprites.get(card)
-            if sprite is not None and self._raised_rect(sprite).collidepoint(pos):
-                return card
-        return None
+    def place(self, card: int, pos: tuple[int, int]) -> None:
+        """A click on the trick plays the chosen card."""
+        if self._trick_area().collidepoint(pos):
+            self.offer(card)
 
-    def _press(self, pos: tuple[int, int]) -> None:
-        self.pointer = pos
-        if self.menu_button_rect().collidepoint(pos):
-            self.open_menu()
-            return
-        if not self.accepting_input:
-            return
-        card = self.hand_card_at(pos)
-        if card is not None:
-            sprite = self.sprites[card]
-            self.drag = Drag(card, (pos[0] - sprite.center[0], pos[1] - sprite.center[1]), pos)
-            self.keyboard = False
-        elif self.selected is not None and self._trick_area().collidepoint(pos):
-            self.offer(self.selected)
+    def hovered(self, pos: tuple[int, int]) -> None:
+        if self.drag is None and self.hover_hand != self.refused_card:
+            self.refused = ""  # the refusal was about the card left
 
-    def _motion(self, pos: tuple[int, int]) -> None:
-        self.pointer = pos
-        drag = self.drag
-        if drag is None:
-            self.hover_hand = self.hand_card_at(pos) if self.accepting_input else None
-            if self.hover_hand != self.refused_card:
-                self.refused = ""
-            return
-        if not drag.moved and (abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1])
-                               >= DRAG_THRESHOLD):
-            drag.moved = True
-            self.selected = drag.card
-        if drag.moved:
-            sprite = self.sprites[drag.card]
-            sprite.start = sprite.end = None
-            sprite.center = (pos[0] - drag.grab[0], pos[1] - drag.grab[1])
-
-    def _release(self, pos: tuple[int, int]) -> None:
-        drag = self.drag
-        self.drag = None
-        if drag is None:
-            return
-        if not self.accepting_input:
-            self._taken_back()
-            return
-        if not drag.moved:  # a click: the first chooses, the second plays
-            if self.selected == drag.card:
-                self.offer(drag.card)
-            else:
-                self.selected = drag.card
-                self.focus = self.shown.hand.index(drag.card)
-            return
+    def drop(self, card: int, pos: tuple[int, int]) -> None:
+        """Dropped above the hand: play it, or (refused) take it back; else take it back."""
         if pos[1] < self.layout_info.hand_area().top - self.layout_info.unit * 3:
-            self.offer(drag.card)
+            self.offer(card)
             if self.refused:
                 self._taken_back()
         else:
             self._taken_back()
 
-    def _taken_back(self) -> None:
-        self.selected = None
-        self.drag = None
+    def return_cards(self) -> None:
         self._settle(0.2)
 
     def cloth_rect(self) -> pygame.Rect:
@@ -706,26 +645,6 @@ class CiapanoTable(TableScene):
         return slots[0].unionall(slots[1:])
 
     # -- drawing -------------------------------------------------------------------------------
-
-    def _active_card(self) -> int | None:
-        if self.drag is not None and self.drag.moved:
-            return self.drag.card
-        if self.selected is not None:
-            return self.selected
-        hand = self.shown.hand
-        if self.keyboard and hand and self.accepting_input:
-            return hand[min(self.focus, len(hand) - 1)]
-        return None
-
-    def _raised_rect(self, sprite: CardSprite) -> pygame.Rect:
-        rect = sprite.rect()
-        if self.drag and self.drag.moved:
-            return rect
-        if sprite.card == self._active_card():
-            return rect.move(0, -round(rect.height * 0.12))
-        if sprite.card == self.hover_hand and self.accepting_input and not sprite.moving:
-            return rect.move(0, -round(rect.height * HOVER_LIFT))
-        return rect
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

@@ -8,7 +8,6 @@ the shared table's (:mod:`cicera_gui.scenes.table`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,6 +15,7 @@ import pygame
 from cicera_gui import boxes, theme
 from cicera_gui.board import Board, CardSprite
 from cicera_gui.card_names import card_name, card_names
+from cicera_gui.families.cicera.aids import PlayAids
 from cicera_gui.families.cicera.director import Banner, Director
 from cicera_gui.i18n import _, ngettext
 from cicera_gui.layout import TableLayout, card_height
@@ -30,29 +30,20 @@ from cicera_gui.names import (
     term_help,
     variant_name,
 )
-from cicera_gui.scenes.aids import PlayAids
+from cicera_gui.scenes.capture import CaptureChoice
 from cicera_gui.scenes.registry import open_scene
-from cicera_gui.scenes.table import DRAG_THRESHOLD, HOVER_LIFT, Drag, TableScene
+from cicera_gui.scenes.table import TableScene
 from cicera_gui.theme import elide
 from engine.cicera import EventPoint, HandScored, MatchWon, Move, capture_options
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
-
-
-@dataclass(frozen=True)
-class CaptureChoice:
-    """One way to play a card: what it takes (nothing: lay it) and the points it scores."""
-
-    card: int
-    capture: tuple[int, ...]
-    points: tuple[EventPoint, ...]
+    from cicera_gui.scene import Host
 
 
 class CiceraTable(TableScene):
     """Cicera on the shared table: captures by rank or sum, piles, event points."""
 
-    def __init__(self, app: App, controller: MatchController, *, deal_next: bool = True
+    def __init__(self, app: Host, controller: MatchController, *, deal_next: bool = True
                  ) -> None:
         self.hover_table: int | None = None
         super().__init__(app, controller, deal_next=deal_next)
@@ -195,59 +186,30 @@ class CiceraTable(TableScene):
     def _chosen(self, choice: CaptureChoice | None, card: int) -> None:
         self.play_human(Move.of(card, choice.capture if choice else ()))
 
-    def _taken_back(self) -> None:
-        self.selected = None
-        self.drag = None
+    # -- input: what the hand's clicks and drops mean here --------------------------------------
+
+    def intercept(self, event: pygame.event.Event) -> bool:
+        return self.aids.handle(event)
+
+    def hand_cards(self) -> list[int]:
+        return self.board.hands[HUMAN]
+
+    @property
+    def card_sprites(self) -> dict[int, CardSprite]:
+        return self.board.sprites
+
+    def choose(self, card: int) -> None:
+        self.offer(card, self.choices_for(card))
+
+    def return_cards(self) -> None:
         self.board.settle(self.layout_info, 0.2 * self.app.settings.animation_scale)
 
-    # -- input -------------------------------------------------------------------------------
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.aids.handle(event):
-            return
-        if event.type == pygame.KEYDOWN:
-            self._key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
-        elif event.type == pygame.MOUSEMOTION:
-            self._motion(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._release(event.pos)
-
     def _key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_ESCAPE:
-            if self.selected is not None:
-                self.selected = None
-            else:
-                self.open_menu()
-            return
-        hand = self.board.hands[HUMAN]
-        if not hand:
-            return
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            if self.keyboard:
-                step = -1 if event.key == pygame.K_LEFT else 1
-                self.focus = (self.focus + step) % len(hand)
+        super()._key(event)
+        index = event.key - pygame.K_1  # 1 to 9 choose a card of the hand
+        if 0 <= index < 9 and index < len(self.board.hands[HUMAN]):
             self.keyboard = True
-            self.focus = min(self.focus, len(hand) - 1)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.keyboard = True
-            if self.accepting_input:
-                self.focus = min(self.focus, len(hand) - 1)
-                card = hand[self.focus]
-                self.offer(card, self.choices_for(card))
-        elif pygame.K_1 <= event.key <= pygame.K_9:
-            index = event.key - pygame.K_1
-            if index < len(hand):
-                self.keyboard = True
-                self.focus = index
-
-    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
-        for card in reversed(self.board.hands[HUMAN]):
-            sprite = self.board.sprites.get(card)
-            if sprite is not None and self._raised_rect(sprite).collidepoint(pos):
-                return card
-        return None
+            self.focus = index
 
     def table_card_at(self, pos: tuple[int, int]) -> int | None:
         for card in self.board.table:
@@ -256,62 +218,25 @@ class CiceraTable(TableScene):
                 return card
         return None
 
-    def _press(self, pos: tuple[int, int]) -> None:
-        self.pointer = pos
-        if self.layout_info.menu_button_rect().collidepoint(pos):
-            self.open_menu()
-            return
-        if not self.accepting_input:
-            return
-        card = self.hand_card_at(pos)
-        if card is not None:
-            sprite = self.board.sprites[card]
-            self.drag = Drag(card, (pos[0] - sprite.center[0], pos[1] - sprite.center[1]), pos)
-            self.keyboard = False
-            return
-        target = self.table_card_at(pos)
-        if self.selected is not None and target is not None:
-            self._drop_on_table_card(self.selected, target)
-        elif self.selected is not None and self.layout_info.table_area.collidepoint(pos):
-            self.play_human(Move.of(self.selected))
-
-    def _motion(self, pos: tuple[int, int]) -> None:
-        self.pointer = pos
+    def hovered(self, pos: tuple[int, int]) -> None:
         self.hover_table = self.table_card_at(pos)
-        drag = self.drag
-        if drag is None:
-            self.hover_hand = None
-            self.hover_hand = self.hand_card_at(pos) if self.accepting_input else None
-            return
-        if not drag.moved and (abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1])
-                               >= DRAG_THRESHOLD):
-            drag.moved = True
-            self.selected = drag.card
-        if drag.moved:
-            sprite = self.board.sprites[drag.card]
-            sprite.start = sprite.end = None
-            sprite.center = (pos[0] - drag.grab[0], pos[1] - drag.grab[1])
 
-    def _release(self, pos: tuple[int, int]) -> None:
-        drag = self.drag
-        self.drag = None
-        if drag is None:
-            return
-        if not self.accepting_input:
-            self._taken_back()
-            return
-        if not drag.moved:  # a click on a hand card
-            if self.selected == drag.card:
-                self.offer(drag.card, self.choices_for(drag.card))
-            else:
-                self.selected = drag.card
-                self.focus = self.board.hands[HUMAN].index(drag.card)
-            return
+    def place(self, card: int, pos: tuple[int, int]) -> None:
+        """A click on a table card takes it; on free table, lays the chosen card."""
         target = self.table_card_at(pos)
         if target is not None:
-            self._drop_on_table_card(drag.card, target)
+            self._drop_on_table_card(card, target)
+        elif self.layout_info.table_area.collidepoint(pos):
+            self.play_human(Move.of(card))
+
+    def drop(self, card: int, pos: tuple[int, int]) -> None:
+        """Dropped on a table card: take it; on the table or above the hand: lay the card;
+        anywhere else: take it back."""
+        target = self.table_card_at(pos)
+        if target is not None:
+            self._drop_on_table_card(card, target)
         elif self.layout_info.table_area.collidepoint(pos) or pos[1] < self._hand_top():
-            self.play_human(Move.of(drag.card))
+            self.play_human(Move.of(card))
         else:
             self._taken_back()
 
@@ -329,27 +254,6 @@ class CiceraTable(TableScene):
             self.play_human(Move.of(card))
 
     # -- drawing -----------------------------------------------------------------------------
-
-    def _active_card(self) -> int | None:
-        if self.drag is not None and self.drag.moved:
-            return self.drag.card
-        if self.selected is not None:
-            return self.selected
-        hand = self.board.hands[HUMAN]
-        if self.keyboard and hand and self.accepting_input:
-            return hand[min(self.focus, len(hand) - 1)]
-        return None
-
-    def _raised_rect(self, sprite: CardSprite) -> pygame.Rect:
-        """A hand card's rectangle: raised when chosen, lifted a little under the pointer."""
-        rect = sprite.rect()
-        if self.drag and self.drag.moved:
-            return rect
-        if sprite.card == self._active_card():
-            rect = rect.move(0, -round(rect.height * 0.12))
-        elif sprite.card == self.hover_hand and self.accepting_input and not sprite.moving:
-            rect = rect.move(0, -round(rect.height * HOVER_LIFT))
-        return rect
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
