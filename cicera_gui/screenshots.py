@@ -9,12 +9,12 @@ from cicera_gui.app import App
 from cicera_gui.families import open_table
 from cicera_gui.families.cicera.table import CiceraTable
 from cicera_gui.match import HUMAN, MatchSetup
+from cicera_gui.scenes.base import SEE_THE_RESULT
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.table import TableScene
-from engine.cicera import Event
-from engine.families import family_of_rules, load_variant
+from cicera_gui.widgets import Button
+from engine.families import load_variant
 from engine.game import GameState
-from engine.match import play_match
 from engine.players import RandomPlayer
 
 SETTLE_STEPS = 2000
@@ -84,7 +84,7 @@ def stage(app: App, scene: str, seed: int) -> None:
     from cicera_gui.scenes.newgame import NewGameScene
     from cicera_gui.scenes.rules import RulesScene
     from cicera_gui.scenes.settings import SettingsScene
-    from cicera_gui.scenes.summary import MatchEndScene, SummaryScene
+    from cicera_gui.scenes.summary import SummaryScene
 
     app.stack.reset(MenuScene(app))
     if scene == "menu":
@@ -116,10 +116,7 @@ def stage(app: App, scene: str, seed: int) -> None:
                 table.offer(card, choices)
                 break
     elif scene in ("summary", "matchend"):
-        if family_of_rules(load_variant(app.settings.variant)).id == "cicera":
-            _play_to_end(app, seed, whole_match=scene == "matchend")
-        else:
-            _play_last_action(app, seed, whole_match=scene == "matchend")
+        _play_last_action(app, seed, whole_match=scene == "matchend")
     elif scene in ("statistics", "export"):  # over seeded sample matches in the app's folders
         from cicera_gui.scenes.records import RecordsScene
         from cicera_gui.scenes.statistics import StatisticsScene
@@ -132,39 +129,12 @@ def stage(app: App, scene: str, seed: int) -> None:
         top = app.stack.top
         if isinstance(top, SummaryScene):
             top.elapsed = top.reveal_time + 5
-    elif scene == "matchend" and isinstance(_table(app), CiceraTable):
-        assert isinstance(app.stack.top, MatchEndScene)
-
-
-def _play_to_end(app: App, seed: int, whole_match: bool) -> None:
-    """Play a hand (or the match) with random players and show what comes after it."""
-    from cicera_gui.scenes.summary import MatchEndScene, SummaryScene
-
-    rng = random.Random(seed)
-    controller = app.new_match(_setup(app, seed))
-    game = controller.game
-    bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
-    last: list[Event] = []
-
-    def keep(events: list[Event]) -> None:
-        last[:] = events
-
-    play_match(game, bots, keep, stop_after_hand=not whole_match)
-    from engine.cicera import HandScored, MatchWon
-
-    scored = next(e for e in last if isinstance(e, HandScored))
-    won = next((e for e in last if isinstance(e, MatchWon)), None)
-    table = open_table(app, controller, deal_next=False)
-    app.stack.reset(table)
-    if whole_match and won is not None:
-        app.stack.push(MatchEndScene(app, controller, won))
-    else:
-        app.stack.push(SummaryScene(app, controller, scored, won, lambda: None))
 
 
 def _play_last_action(app: App, seed: int, whole_match: bool) -> None:
     """Play a hand (or the match) with random players, the last action on the table, so
-    that the table shows what comes after it as in play."""
+    that the table shows what comes after it as in play: the family's own summary (and, for
+    the match, its end)."""
     rng = random.Random(seed)
     controller = app.new_match(_setup(app, seed))
     game = controller.game
@@ -186,12 +156,11 @@ def _play_last_action(app: App, seed: int, whole_match: bool) -> None:
     table.animate(game.apply(move))
     settle(app)
     if whole_match:
-        for _ in range(3):  # past the last hand's summary to the match's end
-            top = app.stack.top
-            finish = getattr(top, "finish", None)
-            if top is table or finish is None or getattr(top, "ended", True):
+        for _ in range(3):  # "See the result", as the player presses it, to the match's end
+            first = next(iter(getattr(app.stack.top, "widgets", [])), None)
+            if not (isinstance(first, Button) and first.label == SEE_THE_RESULT):
                 break
-            finish()
+            first.action()
 
 
 def _cappotto(app: App, seed: int) -> None:
