@@ -1,4 +1,9 @@
-"""Setting up each scene from a seeded game, for ``--screenshot`` and for tests."""
+"""Setting up each scene from a seeded game, for ``--screenshot`` and for tests.
+
+The scenes every family shares are staged here, for whichever family the chosen variant
+belongs to; a family's own scenes (Cicera's capture choice, Traversone's cappotto) are staged
+by the functions its plug-in names (:attr:`FamilyPlugin.screenshots`), with the helpers
+here."""
 
 from __future__ import annotations
 
@@ -6,8 +11,7 @@ import random
 from collections.abc import Callable
 
 from cicera_gui.app import App
-from cicera_gui.families import open_table
-from cicera_gui.families.cicera.table import CiceraTable
+from cicera_gui.families import family_staging, open_table
 from cicera_gui.match import HUMAN, MatchSetup
 from cicera_gui.scenes.base import SEE_THE_RESULT
 from cicera_gui.scenes.menu import MenuScene
@@ -26,31 +30,34 @@ def settle(app: App) -> None:
     only as far as they already were)."""
     for _ in range(SETTLE_STEPS):
         app.stack.update(STEP)
-        table = _table(app)
+        table = staged_table(app)
         if table is None or not table.busy:
             break
 
 
-def _table(app: App) -> TableScene | None:
+def staged_table(app: App) -> TableScene | None:
+    """The table among the scenes on the stack; None when there is none."""
     for scene in app.stack.scenes:
         if isinstance(scene, TableScene):
             return scene
     return None
 
 
-def _setup(app: App, seed: int) -> MatchSetup:
+def setup_of(app: App, seed: int) -> MatchSetup:
+    """The seeded match of the settings' variant and players (the variant's own count when it
+    does not allow those)."""
     settings = app.settings
     rules = load_variant(settings.variant)
     players = settings.players if settings.players in rules.players else rules.default_players
     return MatchSetup(settings.variant, players, ["normal"] * (players - 1), seed)
 
 
-def _advance(app: App, seed: int, plays: int,
+def advance(app: App, seed: int, plays: int,
              stop: Callable[[GameState], bool] | None = None) -> None:
     """Start a seeded match and play on (randomly, every seat) until the player's turn after
     at least ``plays`` plays (and, with ``stop``, once it holds)."""
     rng = random.Random(seed)
-    controller = app.new_match(_setup(app, seed))
+    controller = app.new_match(setup_of(app, seed))
     game = controller.game
     game.deal_hand()
     bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
@@ -63,15 +70,6 @@ def _advance(app: App, seed: int, plays: int,
         game.apply(bots[seat].choose(game.view(seat)))
         made += 1
     app.stack.reset(open_table(app, controller))
-
-
-def _cicera_capture_choice(game: GameState) -> bool:
-    """The player holds a card that can take in two or more ways (the capture scene)."""
-    from engine.cicera import CiceraGame, capture_options
-
-    assert isinstance(game, CiceraGame)
-    table = [int(c) for c in game.hand.table]
-    return any(len(capture_options(int(c), table)) >= 2 for c in game.hand.hands[HUMAN])
 
 
 def _half_trick(game: GameState) -> bool:
@@ -96,25 +94,11 @@ def stage(app: App, scene: str, seed: int) -> None:
     elif scene == "rules":
         app.stack.push(RulesScene(app))
     elif scene == "table":
-        _advance(app, seed, plays=9)
+        advance(app, seed, plays=9)
         settle(app)
     elif scene == "trick":
-        _advance(app, seed, plays=9, stop=_half_trick)
+        advance(app, seed, plays=9, stop=_half_trick)
         settle(app)
-    elif scene == "cappotto":
-        _cappotto(app, seed)
-        settle(app)
-    elif scene == "capture":
-        _advance(app, seed, plays=5, stop=_cicera_capture_choice)
-        settle(app)
-        table = _table(app)
-        assert isinstance(table, CiceraTable)
-        for card in table.board.hands[HUMAN]:
-            choices = table.choices_for(card)
-            if len(choices) >= 2:
-                table.selected = card
-                table.offer(card, choices)
-                break
     elif scene in ("summary", "matchend"):
         _play_last_action(app, seed, whole_match=scene == "matchend")
     elif scene in ("statistics", "export"):  # over seeded sample matches in the app's folders
@@ -125,6 +109,8 @@ def stage(app: App, scene: str, seed: int) -> None:
         play_sample_matches(app.storage, seed)
         app.stack.push(StatisticsScene(app) if scene == "statistics"
                        else RecordsScene(app, "export"))
+    else:  # one of a family's own scenes (KeyError when no family has it)
+        family_staging(scene)(app, seed)
     if scene == "summary":
         top = app.stack.top
         if isinstance(top, SummaryScene):
@@ -136,7 +122,7 @@ def _play_last_action(app: App, seed: int, whole_match: bool) -> None:
     that the table shows what comes after it as in play: the family's own summary (and, for
     the match, its end)."""
     rng = random.Random(seed)
-    controller = app.new_match(_setup(app, seed))
+    controller = app.new_match(setup_of(app, seed))
     game = controller.game
     bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
     while True:
@@ -161,18 +147,3 @@ def _play_last_action(app: App, seed: int, whole_match: bool) -> None:
             if not (isinstance(first, Button) and first.label == SEE_THE_RESULT):
                 break
             first.action()
-
-
-def _cappotto(app: App, seed: int) -> None:
-    """A Traversone hand in which the player has taken every trick: the choice to make."""
-    from engine.ciapano.positions import cappotto_deal, play_cappotto
-
-    app.settings.variant = "traversone"
-    setup = _setup(app, seed)
-    controller = app.new_match(setup)
-    game = controller.game
-    rules = game.rules
-    game.totals[HUMAN] = rules.total + 9  # enough to take
-    game.start_hand(cappotto_deal(rules, game.players, leader=1, maker=HUMAN), dealer=0)
-    play_cappotto(game, 1)
-    app.stack.reset(open_table(app, controller, deal_next=False))
