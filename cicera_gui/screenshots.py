@@ -49,7 +49,7 @@ def setup_of(app: App, seed: int) -> MatchSetup:
     settings = app.settings
     rules = load_variant(settings.variant)
     players = settings.players if settings.players in rules.players else rules.default_players
-    return MatchSetup(settings.variant, players, ["normal"] * (players - 1), seed)
+    return MatchSetup(settings.variant, players, [], seed)  # the family's default level
 
 
 def advance(app: App, seed: int, plays: int,

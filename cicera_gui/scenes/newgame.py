@@ -23,7 +23,7 @@ from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.uservariants import UserVariantsPart
-from cicera_gui.settings import LEVELS
+from cicera_gui.settings import DEFAULT_LEVEL, LEVELS
 from cicera_gui.storage.files import Notice
 from cicera_gui.widgets import Button, Choice, Widget
 from engine.errors import EngineError
@@ -57,7 +57,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
                         else family(self.family).default_variant)
         self.pick_broken(chosen)
         self.players = settings.players
-        self.levels = list(settings.levels) + ["normal"] * 7
+        self.levels = list(settings.levels) + [""] * 7  # "": the family's default level
         self._fit_players()
         self.choices = new_game_choices(self.family)(self.rules, self.rebuild)
 
@@ -192,13 +192,10 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         settings = self.app.settings
         settings.variant = self.variant
         settings.players = self.players
-        settings.levels = [lv if lv in LEVELS else "normal" for lv in self.levels[:3]]
+        settings.levels = [lv if lv in LEVELS else DEFAULT_LEVEL for lv in self.levels[:3]]
 
     def start(self) -> None:
-        settings = self.app.settings
-        settings.variant = self.variant
-        settings.players = self.players
-        settings.levels = [lv if lv in LEVELS else "normal" for lv in self.levels[:3]]
+        self._remember()
         levels = [self._level(seat) for seat in range(1, self.players)]
         variant = self.variant
         changes = self.changes()
