@@ -51,7 +51,9 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         chosen = settings.variant
         # the last variant chosen; a file of the player's that has broken since is shown
         # with its error, under its family
-        self.family = (self.family_of_key(chosen) or self.broken_games.get(chosen)
+        broken_in = self.broken_games.get(chosen)
+        self.family = (self.family_of_key(chosen)
+                       or (broken_in if broken_in in self.by_family else None)
                        or next(iter(self.by_family)))
         self.variant = (chosen if self.family_of_key(chosen)
                         else family(self.family).default_variant)
@@ -88,7 +90,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             self.players = self.rules.default_players
 
     def description(self) -> list[str]:
-        """What the chosen variant and players mean: the target, the sides, the extras."""
+        """What the chosen variant and players mean, as the family says it."""
         return self.choices.description(self.rules, self.players)
 
     def description_lines(self, size: tuple[int, int]) -> list[str]:
