@@ -1,11 +1,13 @@
 """``python -m cicera_gui.bench``: frame times of the game window (software rendering).
 
-Plays hands at the given window size with the player's seat played automatically, and times
-every frame (input, update, draw) while the deal, capture and sweep animations run, and while
-an opponent thinks. Prints JSON with percentiles in milliseconds, the time from start to
-the first drawn menu frame (measured in a fresh process), and the idle cost: the share of one
-core (``time.process_time`` over wall-clock time) that the real loop takes over a few seconds
-with nothing happening, at the main menu and at the table waiting for the player.
+Plays hands of a variant at the given window size with the player's seat played
+automatically, and times every frame (input, update, draw) while the table's animations run
+(each family's plug-in names its own measure: Cicera's deal, capture and sweep, the Ciapanò
+family's tricks), and while an opponent thinks. Prints JSON with percentiles in
+milliseconds, the time from start to the first drawn menu frame (measured in a fresh
+process), and the idle cost: the share of one core (``time.process_time`` over wall-clock
+time) that the real loop takes over a few seconds with nothing happening, at the main menu
+and at the table waiting for the player.
 """
 
 from __future__ import annotations
@@ -34,105 +36,6 @@ def percentiles(samples: list[float]) -> dict[str, float]:
             "max_ms": round(ordered[-1] * 1000, 2)}
 
 
-def measure_frames(size: tuple[int, int], hands: int, level: str, seed: int) -> dict[str, object]:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from cicera_gui.app import App
-    from cicera_gui.families.cicera.table import CiceraTable
-    from cicera_gui.match import HUMAN, MatchSetup, make_opponent
-    from cicera_gui.scenes.summary import SummaryScene
-    from cicera_gui.settings import Settings
-
-    app = App(size, settings=Settings(animation="normal", ai_pace="fast"))
-    app.start_match(MatchSetup("bresciana", 2, [level], seed))
-    table = app.stack.top
-    assert isinstance(table, CiceraTable)
-    me = make_opponent(table.controller.game.rules, "easy", seed)
-    by_step: dict[str, list[float]] = {"deal": [], "capture": [], "sweep": [], "lay": [],
-                                       "thinking": [], "idle": []}
-    frame = 1 / 60
-    played = 0
-    while played < hands:
-        top = app.stack.top
-        if isinstance(top, SummaryScene):
-            top.elapsed = top.reveal_time
-            top.finish()
-            played += 1
-            continue
-        if table.accepting_input:
-            game = table.controller.game
-            table.play_human(me.choose(game.view(HUMAN)))
-        step = table.director.current_step or ("thinking" if table.controller.thinking
-                                               else "idle")
-        start = time.perf_counter()
-        app.step(frame)
-        app.screen.get_at((0, 0))  # make sure drawing has finished
-        by_step.setdefault(step, []).append(time.perf_counter() - start)
-        if table.controller.game.is_terminal():
-            break
-    animated = by_step["deal"] + by_step["capture"] + by_step["sweep"] + by_step["lay"]
-    result: dict[str, object] = {
-        "size": f"{size[0]}x{size[1]}",
-        "hands": played,
-        "animation_frames": percentiles(animated),
-        "deal": percentiles(by_step["deal"]),
-        "capture_and_sweep": percentiles(by_step["capture"] + by_step["sweep"]),
-        "opponent_thinking": percentiles(by_step["thinking"]),
-    }
-    if table.controller is not None:
-        table.controller.close()
-    return result
-
-
-def measure_trick_frames(size: tuple[int, int], variant: str, players: int, hands: int,
-                         seed: int) -> dict[str, object]:
-    """The Ciapanò family's table: every frame while a trick animation runs (a card flying
-    to the trick, the taker marked, the sweep, a draw, the deal), the player's seat played
-    at random."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import random
-
-    from cicera_gui.app import App
-    from cicera_gui.families.ciapano.scenes import HandSummary
-    from cicera_gui.families.ciapano.table import CiapanoTable
-    from cicera_gui.match import MatchSetup
-    from cicera_gui.settings import Settings
-
-    app = App(size, settings=Settings(animation="normal", ai_pace="fast"))
-    app.start_match(MatchSetup(variant, players, [], seed))
-    table = app.stack.top
-    assert isinstance(table, CiapanoTable)
-    rng = random.Random(seed)
-    by_step: dict[str, list[float]] = {"animation": [], "thinking": [], "idle": []}
-    frame = 1 / 60
-    played = 0
-    while played < hands:
-        top = app.stack.top
-        if isinstance(top, HandSummary):
-            played += 1
-            if top.won is not None:
-                break
-            top.finish()
-            continue
-        if table.accepting_input:
-            table.play_human(rng.choice(table.controller.game.legal_moves()))
-        step = ("animation" if table.busy else
-                "thinking" if table.controller.thinking else "idle")
-        start = time.perf_counter()
-        app.step(frame)
-        app.screen.get_at((0, 0))  # make sure drawing has finished
-        by_step[step].append(time.perf_counter() - start)
-    result: dict[str, object] = {
-        "size": f"{size[0]}x{size[1]}", "variant": variant, "players": players,
-        "hands": played,
-        "trick_animation_frames": percentiles(by_step["animation"]),
-        "opponent_thinking": percentiles(by_step["thinking"]),
-    }
-    table.controller.close()
-    return result
-
-
 def idle_share(app: object, seconds: float) -> dict[str, float]:
     """Run the real loop (``App.run_once``) for ``seconds`` with no input: the share of one
     core it used, in per cent, and how many frames it drew."""
@@ -149,8 +52,9 @@ def idle_share(app: object, seconds: float) -> dict[str, float]:
             "frames_drawn": drawn}
 
 
-def measure_idle(size: tuple[int, int], seconds: float, seed: int) -> dict[str, object]:
-    """The idle cost at the main menu and at the table (the player to move)."""
+def measure_idle(size: tuple[int, int], seconds: float, seed: int, variant: str = "bresciana",
+                 players: int = 2) -> dict[str, object]:
+    """The idle cost at the main menu and at the variant's table (the player to move)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from cicera_gui.app import App, first_scene
@@ -161,7 +65,7 @@ def measure_idle(size: tuple[int, int], seconds: float, seed: int) -> dict[str, 
     app = App(size, settings=Settings(animation="normal", ai_pace="fast"))
     app.stack.push(first_scene(app))
     menu = idle_share(app, seconds)
-    app.start_match(MatchSetup("bresciana", 2, ["normal"], seed))
+    app.start_match(MatchSetup(variant, players, ["normal"], seed))
     table = app.stack.top
     assert isinstance(table, TableScene)
     deadline = time.monotonic() + 120
@@ -196,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--level", default="normal", help="the opponent's level")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--variant", default="bresciana",
-                        help="a Ciapanò-family variant times its trick animations")
+                        help="the variant played: its family's table animations are timed")
     parser.add_argument("--players", type=int, default=0, help="(default: the variant's)")
     parser.add_argument("--idle-seconds", type=float, default=4.0,
                         help="how long each idle measurement runs")
@@ -204,16 +108,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the runs (and the child processes timed) keep their files apart from the player's
     os.environ.setdefault("CICERA_HOME", tempfile.mkdtemp(prefix="cicera-bench-"))
     width, height = (int(v) for v in args.size.split("x"))
+    from cicera_gui.families import frame_bench
     from engine.families import load_variant
 
     rules = load_variant(args.variant)
-    if rules.game != "cicera":
-        players = args.players or rules.default_players
-        print(json.dumps(measure_trick_frames((width, height), args.variant, players,
-                                              args.hands, args.seed), indent=2))
-        return 0
-    report = measure_frames((width, height), args.hands, args.level, args.seed)
-    report["idle"] = measure_idle((width, height), args.idle_seconds, args.seed)
+    players = args.players or rules.default_players
+    report = frame_bench(rules.game)((width, height), args.variant, players, args.hands,
+                                     args.level, args.seed)
+    report["idle"] = measure_idle((width, height), args.idle_seconds, args.seed, args.variant,
+                                  players)
     report["start_to_first_menu_frame_s"] = first_frame_seconds()
     print(json.dumps(report, indent=2))
     return 0

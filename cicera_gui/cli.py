@@ -18,9 +18,17 @@ if TYPE_CHECKING:
     from cicera_gui.app import App
     from cicera_gui.settings import Settings
 
-SCENES = ("menu", "newgame", "table", "trick", "capture", "cappotto", "call", "summary", "matchend",
-          "settings", "rules",
-          "statistics", "export")
+def _scenes() -> tuple[str, ...]:
+    """The scenes ``--screenshot`` renders: the shared ones, each family's own after the
+    table's."""
+    from cicera_gui.families import screenshot_scenes
+
+    shared = ("menu", "newgame", "table", "trick", "summary", "matchend", "settings", "rules",
+              "statistics", "export")
+    return (*shared[:4], *screenshot_scenes(), *shared[4:])
+
+
+SCENES = _scenes()
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -44,7 +52,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--deck", choices=("bresciane", "romme", "romme4"), default=None)
     parser.add_argument("--size", type=_size, default=None, metavar="WxH")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--variant", default=None, help="variant for table scenes")
+    parser.add_argument("--variant", default=None,
+                        help="a shipped variant id, or a variant file: a screenshot puts the "
+                             "file in its own variants folder, where New game lists it as the "
+                             "player's")
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--self-check", action="store_true",
                         help="check that fonts, translations, card art and variants are there "
@@ -115,6 +126,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     _apply_arguments(args, settings)
     app = App(args.size or DEFAULT_SIZE, settings=settings, storage=storage)
     try:
+        if args.variant and Path(args.variant).suffix.lower() in (".yaml", ".yml"):
+            settings.variant = _users_variant(Path(args.variant), storage.locations.variants)
         stage(app, args.scene, args.seed)
     except Exception as exc:  # a clear message, never a traceback
         print(f"cicera: cannot render the {args.scene} scene: {exc}", file=sys.stderr)
@@ -123,6 +136,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         shutil.rmtree(home, ignore_errors=True)
     app.screenshot(args.screenshot)
     return 0
+
+
+def _users_variant(path: Path, folder: Path) -> str:
+    """A copy of the variant file ``path`` in ``folder`` (the screenshot's own variants
+    folder), as the player's file would lie there; its path."""
+    folder.mkdir(parents=True, exist_ok=True)
+    copy = folder / path.name
+    shutil.copyfile(path, copy)
+    return str(copy)
 
 
 def _apply_arguments(args: argparse.Namespace, settings: Settings) -> None:

@@ -1,4 +1,9 @@
-"""Setting up each scene from a seeded game, for ``--screenshot`` and for tests."""
+"""Setting up each scene from a seeded game, for ``--screenshot`` and for tests.
+
+The scenes every family shares are staged here, for whichever family the chosen variant
+belongs to; a family's own scenes (Cicera's capture choice, Traversone's cappotto) are staged
+by the functions its plug-in names (:attr:`FamilyPlugin.screenshots`), with the helpers
+here."""
 
 from __future__ import annotations
 
@@ -6,14 +11,14 @@ import random
 from collections.abc import Callable
 
 from cicera_gui.app import App
-from cicera_gui.families.cicera.table import CiceraTable
+from cicera_gui.families import family_staging
 from cicera_gui.match import HUMAN, MatchSetup
+from cicera_gui.scenes.base import SEE_THE_RESULT
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.table import TableScene, open_table
-from engine.cicera import Event
-from engine.families import family_of_rules, load_variant
+from cicera_gui.widgets import Button
+from engine.families import load_variant
 from engine.game import GameState
-from engine.match import play_match
 from engine.players import RandomPlayer
 
 SETTLE_STEPS = 2000
@@ -25,31 +30,34 @@ def settle(app: App) -> None:
     only as far as they already were)."""
     for _ in range(SETTLE_STEPS):
         app.stack.update(STEP)
-        table = _table(app)
+        table = staged_table(app)
         if table is None or not table.busy:
             break
 
 
-def _table(app: App) -> TableScene | None:
+def staged_table(app: App) -> TableScene | None:
+    """The table among the scenes on the stack; None when there is none."""
     for scene in app.stack.scenes:
         if isinstance(scene, TableScene):
             return scene
     return None
 
 
-def _setup(app: App, seed: int) -> MatchSetup:
+def setup_of(app: App, seed: int) -> MatchSetup:
+    """The seeded match of the settings' variant and players (the variant's own count when it
+    does not allow those)."""
     settings = app.settings
     rules = load_variant(settings.variant)
     players = settings.players if settings.players in rules.players else rules.default_players
-    return MatchSetup(settings.variant, players, ["normal"] * (players - 1), seed)
+    return MatchSetup(settings.variant, players, [], seed)  # the family's default level
 
 
-def _advance(app: App, seed: int, plays: int,
+def advance(app: App, seed: int, plays: int,
              stop: Callable[[GameState], bool] | None = None) -> None:
     """Start a seeded match and play on (randomly, every seat) until the player's turn after
     at least ``plays`` plays (and, with ``stop``, once it holds)."""
     rng = random.Random(seed)
-    controller = app.new_match(_setup(app, seed))
+    controller = app.new_match(setup_of(app, seed))
     game = controller.game
     game.deal_hand()
     bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
@@ -64,15 +72,6 @@ def _advance(app: App, seed: int, plays: int,
     app.stack.reset(open_table(app, controller))
 
 
-def _cicera_capture_choice(game: GameState) -> bool:
-    """The player holds a card that can take in two or more ways (the capture scene)."""
-    from engine.cicera import CiceraGame, capture_options
-
-    assert isinstance(game, CiceraGame)
-    table = [int(c) for c in game.hand.table]
-    return any(len(capture_options(int(c), table)) >= 2 for c in game.hand.hands[HUMAN])
-
-
 def _half_trick(game: GameState) -> bool:
     """Some cards of the trick in play are down (the trick scene)."""
     return bool(getattr(game.view(HUMAN), "trick", ()))
@@ -83,7 +82,7 @@ def stage(app: App, scene: str, seed: int) -> None:
     from cicera_gui.scenes.newgame import NewGameScene
     from cicera_gui.scenes.rules import RulesScene
     from cicera_gui.scenes.settings import SettingsScene
-    from cicera_gui.scenes.summary import MatchEndScene, SummaryScene
+    from cicera_gui.scenes.summary import SummaryScene
 
     app.stack.reset(MenuScene(app))
     if scene == "menu":
@@ -95,32 +94,13 @@ def stage(app: App, scene: str, seed: int) -> None:
     elif scene == "rules":
         app.stack.push(RulesScene(app))
     elif scene == "table":
-        _advance(app, seed, plays=9)
+        advance(app, seed, plays=9)
         settle(app)
     elif scene == "trick":
-        _advance(app, seed, plays=9, stop=_half_trick)
+        advance(app, seed, plays=9, stop=_half_trick)
         settle(app)
-    elif scene == "cappotto":
-        _cappotto(app, seed)
-        settle(app)
-    elif scene == "call":
-        _call(app, seed)
-    elif scene == "capture":
-        _advance(app, seed, plays=5, stop=_cicera_capture_choice)
-        settle(app)
-        table = _table(app)
-        assert isinstance(table, CiceraTable)
-        for card in table.board.hands[HUMAN]:
-            choices = table.choices_for(card)
-            if len(choices) >= 2:
-                table.selected = card
-                table.offer(card, choices)
-                break
     elif scene in ("summary", "matchend"):
-        if family_of_rules(load_variant(app.settings.variant)).id == "cicera":
-            _play_to_end(app, seed, whole_match=scene == "matchend")
-        else:
-            _play_last_action(app, seed, whole_match=scene == "matchend")
+        _play_last_action(app, seed, whole_match=scene == "matchend")
     elif scene in ("statistics", "export"):  # over seeded sample matches in the app's folders
         from cicera_gui.scenes.records import RecordsScene
         from cicera_gui.scenes.statistics import StatisticsScene
@@ -129,45 +109,20 @@ def stage(app: App, scene: str, seed: int) -> None:
         play_sample_matches(app.storage, seed)
         app.stack.push(StatisticsScene(app) if scene == "statistics"
                        else RecordsScene(app, "export"))
+    else:  # one of a family's own scenes (KeyError when no family has it)
+        family_staging(scene)(app, seed)
     if scene == "summary":
         top = app.stack.top
         if isinstance(top, SummaryScene):
             top.elapsed = top.reveal_time + 5
-    elif scene == "matchend" and isinstance(_table(app), CiceraTable):
-        assert isinstance(app.stack.top, MatchEndScene)
-
-
-def _play_to_end(app: App, seed: int, whole_match: bool) -> None:
-    """Play a hand (or the match) with random players and show what comes after it."""
-    from cicera_gui.scenes.summary import MatchEndScene, SummaryScene
-
-    rng = random.Random(seed)
-    controller = app.new_match(_setup(app, seed))
-    game = controller.game
-    bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
-    last: list[Event] = []
-
-    def keep(events: list[Event]) -> None:
-        last[:] = events
-
-    play_match(game, bots, keep, stop_after_hand=not whole_match)
-    from engine.cicera import HandScored, MatchWon
-
-    scored = next(e for e in last if isinstance(e, HandScored))
-    won = next((e for e in last if isinstance(e, MatchWon)), None)
-    table = open_table(app, controller, deal_next=False)
-    app.stack.reset(table)
-    if whole_match and won is not None:
-        app.stack.push(MatchEndScene(app, controller, won))
-    else:
-        app.stack.push(SummaryScene(app, controller, scored, won, lambda: None))
 
 
 def _play_last_action(app: App, seed: int, whole_match: bool) -> None:
     """Play a hand (or the match) with random players, the last action on the table, so
-    that the table shows what comes after it as in play."""
+    that the table shows what comes after it as in play: the family's own summary (and, for
+    the match, its end)."""
     rng = random.Random(seed)
-    controller = app.new_match(_setup(app, seed))
+    controller = app.new_match(setup_of(app, seed))
     game = controller.game
     bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
     while True:
@@ -187,58 +142,8 @@ def _play_last_action(app: App, seed: int, whole_match: bool) -> None:
     table.animate(game.apply(move))
     settle(app)
     if whole_match:
-        for _ in range(3):  # past the last hand's summary to the match's end
-            top = app.stack.top
-            finish = getattr(top, "finish", None)
-            if top is table or finish is None or getattr(top, "ended", True):
+        for _ in range(3):  # "See the result", as the player presses it, to the match's end
+            first = next(iter(getattr(app.stack.top, "widgets", [])), None)
+            if not (isinstance(first, Button) and first.label == SEE_THE_RESULT):
                 break
-            finish()
-
-
-def _cappotto(app: App, seed: int) -> None:
-    """A Traversone hand in which the player has taken every trick: the choice to make."""
-    from engine.ciapano.positions import cappotto_deal, play_cappotto
-
-    app.settings.variant = "traversone"
-    setup = _setup(app, seed)
-    controller = app.new_match(setup)
-    game = controller.game
-    rules = game.rules
-    game.totals[HUMAN] = rules.total + 9  # enough to take
-    game.start_hand(cappotto_deal(rules, game.players, leader=1, maker=HUMAN), dealer=0)
-    play_cappotto(game, 1)
-    app.stack.reset(open_table(app, controller, deal_next=False))
-
-
-def _call(app: App, seed: int) -> None:
-    """A Mattazza hand at the player's turn just after an opponent called: its bubble up,
-    the player's call buttons offered."""
-    from engine.ciapano.calls import call_now, choose_call, open_calls
-
-    app.settings.variant = "mattazza"
-    app.settings.players = 4
-    for attempt in range(200):
-        rng = random.Random(seed * 7919 + attempt)
-        controller = app.new_match(_setup(app, rng.getrandbits(32)))
-        game = controller.game
-        bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
-        game.deal_hand()
-        while not game.is_chance_node() and not game.is_terminal():
-            seat = game.current_player()
-            assert seat is not None
-            view = game.view(seat)
-            last = controller.calls[-1] if controller.calls else None
-            trick_start = len(game.log[-1].plays) - len(view.trick)
-            if (seat == HUMAN and last is not None and last.at >= trick_start
-                    and open_calls(view, controller.calls)):  # called in this trick
-                table = open_table(app, controller)
-                app.stack.reset(table)
-                settle(app)
-                table.calls.show(last.seat, last.call)  # type: ignore[attr-defined]
-                return
-            call = choose_call(view, controller.calls)
-            if seat != HUMAN and call is not None:
-                controller.calls.append(call_now(view, call, controller.calls))
-            game.apply(bots[seat].choose(view))
-        controller.close()
-    raise RuntimeError("no opponent called in the matches tried")
+            first.action()

@@ -10,6 +10,8 @@ DECKS = ("bresciane", "romme", "romme4")
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.6}
 AI_PACES = {"fast": 0.35, "normal": 0.8, "slow": 1.4}  # seconds an opponent's play stays still
 LEVELS = ("easy", "normal", "hard")
+#: The level kept for an opponent whose level is none of :data:`LEVELS`.
+DEFAULT_LEVEL = "normal"
 
 
 @dataclass
@@ -21,7 +23,7 @@ class Settings:
     honours_marked: bool = True
     variant: str = "pagat"  # the README's default; New game then remembers the last choice
     players: int = 4
-    levels: list[str] = field(default_factory=lambda: ["normal", "normal", "normal"])
+    levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * 3)
     window: tuple[int, int] = (1280, 800)  # the windowed size, kept while fullscreen
     fullscreen: bool = False
     window_position: tuple[int, int] | None = None  # where the platform lets us know it

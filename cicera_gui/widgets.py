@@ -147,9 +147,50 @@ class Choice:
                 (arrow.x + arrow.width * x, arrow.y + arrow.height * y) for x, y in points
             ])
         middle = (left.right + right.left) / 2
-        text = theme.elide(fonts, self.value_text(), text_size, self.value_width(), bold=True)
-        theme.draw_text(surface, fonts, text, (middle, rect.centery), text_size, theme.CREAM,
-                        bold=True, anchor="center", group="choice values")
+        lines = self.value_lines(fonts, text_size)
+        step = round(text_size * 1.2)
+        for index, line in enumerate(lines):
+            y = rect.centery + (index - (len(lines) - 1) / 2) * step
+            theme.draw_text(surface, fonts, line, (middle, y), text_size, theme.CREAM,
+                            bold=True, anchor="center", group="choice values")
+
+    def value_lines(self, fonts: Fonts, size: int) -> list[str]:
+        """The value as shown at ``size``: one line; two when one is too short for it and
+        the row is tall enough (a long name of the player's own variant keeps its end);
+        else cut short."""
+        text, width = self.value_text(), self.value_width()
+        if fonts.width(text, size, True) <= width:
+            return [text]
+        tall = round(size * 1.2) + fonts.font(size, True).get_height() <= self.rect.height
+        lines = two_lines(fonts, text, size, width) if tall else None
+        return lines or [theme.elide(fonts, text, size, width, bold=True)]
+
+
+#: Marks that never begin a line of Japanese.
+_NO_LINE_START = set("ー）」』】、。・，．！？：ぁぃぅぇぉっゃゅょァィゥェォッャュョ)]!?,.:;")
+
+
+def two_lines(fonts: Fonts, text: str, size: int, width: int) -> list[str] | None:
+    """``text`` in two lines of bold text that fit ``width``, broken where a reader expects
+    it: before a mark such as "(yours)", else after a space or "・", else between two
+    Japanese characters; the most even break of the first kind that fits. None when none
+    fits."""
+    def fits(lines: list[str]) -> bool:
+        return all(line and fonts.width(line, size, True) <= width for line in lines)
+
+    def split(at: int) -> list[str]:
+        return [text[:at].rstrip(), text[at:].lstrip()]
+
+    places = range(1, len(text))
+    kinds = ([i for i in places if text[i] in "(（"],
+             [i for i in places if text[i - 1] in " ・"],
+             [i for i in places if max(ord(text[i - 1]), ord(text[i])) >= 0x2E80
+              and text[i] not in _NO_LINE_START])
+    for kind in kinds:
+        found = [split(i) for i in kind if fits(split(i))]
+        if found:
+            return min(found, key=lambda ls: max(fonts.width(ln, size, True) for ln in ls))
+    return None
 
 
 Widget = Button | Choice

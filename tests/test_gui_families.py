@@ -19,13 +19,24 @@ from engine.players import RandomPlayer
 GUI = Path(__file__).resolve().parent.parent / "cicera_gui"
 #: Shared modules: they must not name a family (its package, its id or its engine).
 SHARED = ["scenes/table.py", "scenes/registry.py", "match.py", "storage/__init__.py",
-          "storage/matches.py", "storage/statistics.py"]
+          "storage/matches.py", "storage/statistics.py", "storage/variants.py",
+          "scenes/newgame.py", "scenes/uservariants.py", "families/choices.py"]
+#: Shared tools that may name a level (the one they ask for), but no family.
+SHARED_TOOLS = ["screenshots.py", "bench.py"]
 FAMILY_NAMES = re.compile(r"engine\.(cicera|ciapano)|families\.(cicera|ciapano)"
-                          r"|[\"'](cicera|ciapano)[\"']|\b(easy|normal|hard)\b")
+                          r"|[\"'](cicera|ciapano)[\"']")
+LEVEL_NAMES = re.compile(r"\b(easy|normal|hard)\b")
 
 
-def test_the_shared_table_and_storage_name_no_family_or_level() -> None:
+def test_the_shared_table_new_game_and_storage_name_no_family_or_level() -> None:
     for name in SHARED:
+        text = (GUI / name).read_text(encoding="utf-8")
+        found = FAMILY_NAMES.search(text) or LEVEL_NAMES.search(text)
+        assert found is None, f"{name} names {found.group(0)!r}"
+
+
+def test_screenshots_and_the_bench_name_no_family() -> None:
+    for name in SHARED_TOOLS:
         text = (GUI / name).read_text(encoding="utf-8")
         found = FAMILY_NAMES.search(text)
         assert found is None, f"{name} names {found.group(0)!r}"

@@ -15,8 +15,10 @@ from cicera_gui.settings import Settings
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.storage.samples import play_sample_matches
 from cicera_gui.storage.statistics import running_totals
+from engine.ciapano.rules import CiapanoRules
 from engine.cicera import CardsCaptured, Phase
 from engine.errors import RecordError
+from engine.families import load_variant
 from engine.players import RandomPlayer
 
 
@@ -393,6 +395,48 @@ def test_user_variants_valid_and_broken(home: Locations) -> None:
     assert broken["typo.yaml"] == ("typo.yaml: key 'target': expected a whole number, "
                                    "got 'many'")
     assert "UTF-8" in broken["garbage.yaml"] and "YAML syntax error" in broken["syntax.yaml"]
+
+
+def test_user_variants_of_the_ciapano_family_load_and_broken_ones_say_their_family(
+        home: Locations) -> None:
+    folder = home.variants
+    folder.mkdir(parents=True)
+    (folder / "veloce.yaml").write_text("extends: ciapano\nname: Ciapanò veloce\ntarget: 21\n",
+                                        encoding="utf-8")
+    (folder / "own.yaml").write_text("game: ciapano\nextends: busca\nname: Own\ntarget: 15\n")
+    (folder / "rotto.yaml").write_text("extends: traversone\ntarget: lots\n")
+    (folder / "syntax.yaml").write_text("id: [unclosed\n")
+    (folder / "typo.yaml").write_text("extends: bresciana\ncinquina: maybe\n")
+    found = Storage(home).user_variants()
+    valid = {Path(key).name: rules for key, rules in found.valid.items()}
+    assert {name: (rules.game, rules.name, rules.target) for name, rules in valid.items()} == {
+        "veloce.yaml": ("ciapano", "Ciapanò veloce", 21), "own.yaml": ("ciapano", "Own", 15)}
+    broken = {Path(key).name: why for key, why in found.broken.items()}
+    assert broken["rotto.yaml"] == ("rotto.yaml: key 'target': expected a whole number, "
+                                    "got 'lots'")
+    games = {Path(key).name: game for key, game in found.broken_games.items()}
+    assert games == {"rotto.yaml": "ciapano", "typo.yaml": "cicera"}  # syntax.yaml: unknown
+
+
+def test_a_variant_derived_from_the_players_file_stands_alone(home: Locations) -> None:
+    home.variants.mkdir(parents=True)
+    mine = home.variants / "veloce.yaml"
+    mine.write_text("extends: ciapano\nname: Ciapanò veloce\ntarget: 21\nsurvivors: 2\n",
+                    encoding="utf-8")
+    storage = Storage(home)
+    derived = storage.derived_variant(str(mine), {"target": 31})
+    assert derived.parent == home.variants / "chosen"
+    assert storage.derived_variant(str(mine), {"target": 31}) == derived  # same choices
+    rules = load_variant(str(derived))
+    assert isinstance(rules, CiapanoRules)
+    assert (rules.game, rules.name, rules.target, rules.survivors) == (
+        "ciapano", "Ciapanò veloce", 31, 2)
+    mine.write_text("extends: ciapano\nname: Changed\ntarget: 41\n", encoding="utf-8")
+    again = load_variant(str(derived))  # the player's file changed: the derived file did not
+    assert isinstance(again, CiapanoRules)
+    assert (again.name, again.target, again.survivors) == ("Ciapanò veloce", 31, 2)
+    changed = storage.derived_variant(str(mine), {"target": 31})
+    assert changed != derived and load_variant(str(changed)).name == "Changed"
 
 
 def test_an_assisted_match_is_recorded_and_counted(home: Locations) -> None:

@@ -3,23 +3,41 @@ stay, a damaged file told once, user variants in New game. Driven with posted ev
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
+from cicera_gui import boxes
 from cicera_gui.app import App, first_scene
+from cicera_gui.families.ciapano.scenes import HandSummary
+from cicera_gui.families.ciapano.table import CiapanoTable
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
 from cicera_gui.i18n import translator
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.newgame import NewGameScene
 from cicera_gui.scenes.notice import NoticeDialog
 from cicera_gui.scenes.settings import SettingsScene
+from cicera_gui.scenes.statistics import StatisticsScene
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.widgets import Button, Choice
-from tests.gui_driver import frames, key, make_app, play_by_drag, start, wait_for_turn
+from tests.gui_driver import (
+    click,
+    drag,
+    frames,
+    key,
+    make_app,
+    play_by_drag,
+    run_until,
+    start,
+    wait_for_turn,
+)
+from tests.gui_layout import staged
 
 
 @pytest.fixture
@@ -149,6 +167,158 @@ def test_a_broken_user_variant_is_listed_and_cannot_be_started(home: Locations) 
     scene.start()
     assert app.match is not None and app.match.game.rules.target == 7
     app.match.close()
+
+
+def button(app: App, label: str) -> Button:
+    found = next(w for w in app.stack.top.widgets  # type: ignore[union-attr]
+                 if isinstance(w, Button) and w.label == label)
+    return found
+
+
+def choice(scene: NewGameScene, label: str) -> Choice:
+    return next(w for w in scene.widgets if isinstance(w, Choice) and w.label == label)
+
+
+def seen(app: App) -> list[str]:
+    """Every text one frame shows; none of it overlapping or leaving its panel."""
+    with boxes.recording(app.size) as recorder:
+        app.draw()
+    assert not boxes.problems(recorder)
+    return recorder.said
+
+
+def step_to(app: App, scene: NewGameScene, label: str, shown: str) -> None:
+    """Click the row's ▶ until it shows ``shown``."""
+    for _ in range(len(choice(scene, label).options)):
+        if choice(scene, label).value_text() == shown:
+            break
+        click(app, choice(scene, label).arrows()[1].center)
+    assert choice(scene, label).value_text() == shown
+    assert shown in " ".join(seen(app))  # on one line, or a long name on two
+
+
+def open_new_game(app: App) -> NewGameScene:
+    open_menu(app)
+    frames(app)
+    click(app, button(app, "New game").rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, NewGameScene)
+    frames(app)
+    return scene
+
+
+def test_a_players_ciapano_variant_is_offered_under_its_family_and_played(
+        home: Locations) -> None:
+    home.variants.mkdir(parents=True)
+    quick = home.variants / "veloce.yaml"
+    quick.write_text("extends: ciapano\nname: Ciapanò veloce\ntarget: 1\n"
+                     "end: first_to_target\n", encoding="utf-8")
+    (home.variants / "casa.yaml").write_text("extends: bresciana\nname: Cicera di casa\n")
+    app = make_app((960, 600), animation="off")
+    try:
+        scene = open_new_game(app)
+        assert choice(scene, "Game").value_text() == "Cicera"
+        cicera_variants = [text for _key, text in choice(scene, "Variant").options]
+        assert "Cicera di casa (yours)" in cicera_variants
+        assert "Ciapanò veloce (yours)" not in cicera_variants
+        step_to(app, scene, "Game", "Ciapanò family")
+        family_variants = [text for _key, text in choice(scene, "Variant").options]
+        assert "Ciapanò veloce (yours)" in family_variants and "Traversone" in family_variants
+        assert "Cicera di casa (yours)" not in family_variants
+        step_to(app, scene, "Variant", "Ciapanò veloce (yours)")
+        step_to(app, scene, "Players", "3")
+        said = seen(app)
+        assert "The first to reach 1 ends the match; the fewest points win" in said
+        targets = [text for _key, text in choice(scene, "Target").options]
+        assert choice(scene, "Target").value_text() == "1"  # the variant's own, with the
+        assert targets == ["1", "21", "31", "41", "51", "61"]  # family's usual ones
+        assert [w.label for w in scene.level_widgets] == ["Bepi", "Gina"]
+        click(app, button(app, "Start").rect.center)
+        table = app.stack.top
+        assert isinstance(table, CiapanoTable)
+        game = table.controller.game
+        assert table.controller.setup.variant == str(quick)
+        assert (game.rules.name, game.players, game.rules.target) == ("Ciapanò veloce", 3, 1)
+        assert seen(app).count("0 of 1") == 3  # each seat's score against the variant's target
+        while not isinstance(app.stack.top, HandSummary):  # the hand, by dragging
+            assert run_until(app, lambda: table.accepting_input
+                             or isinstance(app.stack.top, HandSummary))
+            if table.accepting_input:
+                legal = {int(c) for c in game.legal_moves()}
+                card = next(c for c in table.shown.hand if c in legal)
+                rect = table.sprites[card].rect()
+                centre = table.layout_info.centre
+                drag(app, (rect.x + 5, rect.centery), (round(centre[0]), round(centre[1])))
+                assert run_until(app, lambda: card not in table.shown.hand)  # noqa: B023
+        click(app, button(app, "See the result").rect.center)
+        assert game.is_terminal() and "Play again" in seen(app)
+        app.storage.flush()
+        history = app.storage.history_files()
+        assert len(history) == 1
+        record = json.loads(history[0].read_text("utf-8"))
+        assert record["variant"] == str(quick)
+        replayed = subprocess.run([sys.executable, "-m", "engine", "replay", str(history[0])],
+                                  capture_output=True, text=True, check=False)
+        assert replayed.returncode == 0, replayed.stderr
+        assert json.loads(replayed.stdout)["totals"] == list(game.totals)
+        click(app, button(app, "Main menu").rect.center)
+        click(app, button(app, "Statistics").rect.center)
+        assert isinstance(app.stack.top, StatisticsScene)
+        frames(app)
+        assert any("Ciapanò veloce" in text for text in seen(app))
+    finally:
+        if app.match is not None:
+            app.match.close()
+
+
+def test_a_broken_ciapano_family_variant_shows_its_error_under_its_family(
+        home: Locations) -> None:
+    home.variants.mkdir(parents=True)
+    (home.variants / "rotto.yaml").write_text("extends: traversone\ntarget: lots\n")
+    (home.variants / "syntax.yaml").write_text("id: [unclosed\n")
+    app = make_app((960, 600))
+    scene = open_new_game(app)
+    cicera_variants = [text for _key, text in choice(scene, "Variant").options]
+    assert "syntax (broken)" in cicera_variants  # no family it could tell: under each
+    assert "rotto (broken)" not in cicera_variants
+    step_to(app, scene, "Game", "Ciapanò family")
+    family_variants = [text for _key, text in choice(scene, "Variant").options]
+    assert "rotto (broken)" in family_variants and "syntax (broken)" in family_variants
+    step_to(app, scene, "Variant", "rotto (broken)")
+    said = seen(app)
+    assert "This variant cannot be played:" in said
+    assert "rotto.yaml: key 'target': expected a whole number, got 'lots'" in said
+    start_button = button(app, "Start")
+    assert not start_button.enabled
+    click(app, start_button.rect.center)
+    assert app.stack.top is scene and app.match is None  # nothing started, nothing stopped
+    step_to(app, scene, "Variant", "Traversone")  # and a good one is there to play
+    assert button(app, "Start").enabled and "This variant cannot be played:" not in seen(app)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it", "ja"])
+def test_new_game_with_the_players_variants_keeps_every_text_whole_and_in_its_row(
+        home: Locations, language: str) -> None:
+    home.variants.mkdir(parents=True)
+    files = {"veloce.yaml": "extends: traversone\nname: Traversone veloce di casa\n",
+             "casa.yaml": "extends: bresciana-corta\nname: Cicera bresciana di casa\n",
+             "rotto.yaml": "extends: traversone\ntarget: lots\n"}
+    for name, text in files.items():
+        (home.variants / name).write_text(text, encoding="utf-8")
+    for size in ((960, 600), (1920, 1080)):
+        for name, shown in (("veloce.yaml", "Traversone veloce di casa"),
+                            ("casa.yaml", "Cicera bresciana di casa"),
+                            ("rotto.yaml", "rotto.yaml: key 'target'")):
+            with staged("newgame", size, language, variant=str(home.variants / name),
+                        players=3) as app:
+                scene = app.stack.top
+                assert isinstance(scene, NewGameScene)
+                with boxes.recording(app.size) as recorder:
+                    app.draw()
+                problems = boxes.problems(recorder) + boxes.mixed_sizes(recorder)
+                assert not problems, f"{name} {size}: {problems}"
+                said = " ".join(recorder.said)
+                assert shown in said and "…" not in said, (name, size, said)
 
 
 @pytest.mark.skipif(os.name != "posix", reason="uses a POSIX read-only folder")

@@ -1,12 +1,13 @@
 """The GUI's registry of game families: each family's plug-in, found by the family's id.
 
-The shared code (the table, storage, statistics, screenshots) asks this registry, never a
-family by name. A plug-in is a small value, :class:`FamilyPlugin`, in the family's package
-(``cicera_gui.families.<id>``): what the statistics count of a replayed match, and where its
-table scene lives (imported only when a table opens, so statistics load no drawing code).
-A new family is a new package and one line in :data:`_PLUGIN_MODULES`. This registry holds
-data and imports no scene (storage asks it too); :mod:`cicera_gui.scenes.registry` opens
-the table it names.
+The shared code (the table, New game, storage, statistics, screenshots, the bench) asks this
+registry, never a family by name. A plug-in is a small value, :class:`FamilyPlugin`, in the
+family's package (``cicera_gui.families.<id>``): the family's name as players say it, what
+the statistics count of a replayed match, and where its table scene, its part of New game,
+its screenshot scenes and its frame bench live (each imported only when used, so statistics
+load no drawing code). A new family is a new package and one line in
+:data:`_PLUGIN_MODULES`. This registry holds data and imports no scene (storage asks it
+too); :mod:`cicera_gui.scenes.registry` opens the table it names.
 """
 
 from __future__ import annotations
@@ -15,7 +16,11 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cicera_gui.families.choices import FamilyChoices
+    from cicera_gui.scene import Host
 
 #: Family id -> the module that defines its ``PLUGIN``.
 _PLUGIN_MODULES: dict[str, str] = {
@@ -29,6 +34,8 @@ class FamilyPlugin:
     """What the shared GUI needs of one family beyond the engine's registry."""
 
     id: str
+    #: The family's name as New game offers it (a message id, translated when shown).
+    name: str
     #: "module:Class" of the family's table scene; None while the family cannot yet be
     #: played in the window (its records are then refused on import).
     table: str | None
@@ -45,6 +52,16 @@ class FamilyPlugin:
     rules_text: str | None = None
     #: The scene (by name) that reviews a finished hand: (app, controller, hand log, number).
     review: str = "review"
+    #: "module:Class" of the family's part of New game (a ``FamilyChoices``, see
+    #: :mod:`cicera_gui.families.choices`): its own choices beyond the variant, the players
+    #: and the levels, and the lines that say what the chosen variant means.
+    new_game: str = "cicera_gui.families.choices:FamilyChoices"
+    #: The family's own scenes that ``cicera --screenshot`` stages: (scene, "module:function"
+    #: putting it on the screen from (app, seed)).
+    screenshots: tuple[tuple[str, str], ...] = ()
+    #: "module:function" timing the family's table for ``python -m cicera_gui.bench``:
+    #: (size, variant, players, hands, level, seed) -> a JSON-ready report.
+    bench: str | None = None
 
 
 def plugin_ids() -> tuple[str, ...]:
@@ -77,9 +94,7 @@ def family_rules_sections(rules: Any, deck: str) -> list[tuple[str, str]] | None
     where = plugin(rules.game).rules_text if rules.game in _PLUGIN_MODULES else None
     if where is None:
         return None
-    module_name, _, name = where.partition(":")
-    found: list[tuple[str, str]] = getattr(importlib.import_module(module_name), name)(rules,
-                                                                                        deck)
+    found: list[tuple[str, str]] = _named(where)(rules, deck)
     return found
 
 
@@ -89,3 +104,40 @@ def family_table(family_id: str) -> str:
     if where is None:
         raise KeyError(f"no table for the family {family_id!r}")
     return where
+
+
+def _named(where: str) -> Any:
+    """What ``"module:name"`` names, its module imported."""
+    module_name, _, name = where.partition(":")
+    return getattr(importlib.import_module(module_name), name)
+
+
+def new_game_choices(family_id: str) -> type[FamilyChoices]:
+    """The class of the family's part of New game."""
+    found: type[FamilyChoices] = _named(plugin(family_id).new_game)
+    return found
+
+
+def screenshot_scenes() -> tuple[str, ...]:
+    """The families' own scenes that ``--screenshot`` stages, in the registry's order."""
+    return tuple(name for family_id in _PLUGIN_MODULES
+                 for name, _where in plugin(family_id).screenshots)
+
+
+def family_staging(scene: str) -> Callable[[Host, int], None]:
+    """What stages the family scene ``scene`` for a screenshot; KeyError when none does."""
+    for family_id in _PLUGIN_MODULES:
+        where = dict(plugin(family_id).screenshots).get(scene)
+        if where is not None:
+            found: Callable[[Host, int], None] = _named(where)
+            return found
+    raise KeyError(scene)
+
+
+def frame_bench(family_id: str) -> Callable[..., dict[str, object]]:
+    """The family's frame bench (KeyError when it has none)."""
+    where = plugin(family_id).bench
+    if where is None:
+        raise KeyError(f"no frame bench for the family {family_id!r}")
+    found: Callable[..., dict[str, object]] = _named(where)
+    return found

@@ -1,8 +1,12 @@
-"""New game: the game family, the variant, the number of players, each opponent's level; the
-target shown, and for the Ciapanò family chosen: the target and, where the variant ends with
-survivors, how many survive or that the first to the target ends it. Choices other than the
-variant's own make a derived variant file (see :meth:`Storage.derived_variant`), which the
-match's record names, so the record replays."""
+"""New game: the game family, the variant (the shipped ones and the player's own files of
+that family), the number of players, each opponent's level, and the family's own choices
+(see :mod:`cicera_gui.families.choices`; the Ciapanò family's target and end, for one).
+Choices other than the variant's own make a derived variant file (see
+:meth:`Storage.derived_variant`), which the match's record names, so the record replays.
+
+The scene names no family: the families offered, their names, their variants, levels and
+choices all come from the registries (:mod:`cicera_gui.families`, :mod:`engine.families`).
+"""
 
 from __future__ import annotations
 
@@ -12,31 +16,20 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui import theme
-from cicera_gui.i18n import N_, _, join_list
+from cicera_gui.families import new_game_choices, playable, plugin, plugin_ids
+from cicera_gui.i18n import N_
 from cicera_gui.match import MatchSetup, default_level, levels_of
-from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES, point_name
+from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.uservariants import UserVariantsPart
-from cicera_gui.settings import LEVELS
+from cicera_gui.settings import DEFAULT_LEVEL, LEVELS
 from cicera_gui.storage.files import Notice
 from cicera_gui.widgets import Button, Choice, Widget
-from engine.cicera import EventPoint, load_rules
+from engine.errors import EngineError
 from engine.families import family, load_variant, variant_ids
+from engine.game import RuleSet
 
-#: The game families New game offers, by id, as players name them.
-FAMILY_NAMES = {"cicera": N_("Cicera"), "ciapano": N_("Ciapanò family")}
-#: How each end of a penalty match is said.
-END_NAMES = {
-    "survivors": N_("Whoever reaches {target} is out; the last player in wins"),
-    "first_to_target": N_("The first to reach {target} ends the match; the fewest points win"),
-    "deals": N_("The match lasts {deals} deals; the fewest points win"),
-}
-#: The targets offered for a penalty variant, by its scoring (the variant's own is added).
-TARGETS = {"balance": (21, 31, 41, 51, 61), "mattazza": (3, 5, 7, 10),
-           "busche": (5, 10, 15, 20)}
-#: How many players still in end a match that ends with survivors.
-SURVIVORS = (1, 2, 3)
 if TYPE_CHECKING:
     from cicera_gui.scene import Host
 
@@ -49,41 +42,35 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.variants: dict[str, Any] = {v: load_rules(v) for v in variant_ids("cicera")}
+        #: The families the window can play, in the registry's order, each with its variants.
+        self.by_family: dict[str, dict[str, RuleSet]] = {
+            family_id: {v: load_variant(v) for v in variant_ids(family_id)}
+            for family_id in plugin_ids() if playable(family_id)}
         self.load_user_variants()  # the player's own YAML files, broken ones listed too
-        self.by_family: dict[str, dict[str, Any]] = {
-            "cicera": self.variants,
-            "ciapano": {v: load_variant(v) for v in variant_ids("ciapano")},
-        }
         settings = app.settings
-        self.family = "ciapano" if settings.variant in self.by_family["ciapano"] else "cicera"
-        self.variants = self.by_family[self.family]
-        self.variant = settings.variant if settings.variant in self.variants else "pagat"
+        chosen = settings.variant
+        # the last variant chosen; a file of the player's that has broken since is shown
+        # with its error, under its family
+        broken_in = self.broken_games.get(chosen)
+        self.family = (self.family_of_key(chosen)
+                       or (broken_in if broken_in in self.by_family else None)
+                       or next(iter(self.by_family)))
+        self.variant = (chosen if self.family_of_key(chosen)
+                        else family(self.family).default_variant)
+        self.pick_broken(chosen)
         self.players = settings.players
-        self.levels = list(settings.levels) + ["normal"] * 7
+        self.levels = list(settings.levels) + [""] * 7  # "": the family's default level
         self._fit_players()
-        self._reset_choices()
-
-    def _reset_choices(self) -> None:
-        """The target and the end as the variant has them."""
-        rules = self.rules
-        self.target = int(getattr(rules, "target", 0))
-        self.end = str(getattr(rules, "end", ""))
-        self.survivors = int(getattr(rules, "survivors", 1))
+        self.choices = new_game_choices(self.family)(self.rules, self.rebuild)
 
     def changes(self) -> dict[str, object]:
         """The choices that differ from the variant's own."""
-        if self.family == "cicera":
-            return {}
-        rules = self.rules
-        chosen: dict[str, object] = {"target": self.target, "end": self.end}
-        if self.end == "survivors":
-            chosen["survivors"] = self._survivors()
-        return {key: value for key, value in chosen.items() if getattr(rules, key) != value}
+        return self.choices.changes(self.rules, self.players)
 
-    def _survivors(self) -> int:
-        """The chosen survivors, fewer than the players (one survives at least)."""
-        return min(self.survivors, max(1, self.players - 1))
+    @property
+    def variants(self) -> dict[str, RuleSet]:
+        """The variants of the family shown, by key (a shipped id or a file path)."""
+        return self.by_family[self.family]
 
     @property
     def rules(self) -> Any:
@@ -91,10 +78,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
 
     def level_options(self) -> list[tuple[str, str]]:
         """The family's levels, easiest first."""
-        if self.family == "cicera":
-            return [(lv, LEVEL_NAMES[lv]) for lv in LEVELS]
-        found = levels_of(family(self.family))
-        return [(lv, LEVEL_NAMES.get(lv, lv)) for lv in found]
+        return [(lv, LEVEL_NAMES.get(lv, lv)) for lv in levels_of(family(self.family))]
 
     def _level(self, seat: int) -> str:
         options = [value for value, _name in self.level_options()]
@@ -106,24 +90,8 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             self.players = self.rules.default_players
 
     def description(self) -> list[str]:
-        """What the chosen variant and players mean: the target, the sides, the extras."""
-        rules = self.rules
-        if self.family != "cicera":
-            if self.end == "survivors" and self._survivors() > 1:
-                return [_("Whoever reaches {target} is out; the match ends when {n} players "
-                          "are left, who win").format(target=self.target, n=self._survivors())]
-            return [_(END_NAMES[self.end]).format(target=self.target, deals=rules.deals)]
-        lines = [_("Target: {target} points").format(target=rules.target)]
-        if rules.partnerships(self.players):
-            lines.append(_("Four players: you and {partner} against {a} and {b}").format(
-                partner=OPPONENT_NAMES[2], a=OPPONENT_NAMES[1], b=OPPONENT_NAMES[3]))
-        extras = [name for flag, name in ((rules.cinquina, point_name(EventPoint.CINQUINA)),
-                                          (rules.napoleone, _("Napoleone")),
-                                          (rules.forced_points_void, _("forced points void")))
-                  if flag]
-        if extras:
-            lines.append(join_list(extras))
-        return lines
+        """What the chosen variant and players mean, as the family says it."""
+        return self.choices.description(self.rules, self.players)
 
     def description_lines(self, size: tuple[int, int]) -> list[str]:
         """The description wrapped to the column's width."""
@@ -172,16 +140,15 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             widget.rect.top = round(below + offset * step)
 
     def build(self) -> list[Widget]:
-        options = (self.variant_options() if self.family == "cicera" else
-                   [(key, rules.name) for key, rules in self.variants.items()])
+        families = [(family_id, plugin(family_id).name) for family_id in self.by_family]
         widgets: list[Widget] = [
-            Choice(N_("Game"), list(FAMILY_NAMES.items()), self.family, self._set_family),
-            Choice(N_("Variant"), options, self.broken_shown or self.variant,
+            Choice(N_("Game"), families, self.family, self._set_family),
+            Choice(N_("Variant"), self.variant_options(), self.broken_shown or self.variant,
                    self._set_variant),
             Choice(N_("Players"), [(str(n), str(n)) for n in self.rules.players],
                    str(self.players), self._set_players, translate_options=False),
         ]
-        widgets += self.end_choices()
+        widgets += self.choices.widgets(self.rules, self.players)
         self.level_widgets: list[Widget] = [
             Choice(OPPONENT_NAMES[seat], self.level_options(), self._level(seat),
                    self._level_setter(seat)) for seat in range(1, self.players)]
@@ -192,45 +159,12 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
                     Button(N_("Back"), self.back)]
         return widgets
 
-    def end_choices(self) -> list[Widget]:
-        """The target, and for a variant that ends with survivors: how it ends."""
-        rules = self.rules
-        if self.family == "cicera" or rules.end == "deals":
-            return []
-        targets = sorted(set(TARGETS[rules.scoring]) | {rules.target})
-        widgets: list[Widget] = [Choice(N_("Target"), [(str(t), str(t)) for t in targets],
-                                        str(self.target), self._set_target,
-                                        translate_options=False)]
-        if rules.end == "survivors":
-            widgets.append(Choice(N_("End"), [("survivors", N_("last players in")),
-                                              ("first_to_target", N_("first to the target"))],
-                                  self.end, self._set_end))
-            counts = [n for n in SURVIVORS if n < self.players]
-            if self.end == "survivors" and len(counts) > 1:
-                widgets.append(Choice(N_("Survivors"), [(str(n), str(n)) for n in counts],
-                                      str(self._survivors()), self._set_survivors,
-                                      translate_options=False))
-        return widgets
-
-    def _set_target(self, value: str) -> None:
-        self.target = int(value)
-        self.rebuild()
-
-    def _set_end(self, value: str) -> None:
-        self.end = value
-        self.rebuild()
-
-    def _set_survivors(self, value: str) -> None:
-        self.survivors = int(value)
-        self.rebuild()
-
     def _set_family(self, value: str) -> None:
         self.family = value
         self.broken_shown = None
-        self.variants = self.by_family[value]
         self.variant = family(value).default_variant
         self._fit_players()
-        self._reset_choices()
+        self.choices = new_game_choices(value)(self.rules, self.rebuild)
         self._remember()
         self.rebuild()
 
@@ -239,7 +173,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             return self.rebuild()
         self.variant = value
         self._fit_players()
-        self._reset_choices()
+        self.choices.reset(self.rules)
         self._remember()
         self.rebuild()
 
@@ -260,21 +194,19 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         settings = self.app.settings
         settings.variant = self.variant
         settings.players = self.players
-        settings.levels = [lv if lv in LEVELS else "normal" for lv in self.levels[:3]]
+        settings.levels = [lv if lv in LEVELS else DEFAULT_LEVEL for lv in self.levels[:3]]
 
     def start(self) -> None:
-        settings = self.app.settings
-        settings.variant = self.variant
-        settings.players = self.players
-        settings.levels = [lv if lv in LEVELS else "normal" for lv in self.levels[:3]]
+        self._remember()
         levels = [self._level(seat) for seat in range(1, self.players)]
         variant = self.variant
         changes = self.changes()
         if changes:
             try:
                 variant = str(self.app.storage.derived_variant(self.variant, changes))
-            except OSError as exc:  # nowhere to keep the chosen rules: no match that
-                # could not replay; the player hears why
+            except (OSError, EngineError) as exc:  # nowhere to keep the chosen rules (or
+                # the player's file gone bad since): no match that could not replay; the
+                # player hears why
                 open_scene(self.app, "notice", [Notice(
                     N_("The chosen rules could not be saved: {error}"), {"error": str(exc)})])
                 return

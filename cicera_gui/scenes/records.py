@@ -24,8 +24,8 @@ from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.storage import Imported
 from cicera_gui.theme import Fonts
 from cicera_gui.widgets import Button, Widget
-from engine.cicera import load_rules
 from engine.errors import EngineError, RecordError
+from engine.families import load_variant
 
 if TYPE_CHECKING:
     from cicera_gui.scene import Host
@@ -118,7 +118,7 @@ def _clipboard() -> str:
 def describe(record: dict[str, Any], in_progress: bool) -> str:
     """What Export will write: which match, of which variant, how far."""
     try:
-        name = load_rules(str(record["variant"])).name
+        name = load_variant(str(record["variant"])).name
     except (EngineError, KeyError):
         name = str(record.get("variant", "?"))
     hands = len(record.get("hands") or [])

@@ -1,6 +1,7 @@
-"""New game's part for the player's own variants (``<data>/variants/*.yaml``): valid ones
-join the variant chooser, marked as the player's; a broken one is listed too, and choosing
-it shows its error (file, key, problem) instead of the match's details, with Start disabled.
+"""New game's part for the player's own variants (``<data>/variants/*.yaml``), of any family:
+valid ones join their family's variant chooser, marked as the player's; a broken one is listed
+too (under its family, or under every family when the file cannot say which), and choosing it
+shows its error (file, key, problem) instead of the match's details, with Start disabled.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import pygame
 from cicera_gui import theme
 from cicera_gui.i18n import _
 from cicera_gui.scenes.base import unit
-from engine.cicera import CiceraRules
+from engine.game import RuleSet
 
 if TYPE_CHECKING:
     from cicera_gui.scene import Host
@@ -22,29 +23,47 @@ BROKEN_COLOR = (255, 170, 150)
 
 
 class UserVariantsPart:
-    """Mixed into NewGameScene, which owns ``variants`` (by key: shipped id or file path)."""
+    """Mixed into NewGameScene, which owns ``by_family`` (family id -> variants by key: a
+    shipped id or a file path) and the family shown, ``family``."""
 
     app: Host
-    variants: dict[str, CiceraRules]
+    family: str
+    by_family: dict[str, dict[str, RuleSet]]
     broken: dict[str, str]
     broken_shown: str | None = None
 
     def load_user_variants(self) -> None:
+        """The player's files, each valid one under its family; a valid file of a family that
+        New game does not offer is listed as broken, saying so."""
         found = self.app.storage.user_variants()
         self.user_keys = set(found.valid)
-        self.variants.update(found.valid)
-        self.broken = found.broken
+        self.broken = dict(found.broken)
+        self.broken_games = dict(found.broken_games)
+        for key, rules in found.valid.items():
+            variants = self.by_family.get(rules.game)
+            if variants is None:
+                self.broken[key] = _("{file}: this game cannot be played here").format(
+                    file=Path(key).name)
+                continue
+            variants[key] = rules
 
     def variant_options(self) -> list[tuple[str, str]]:
-        """The chooser's options: shipped variants, the player's, then the broken files."""
+        """The chooser's options for the family shown: shipped variants, the player's, then
+        the broken files of the family (or of no family it could tell)."""
         options = []
-        for key, rules in self.variants.items():
+        for key, rules in self.by_family[self.family].items():
             name = rules.name
             options.append((key, _("{name} (yours)").format(name=name)
                             if key in self.user_keys else name))
         options += [(key, _("{file} (broken)").format(file=Path(key).stem))
-                    for key in self.broken]
+                    for key in self.broken
+                    if self.broken_games.get(key, self.family) == self.family]
         return options
+
+    def family_of_key(self, key: str) -> str | None:
+        """The family whose chooser offers ``key``; None when none does."""
+        return next((family_id for family_id, variants in self.by_family.items()
+                     if key in variants), None)
 
     def pick_broken(self, value: str) -> bool:
         """True when ``value`` is a broken file: it is shown, and cannot be started."""

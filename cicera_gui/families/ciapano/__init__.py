@@ -1,11 +1,13 @@
-"""The Ciapanò family's GUI plug-in: its trick table (:mod:`.table`) and what statistics count
-of a match (the penalty each seat wrote per hand)."""
+"""The Ciapanò family's GUI plug-in: its trick table (:mod:`.table`), its part of New game
+(:mod:`.newgame`: the target and the end), its frame bench (:mod:`.bench`) and what
+statistics count of a match (the penalty each seat wrote per hand)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from cicera_gui.families import FamilyPlugin
+from cicera_gui.i18n import N_
 
 
 def hand_points(replay: Any) -> list[list[int]]:
@@ -20,6 +22,7 @@ def event_counts(replay: Any) -> dict[str, list[int]]:
 
 PLUGIN = FamilyPlugin(
     id="ciapano",
+    name=N_("Ciapanò family"),
     table="cicera_gui.families.ciapano.table:CiapanoTable",
     hand_points=hand_points,
     event_counts=event_counts,
@@ -28,4 +31,8 @@ PLUGIN = FamilyPlugin(
             ("ciapano_review", "cicera_gui.families.ciapano.scenes:TrickReview")),
     rules_text="cicera_gui.families.ciapano.rules_text:rules_sections",
     review="ciapano_review",
+    new_game="cicera_gui.families.ciapano.newgame:PenaltyChoices",
+    screenshots=(("cappotto", "cicera_gui.families.ciapano.staging:stage_cappotto"),
+                 ("call", "cicera_gui.families.ciapano.staging:stage_call")),
+    bench="cicera_gui.families.ciapano.bench:measure_trick_frames",
 )

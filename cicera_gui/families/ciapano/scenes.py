@@ -15,7 +15,7 @@ from cicera_gui.i18n import N_, _, join_list
 from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.names import seat_name
-from cicera_gui.scenes.base import MenuLikeScene, dim, unit
+from cicera_gui.scenes.base import SEE_THE_RESULT, MenuLikeScene, dim, unit
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.theme import elide
 from cicera_gui.widgets import Button, Widget
@@ -145,7 +145,7 @@ class HandSummary(MenuLikeScene):
         if self.ended:
             return [Button(N_("Play again"), self.again, primary=True),
                     Button(N_("Main menu"), self.menu)]
-        label = N_("See the result") if self.won is not None else N_("Next hand")
+        label = SEE_THE_RESULT if self.won is not None else N_("Next hand")
         return [Button(label, self.finish, primary=True),
                 Button(N_("Review the hand"), self.review)]
 

@@ -1,10 +1,12 @@
-"""Cicera's GUI plug-in: its table (:mod:`.table`) and what statistics count of a match."""
+"""Cicera's GUI plug-in: its table (:mod:`.table`), its part of New game (:mod:`.newgame`),
+its frame bench (:mod:`.bench`) and what statistics count of a match."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from cicera_gui.families import FamilyPlugin
+from cicera_gui.i18n import N_
 from engine.cicera import EventPoint
 
 EVENT_POINTS = tuple(point.value for point in EventPoint)
@@ -30,8 +32,12 @@ def event_counts(replay: Any) -> dict[str, list[int]]:
 
 PLUGIN = FamilyPlugin(
     id="cicera",
+    name=N_("Cicera"),
     table="cicera_gui.families.cicera.table:CiceraTable",
     hand_points=hand_points,
     event_counts=event_counts,
     event_names=EVENT_POINTS,
+    new_game="cicera_gui.families.cicera.newgame:CiceraChoices",
+    screenshots=(("capture", "cicera_gui.families.cicera.staging:stage_capture"),),
+    bench="cicera_gui.families.cicera.bench:measure_frames",
 )

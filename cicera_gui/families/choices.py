@@ -1,0 +1,40 @@
+"""A family's part of New game: the choices it offers beyond the game, the variant, the
+number of players and the opponents' levels, and the lines that say what the chosen variant
+means. Each plug-in names its own (:attr:`FamilyPlugin.new_game`); New game asks it and
+names no family.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from cicera_gui.i18n import _
+from cicera_gui.widgets import Widget
+
+
+class FamilyChoices:
+    """No choices of the family's own; the variant described by its target.
+
+    ``changed`` is called after one of the family's own choices changed (New game then
+    rebuilds its rows and its description)."""
+
+    def __init__(self, rules: Any, changed: Callable[[], None]) -> None:
+        self.changed = changed
+        self.reset(rules)
+
+    def reset(self, rules: Any) -> None:
+        """The choices as the variant ``rules`` has them (a variant was chosen)."""
+
+    def widgets(self, rules: Any, players: int) -> list[Widget]:
+        """The rows under Players, above the opponents' levels."""
+        return []
+
+    def changes(self, rules: Any, players: int) -> dict[str, object]:
+        """The choices that differ from the variant's own: New game starts the match with a
+        variant file derived from it, which the match's record names."""
+        return {}
+
+    def description(self, rules: Any, players: int) -> list[str]:
+        """What the chosen variant and number of players mean, a line each."""
+        return [_("Target: {target} points").format(target=rules.target)]

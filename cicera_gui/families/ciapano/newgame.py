@@ -1,0 +1,84 @@
+"""The Ciapanò family's part of New game: the target, and for a variant that ends with
+survivors, how it ends (the last players in, or the first to the target) and how many
+survive; said under the title."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cicera_gui.families.choices import FamilyChoices
+from cicera_gui.i18n import N_, _
+from cicera_gui.widgets import Choice, Widget
+
+#: How each end of a penalty match is said.
+END_NAMES = {
+    "survivors": N_("Whoever reaches {target} is out; the last player in wins"),
+    "first_to_target": N_("The first to reach {target} ends the match; the fewest points win"),
+    "deals": N_("The match lasts {deals} deals; the fewest points win"),
+}
+#: The targets offered for a penalty variant, by its scoring (the variant's own is added).
+TARGETS = {"balance": (21, 31, 41, 51, 61), "mattazza": (3, 5, 7, 10),
+           "busche": (5, 10, 15, 20)}
+#: How many players still in end a match that ends with survivors.
+SURVIVORS = (1, 2, 3)
+
+
+class PenaltyChoices(FamilyChoices):
+    """The target, the end and the survivors, as chosen (the variant's own at first)."""
+
+    target = 0
+    end = ""
+    survivors = 1
+
+    def reset(self, rules: Any) -> None:
+        self.target = int(rules.target)
+        self.end = str(rules.end)
+        self.survivors = int(rules.survivors)
+
+    def _survivors(self, players: int) -> int:
+        """The chosen survivors, fewer than the players (one survives at least)."""
+        return min(self.survivors, max(1, players - 1))
+
+    def changes(self, rules: Any, players: int) -> dict[str, object]:
+        chosen: dict[str, object] = {"target": self.target, "end": self.end}
+        if self.end == "survivors":
+            chosen["survivors"] = self._survivors(players)
+        return {key: value for key, value in chosen.items() if getattr(rules, key) != value}
+
+    def description(self, rules: Any, players: int) -> list[str]:
+        if self.end == "survivors" and self._survivors(players) > 1:
+            return [_("Whoever reaches {target} is out; the match ends when {n} players "
+                      "are left, who win").format(target=self.target,
+                                                  n=self._survivors(players))]
+        return [_(END_NAMES[self.end]).format(target=self.target, deals=rules.deals)]
+
+    def widgets(self, rules: Any, players: int) -> list[Widget]:
+        """The target, and for a variant that ends with survivors: how it ends."""
+        if rules.end == "deals":
+            return []
+        targets = sorted(set(TARGETS[rules.scoring]) | {rules.target})
+        widgets: list[Widget] = [Choice(N_("Target"), [(str(t), str(t)) for t in targets],
+                                        str(self.target), self._set_target,
+                                        translate_options=False)]
+        if rules.end == "survivors":
+            widgets.append(Choice(N_("End"), [("survivors", N_("last players in")),
+                                              ("first_to_target", N_("first to the target"))],
+                                  self.end, self._set_end))
+            counts = [n for n in SURVIVORS if n < players]
+            if self.end == "survivors" and len(counts) > 1:
+                widgets.append(Choice(N_("Survivors"), [(str(n), str(n)) for n in counts],
+                                      str(self._survivors(players)), self._set_survivors,
+                                      translate_options=False))
+        return widgets
+
+    def _set_target(self, value: str) -> None:
+        self.target = int(value)
+        self.changed()
+
+    def _set_end(self, value: str) -> None:
+        self.end = value
+        self.changed()
+
+    def _set_survivors(self, value: str) -> None:
+        self.survivors = int(value)
+        self.changed()

@@ -1,0 +1,59 @@
+"""The Ciapanò family's own scenes for ``--screenshot``: the Traversone cappotto choice and
+an opponent's Mattazza call (see :mod:`cicera_gui.screenshots`)."""
+
+from __future__ import annotations
+
+import random
+
+from cicera_gui.app import App
+from cicera_gui.match import HUMAN
+from cicera_gui.scenes.table import open_table
+from cicera_gui.screenshots import settle, setup_of
+from engine.ciapano.calls import call_now, choose_call, open_calls
+from engine.ciapano.positions import cappotto_deal, play_cappotto
+from engine.players import RandomPlayer
+
+
+def stage_cappotto(app: App, seed: int) -> None:
+    """A Traversone hand in which the player has taken every trick: the choice to make."""
+    app.settings.variant = "traversone"
+    controller = app.new_match(setup_of(app, seed))
+    game = controller.game
+    rules = game.rules
+    game.totals[HUMAN] = rules.total + 9  # enough to take
+    game.start_hand(cappotto_deal(rules, game.players, leader=1, maker=HUMAN), dealer=0)
+    play_cappotto(game, 1)
+    app.stack.reset(open_table(app, controller, deal_next=False))
+    settle(app)
+
+
+def stage_call(app: App, seed: int) -> None:
+    """A Mattazza hand at the player's turn just after an opponent called: its bubble up,
+    the player's call buttons offered."""
+    app.settings.variant = "mattazza"
+    app.settings.players = 4
+    for attempt in range(200):
+        rng = random.Random(seed * 7919 + attempt)
+        controller = app.new_match(setup_of(app, rng.getrandbits(32)))
+        game = controller.game
+        bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
+        game.deal_hand()
+        while not game.is_chance_node() and not game.is_terminal():
+            seat = game.current_player()
+            assert seat is not None
+            view = game.view(seat)
+            last = controller.calls[-1] if controller.calls else None
+            trick_start = len(game.log[-1].plays) - len(view.trick)
+            if (seat == HUMAN and last is not None and last.at >= trick_start
+                    and open_calls(view, controller.calls)):  # called in this trick
+                table = open_table(app, controller)
+                app.stack.reset(table)
+                settle(app)
+                table.calls.show(last.seat, last.call)  # type: ignore[attr-defined]
+                return
+            call = choose_call(view, controller.calls)
+            if seat != HUMAN and call is not None:
+                controller.calls.append(call_now(view, call, controller.calls))
+            game.apply(bots[seat].choose(view))
+        controller.close()
+    raise RuntimeError("no opponent called in the matches tried")

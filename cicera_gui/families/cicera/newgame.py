@@ -1,0 +1,27 @@
+"""Cicera's part of New game: no choices beyond the variant's; the target, the sides and the
+variant's extras said under the title."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cicera_gui.families.choices import FamilyChoices
+from cicera_gui.i18n import _, join_list
+from cicera_gui.names import OPPONENT_NAMES, point_name
+from engine.cicera import EventPoint
+
+
+class CiceraChoices(FamilyChoices):
+    def description(self, rules: Any, players: int) -> list[str]:
+        """The target, the partnerships of four players, the extras the variant has."""
+        lines = super().description(rules, players)
+        if rules.partnerships(players):
+            lines.append(_("Four players: you and {partner} against {a} and {b}").format(
+                partner=OPPONENT_NAMES[2], a=OPPONENT_NAMES[1], b=OPPONENT_NAMES[3]))
+        extras = [name for flag, name in ((rules.cinquina, point_name(EventPoint.CINQUINA)),
+                                          (rules.napoleone, _("Napoleone")),
+                                          (rules.forced_points_void, _("forced points void")))
+                  if flag]
+        if extras:
+            lines.append(join_list(extras))
+        return lines

@@ -1,0 +1,32 @@
+"""Cicera's own scene for ``--screenshot``: the capture choice (see
+:mod:`cicera_gui.screenshots`)."""
+
+from __future__ import annotations
+
+from cicera_gui.app import App
+from cicera_gui.families.cicera.table import CiceraTable
+from cicera_gui.match import HUMAN
+from cicera_gui.screenshots import advance, settle, staged_table
+from engine.cicera import CiceraGame, capture_options
+from engine.game import GameState
+
+
+def _capture_choice(game: GameState) -> bool:
+    """The player holds a card that can take in two or more ways."""
+    assert isinstance(game, CiceraGame)
+    table = [int(c) for c in game.hand.table]
+    return any(len(capture_options(int(c), table)) >= 2 for c in game.hand.hands[HUMAN])
+
+
+def stage_capture(app: App, seed: int) -> None:
+    """A card that can take in two or more ways, chosen: the capture dialog open."""
+    advance(app, seed, plays=5, stop=_capture_choice)
+    settle(app)
+    table = staged_table(app)
+    assert isinstance(table, CiceraTable)
+    for card in table.board.hands[HUMAN]:
+        choices = table.choices_for(card)
+        if len(choices) >= 2:
+            table.selected = card
+            table.offer(card, choices)
+            break
