@@ -25,6 +25,8 @@ DRAG_THRESHOLD = 6
 HOVER_LIFT = 0.05
 #: How far the chosen card rises, of its height.
 CHOSEN_LIFT = 0.12
+#: Where the pointer is taken to be once it has left the window.
+OFF_WINDOW = (-10_000, -10_000)
 
 
 @dataclass
@@ -98,6 +100,9 @@ class HandPointer(Scene):
     # -- input -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.WINDOWLEAVE:  # the pointer is no longer over any card
+            self.pointer = OFF_WINDOW
+            self.hover_hand = None
         if self.intercept(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -130,6 +135,13 @@ class HandPointer(Scene):
             if self.accepting_input:
                 self.focus = min(self.focus, len(hand) - 1)
                 self.choose(hand[self.focus])
+
+    def follow_pointer(self) -> None:
+        """The card under the pointer where it rests, as the hand is now: a card played or
+        dealt moves the others under a pointer that did not move."""
+        if self.drag is None:
+            self.hover_hand = (self.hand_card_at(self.pointer) if self.accepting_input
+                               else None)
 
     def hand_card_at(self, pos: tuple[int, int]) -> int | None:
         sprites = self.card_sprites

@@ -77,6 +77,21 @@ def _half_trick(game: GameState) -> bool:
     return bool(getattr(game.view(HUMAN), "trick", ()))
 
 
+def _show_aids(app: App) -> None:
+    """The tracker on and the hint asked, waited for and shown, as after T and H."""
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    aids = table.aids  # type: ignore[attr-defined]  # every family's table has its aids
+    if not app.settings.tracker:
+        aids.toggle_tracker()
+    aids.ask()
+    future = aids.asking
+    if future is not None:
+        future.result(timeout=60)
+    aids.update()
+    settle(app)
+
+
 def stage(app: App, scene: str, seed: int) -> None:
     """Put ``scene`` on the screen as a player would see it."""
     from cicera_gui.scenes.newgame import NewGameScene
@@ -99,6 +114,10 @@ def stage(app: App, scene: str, seed: int) -> None:
     elif scene == "trick":
         advance(app, seed, plays=9, stop=_half_trick)
         settle(app)
+    elif scene == "aids":
+        advance(app, seed, plays=9)
+        settle(app)
+        _show_aids(app)
     elif scene in ("summary", "matchend"):
         _play_last_action(app, seed, whole_match=scene == "matchend")
     elif scene in ("statistics", "export"):  # over seeded sample matches in the app's folders

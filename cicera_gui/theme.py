@@ -243,6 +243,8 @@ def wrap_items(fonts: Fonts, text: str, items: list[str] | None, size: int, widt
     pieces = [item + (separator if index < len(items) - 1 else tail)
               for index, item in enumerate(items)]
     lines = fonts.wrap(head, size, width, bold) if head.strip() else [""]
+    if head.strip():  # the space between the head and the first item stays
+        lines[-1] += head[len(head.rstrip()):]
     for piece in pieces:
         candidate = lines[-1] + piece
         if not lines[-1] or fonts.width(candidate.rstrip(), size, bold) <= width:

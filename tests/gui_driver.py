@@ -55,7 +55,10 @@ def key(app: App, key_code: int) -> None:
 
 
 def drag(app: App, start_pos: tuple[int, int], end_pos: tuple[int, int], steps: int = 6) -> None:
-    """Press at ``start_pos``, move to ``end_pos`` in steps, release."""
+    """Move over ``start_pos`` (as a real pointer must), press, move to ``end_pos`` in
+    steps, release."""
+    post(pygame.MOUSEMOTION, pos=start_pos, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app)
     post(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)
     frames(app)
     for i in range(1, steps + 1):

@@ -304,7 +304,7 @@ def test_the_last_trick_is_shown_while_its_button_or_key_is_held() -> None:
 
 
 def test_the_family_aids_undo_track_and_hint_from_the_registry() -> None:
-    from cicera_gui.families.ciapano.aids import tracker_lines
+    from cicera_gui.families.ciapano.tracker import tracker_lines
     from tests.gui_driver import post
 
     app, table = start("traversone", 5, size=(960, 600), practice=True, tracker=True)
@@ -317,12 +317,15 @@ def test_the_family_aids_undo_track_and_hint_from_the_registry() -> None:
         table.offer(next(c for c in table.shown.hand if c in {int(m) for m in game.legal_moves()}))
         assert run_until(app, lambda: table.accepting_input)
         lines = tracker_lines(game.view(HUMAN), "bresciane")
-        assert lines[0] == "Not yet seen" and "Coins:" in lines[1]
-        unseen = sum(int(part.split(": ")[1]) for line in lines[1:3] for part in line.split(" · "))
+        assert lines[0] == "Not yet seen" and lines[1].startswith("Coins (")
+        unseen = sum(int(line.split("(")[1].split(")")[0]) for line in lines[1:5]
+                     if "(" in line)
         assert unseen == len(game.view(HUMAN).unseen())
         with boxes.recording(app.size) as recorder:
             app.draw()
         assert not boxes.problems(recorder)
+        drawn = {box.text for box in recorder.texts()}
+        assert set(lines) <= drawn, set(lines) - drawn  # the tracker shows every line
         key(app, pygame.K_u)
         frames(app)
         game = table.controller.game  # the game as it was before the play
@@ -335,8 +338,16 @@ def test_the_family_aids_undo_track_and_hint_from_the_registry() -> None:
         assert table.aids.offers_hint()
         post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
         assert run_until(app, lambda: table.aids.hint is not None)
-        assert table.aids.hint in {int(m) for m in game.legal_moves()}
+        assert table.aids.hinted_card in {int(m) for m in game.legal_moves()}
         assert table.aids.hint_text().startswith("Hint: play ")
+        reasons = table.aids.hint_lines()
+        assert reasons and all(r[:1].isupper() for r in reasons)
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+        drawn_lines = [box.text for box in recorder.texts()]
+        assert table.aids.hint_text() in drawn_lines  # one line at 960×600
+        assert reasons[0].split()[0] in " ".join(drawn_lines)
     finally:
         pygame.quit()
 
@@ -590,3 +601,49 @@ def test_the_rules_are_built_from_the_variant_in_the_players_language() -> None:
                     assert translated != original or not original, (language, translated)
         finally:
             translator.set_language("en")
+
+
+def test_no_stale_tooltip_after_a_card_is_played_by_dragging() -> None:
+    """The pointer rests where the card was dropped: when the player's turn comes back no
+    card lies under it, so no reason is shown (it once named the card just played)."""
+    app, table = start("busca", 4, size=(1280, 800))
+    try:
+        game = table.controller.game
+        for _ in range(3):
+            assert run_until(app, lambda: table.accepting_input)
+            legal = {int(c) for c in game.legal_moves()}
+            card = next(c for c in table.shown.hand if c in legal)
+            centre = table.layout_info.centre
+            drag(app, grip_of(table, card), (round(centre[0]), round(centre[1])))
+            assert run_until(app, lambda: card not in table.shown.hand)  # noqa: B023
+        assert run_until(app, lambda: table.accepting_input)
+        frames(app, 2)
+        assert table.hover_hand is None
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        shown = [box.text for box in recorder.texts()]
+        assert not any("may not" in text or "must follow" in text for text in shown), shown
+    finally:
+        pygame.quit()
+
+
+def test_a_card_refused_by_the_keyboard_is_explained_beside_it() -> None:
+    app, table = start("busca", 4, size=(1280, 800))
+    try:
+        assert run_until(app, lambda: table.accepting_input)
+        game = table.controller.game
+        legal = {int(c) for c in game.legal_moves()}
+        hand = table.shown.hand
+        illegal = next((i for i, c in enumerate(hand) if c not in legal), None)
+        assert illegal is not None
+        key(app, pygame.K_RIGHT)
+        for _ in range(illegal - table.focus):
+            key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RETURN)
+        assert table.refused.startswith(("You must follow", "No "))
+        assert table.refused_card == hand[illegal]
+        x, y = table._tooltip_at()
+        rect = table.sprites[hand[illegal]].rect()
+        assert abs(x - rect.centerx) <= 1 and y < rect.top
+    finally:
+        pygame.quit()

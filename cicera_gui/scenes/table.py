@@ -94,6 +94,7 @@ class TableScene(HandPointer):
     def update(self, dt: float) -> None:
         self.advance(dt)
         self.warm_one()
+        self.follow_pointer()
         if self.paused or self.busy or self.app.stack.top is not self:
             self.ai_wait = 0.0
             return

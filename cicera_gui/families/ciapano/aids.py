@@ -1,8 +1,9 @@
 """The Ciapanò family's play aids on its table: a hint (H, from the family's "hard" level when
-the family lists one), undo in practice matches (U or Ctrl+Z, the shared table's undo) and
-the card tracker (T): the cards of each suit not yet seen and the voids each player has
-shown, only what the player could have counted (the engine's view of the player's seat).
-The shared part (asking, polling, the keys) is :mod:`cicera_gui.scenes.aids`."""
+the family lists one, with its reasons: :mod:`.hints`), undo in practice matches (U or
+Ctrl+Z, the shared table's undo) and the card tracker (T, :mod:`.tracker`): the cards of
+each suit not yet seen, the card points still out and the voids each player has shown, only
+what the player could have counted (the engine's view of the player's seat). The shared part
+(asking, polling, the keys) is :mod:`cicera_gui.scenes.aids`."""
 
 from __future__ import annotations
 
@@ -11,13 +12,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui import boxes, theme
-from cicera_gui.card_names import capitalized, card_name
-from cicera_gui.i18n import _, join_list
+from cicera_gui.card_names import card_name
+from cicera_gui.families.ciapano.hints import TrickHint, explain
+from cicera_gui.families.ciapano.tracker import tracker_lines
+from cicera_gui.i18n import _
 from cicera_gui.match import HUMAN
-from cicera_gui.names import seat_name, suit_words
 from cicera_gui.scenes.aids import AidButton, TableAids
 from cicera_gui.theme import elide
-from engine.cards import SUIT_OF, Card
+from engine.cards import Card
 
 if TYPE_CHECKING:
     from cicera_gui.families.ciapano.table import CiapanoTable
@@ -26,26 +28,12 @@ HINT_LEVEL = "hard"
 #: The tracker's most lines, and a line's height in units.
 TRACKER_ROWS = 9
 ROW = 2.7
+#: The hint panel's text size and line height, in units.
+HINT_TEXT = 2.2
+HINT_ROW = 1.35
 
 
-def tracker_lines(view: Any, deck: str) -> list[str]:
-    """The tracker's lines: each suit's cards not yet seen, then each player's shown voids."""
-    words = suit_words(deck)
-    counts = [0, 0, 0, 0]
-    for card in view.unseen():
-        counts[SUIT_OF[card]] += 1
-    shown = [_("{suit}: {n}").format(suit=capitalized(words[suit]), n=counts[suit])
-             for suit in range(4)]
-    lines = [_("Not yet seen"), " · ".join(shown[:2]), " · ".join(shown[2:])]
-    for seat in view.seats:
-        voids = sorted(view.voids[seat])
-        if seat != HUMAN and voids:
-            lines.append(_("{name}: no {suits}").format(
-                name=seat_name(seat), suits=join_list([words[suit] for suit in voids])))
-    return lines
-
-
-class CiapanoAids(TableAids[int]):
+class CiapanoAids(TableAids[TrickHint]):
     """The aid buttons (bottom right, over the last-trick button) and what they show."""
 
     table: CiapanoTable
@@ -69,10 +57,15 @@ class CiapanoAids(TableAids[int]):
         return self.asked_at == self.table.controller.moves
 
     def answered(self, move: Any) -> None:
-        self.hint = int(move) if isinstance(move, Card) else None
+        game = self.table.controller.game
+        self.hint = explain(game.view(HUMAN), int(move)) if isinstance(move, Card) else None
+
+    @property
+    def hinted_card(self) -> int | None:
+        return self.hint.card if self.hint is not None else None
 
     def state(self) -> object:
-        return (self.asking is None, self.hint, self.app.settings.tracker,
+        return (self.asking is None, self.hinted_card, self.app.settings.tracker,
                 self.app.settings.practice, self.table.controller.can_undo)
 
     # -- drawing -------------------------------------------------------------------------------
@@ -91,33 +84,67 @@ class CiapanoAids(TableAids[int]):
                                 group="buttons")
         if self.app.settings.tracker:
             self.draw_tracker(surface)
-        if self.hint is not None and self.hint in self.table.shown.hand:
-            sprite = self.table.sprites.get(self.hint)
+        card = self.hinted_card
+        if card is not None and card in self.table.shown.hand:
+            sprite = self.table.sprites.get(card)
             if sprite is not None:
                 rect = self.table._raised_rect(sprite)
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), width=4,
                                  border_radius=max(4, rect.width // 10))
 
     def hint_text(self) -> str:
+        """The prompt's line while a hint is asked or shown: the card to play."""
         if self.hint is None:
             return _("Thinking about a hint…") if self.asking is not None else ""
         return _("Hint: play {card}").format(
-            card=card_name(self.hint, self.app.settings.deck))
+            card=card_name(self.hint.card, self.app.settings.deck))
 
-    def tracker_rect(self) -> pygame.Rect:
-        """Over the aid buttons in the bottom-right corner, up to the seat panels above."""
+    def hint_lines(self) -> list[str]:
+        """The reasons under the hint's line."""
+        return self.hint.lines(self.app.settings.deck) if self.hint is not None else []
+
+    def draw_hint(self, surface: pygame.Surface, banner: pygame.Rect) -> bool:
+        """The hint in a panel whose foot is the prompt's place: its line, then why. False
+        when there is no hint to show (the prompt is drawn as usual)."""
+        text = self.hint_text()
+        if not text:
+            return False
+        fonts = self.app.fonts
+        u = self.table.layout_info.unit
+        size = round(u * HINT_TEXT)
+        inner = banner.width - round(u * 3)
+        lines = [(piece, True) for piece in fonts.wrap(text, size, inner, bold=True)]
+        for reason in self.hint_lines():
+            lines += [(piece, False) for piece in fonts.wrap(reason, size, inner)]
+        width = max(fonts.width(line, size, bold) for line, bold in lines) + round(u * 3)
+        box = pygame.Rect(0, 0, width, round(u * 1.6 + len(lines) * size * HINT_ROW))
+        box.midbottom = banner.midbottom
+        with boxes.inside("hint", box):
+            theme.panel(surface, box, alpha=245, border=theme.HIGHLIGHT,
+                        radius=round(u * 1.2))
+            y = box.y + u * 0.8
+            for line, bold in lines:
+                theme.draw_text(surface, fonts, line, (box.x + u * 1.5, y), size,
+                                theme.HIGHLIGHT if bold else theme.CREAM, bold=bold)
+                y += size * HINT_ROW
+        return True
+
+    def tracker_rect(self, rows: int = TRACKER_ROWS) -> pygame.Rect:
+        """Over the aid buttons in the bottom-right corner, as high as ``rows`` lines need,
+        never over the seat panels above nor the trick."""
         layout = self.table.layout_info
         u = layout.unit
         buttons = [rect for rect, *_rest in self.buttons()]
         bottom = min(rect.top for rect in buttons) - round(u * 1)
         width = round(min(layout.size[0] * 0.24, u * 40))
         left = buttons[0].right - width
+        wanted = round(bottom - u * (min(rows, TRACKER_ROWS) * ROW + 1.6))
         cloth = self.table.cloth_rect()  # never over the trick
-        if cloth.bottom > bottom - u * TRACKER_ROWS * ROW:
+        if cloth.bottom > wanted:
             left = max(left, cloth.right + round(u * 1))
         panels = [layout.seat_rect(seat) for seat in range(1, layout.players)]
-        top = max([r.bottom for r in panels if r.right > left and r.bottom < bottom]
-                  + [round(bottom - u * TRACKER_ROWS * ROW)]) + round(u * 1)
+        top = max([r.bottom + round(u * 1) for r in panels
+                   if r.right > left and r.bottom < bottom] + [wanted])
         return pygame.Rect(left, top, buttons[0].right - left, max(0, bottom - top))
 
     def draw_tracker(self, surface: pygame.Surface) -> None:
@@ -126,16 +153,18 @@ class CiapanoAids(TableAids[int]):
             return
         fonts = self.app.fonts
         u = self.table.layout_info.unit
-        rect = self.tracker_rect()
         lines = tracker_lines(game.view(HUMAN), self.app.settings.deck)
-        size = round(u * 2.1)
+        rect = self.tracker_rect(len(lines))
+        room = rect.width - round(u * 2)
+        # one size for the panel's lines, the longest fitting whole (cut short only below 9 px)
+        size = min(fonts.fit(line, round(u * 2.1), room) for line in lines)
         step = u * ROW
         rows = int((rect.height - u * 1.6) // step)
         with boxes.inside("tracker", rect):
             theme.panel(surface, rect, alpha=225, radius=round(u * 1.2))
             y = rect.y + u * 0.8
             for index, line in enumerate(lines[:rows]):
-                text = elide(fonts, line, size, rect.width - round(u * 2))
+                text = elide(fonts, line, size, room)
                 theme.draw_text(surface, fonts, text, (rect.x + u, y), size,
                                 theme.GOLD if index == 0 else theme.CREAM)
                 y += step

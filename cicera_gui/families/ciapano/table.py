@@ -850,12 +850,14 @@ class CiapanoTable(TableScene):
         layout = self.layout_info
         text = self.shown.banner
         colour = theme.GOLD
+        rect = layout.banner_rect()
         if not text and self.accepting_input:
-            text = self.aids.hint_text() or _("Your turn: drag a card to the trick")
+            if self.aids.draw_hint(surface, rect):
+                return
+            text = _("Your turn: drag a card to the trick")
             colour = theme.CREAM
         if not text:
             return
-        rect = layout.banner_rect()
         size = self.app.fonts.fit(text, round(layout.unit * 2.8), rect.width)
         theme.draw_text(surface, self.app.fonts, text, rect.center, size, colour,
                         anchor="center", shadow=True)
@@ -869,5 +871,14 @@ class CiapanoTable(TableScene):
             text = self.refused
         if text:
             boxes.new_layer()  # the tooltip floats over the table
-            theme.draw_tooltip(surface, self.app.fonts, text, self.pointer,
+            theme.draw_tooltip(surface, self.app.fonts, text, self._tooltip_at(),
                                round(self.layout_info.unit * 2.2))
+
+    def _tooltip_at(self) -> tuple[int, int]:
+        """Beside the pointer; beside the refused card when the keyboard offered it."""
+        card = self.refused_card
+        sprite = self.sprites.get(card) if card is not None else None
+        if self.keyboard and self.refused and sprite is not None:
+            rect = self._raised_rect(sprite)
+            return rect.centerx, rect.top - round(self.layout_info.unit * 6)
+        return self.pointer

@@ -9,7 +9,7 @@ from typing import Any
 from cicera_gui.art.decks import rank_label
 from cicera_gui.card_names import capitalized
 from cicera_gui.families.ciapano.variant_text import TRICK_ORDER, points_text
-from cicera_gui.i18n import _, join_list
+from cicera_gui.i18n import _, join_list, translator
 from cicera_gui.names import seat_name, suit_words
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_OF
 
@@ -24,7 +24,12 @@ def suit_line(suit: int, unseen: list[int], deck: str) -> str:
         return _("{suit}: none").format(suit=name)
     return _("{suit} ({n}): {ranks}").format(
         suit=name, n=len(ranks),
-        ranks=" ".join(rank_label(RANK_SYMBOLS[rank], deck=deck) for rank in ranks))
+        ranks=_gap().join(rank_label(RANK_SYMBOLS[rank], deck=deck) for rank in ranks))
+
+
+def _gap() -> str:
+    """Between two indices: the Japanese face's space is narrow, so two of them there."""
+    return "  " if translator.language == "ja" else " "
 
 
 def tracker_lines(view: Any, deck: str) -> list[str]:
