@@ -98,7 +98,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         u = unit(size)
         width = round(max(u * 60, size[0] * self.column_width))
         return [piece for line in self.description()
-                for piece in self.app.fonts.wrap(line, round(u * 2.5), width)]
+                for piece in self.app.fonts.wrap_balanced(line, round(u * 2.5), width)]
 
     def description_top(self, size: tuple[int, int]) -> float:
         return size[1] * 0.16 + unit(size) * 5.5  # under the title
