@@ -23,8 +23,8 @@ def _scenes() -> tuple[str, ...]:
     table's."""
     from cicera_gui.families import screenshot_scenes
 
-    shared = ("menu", "newgame", "table", "trick", "aids", "summary", "matchend", "settings",
-              "rules", "statistics", "export")
+    shared = ("menu", "newgame", "table", "trick", "aids", "summary", "review", "matchend",
+              "settings", "rules", "statistics", "export")
     return (*shared[:4], *screenshot_scenes(), *shared[4:])
 
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+import pygame
+
 from cicera_gui.app import App
 from cicera_gui.families import family_staging
 from cicera_gui.match import HUMAN, MatchSetup
-from cicera_gui.scenes.base import SEE_THE_RESULT
+from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.table import TableScene, open_table
 from cicera_gui.widgets import Button
@@ -77,6 +79,16 @@ def _half_trick(game: GameState) -> bool:
     return bool(getattr(game.view(HUMAN), "trick", ()))
 
 
+def _press(app: App, label: str) -> None:
+    """Press the button called ``label`` on the top scene, as the player would."""
+    settle(app)
+    for widget in getattr(app.stack.top, "widgets", []):
+        if isinstance(widget, Button) and widget.label == label:
+            widget.action()
+            return
+    raise LookupError(f"no {label!r} button")
+
+
 def _show_aids(app: App) -> None:
     """The tracker on and the hint asked, waited for and shown, as after T and H."""
     table = app.stack.top
@@ -118,6 +130,13 @@ def stage(app: App, scene: str, seed: int) -> None:
         advance(app, seed, plays=9)
         settle(app)
         _show_aids(app)
+    elif scene == "review":  # a hand's summary, then its review, a few tricks or plays on
+        _play_last_action(app, seed, whole_match=False)
+        _press(app, REVIEW_THE_HAND)
+        for _ in range(3):
+            app.stack.top.handle(pygame.event.Event(  # type: ignore[union-attr]
+                pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+        settle(app)
     elif scene in ("summary", "matchend"):
         _play_last_action(app, seed, whole_match=scene == "matchend")
     elif scene in ("statistics", "export"):  # over seeded sample matches in the app's folders

@@ -9,7 +9,12 @@ import pytest
 
 from cicera_gui import boxes
 from cicera_gui.app import App
-from cicera_gui.families.ciapano.scenes import CappottoDialog, HandSummary, written_points
+from cicera_gui.families.ciapano.scenes import (
+    CappottoDialog,
+    HandSummary,
+    TrickReview,
+    written_points,
+)
 from cicera_gui.families.ciapano.table import CiapanoTable
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.scenes.registry import reset_to
@@ -184,6 +189,8 @@ def test_the_trick_table_lays_out_cleanly_in_every_language(size: tuple[int, int
     ("summary", "kifameno", 3, HandSummary),
     ("matchend", "ciapano", 3, HandSummary),
     ("cappotto", "traversone", 3, CappottoDialog),
+    ("aids", "traversone", 8, CiapanoTable),
+    ("review", "busca", 4, TrickReview),
 ])
 def test_the_screenshot_scenes_of_the_family_show_what_they_name(
         scene: str, variant: str, players: int, top: type) -> None:
@@ -199,6 +206,11 @@ def test_the_screenshot_scenes_of_the_family_show_what_they_name(
             assert view.trick and view.turn == HUMAN
         if isinstance(shown, HandSummary) and scene == "matchend":
             assert shown.ended and shown.controller.game.is_terminal()
+        if scene == "aids":
+            assert isinstance(shown, CiapanoTable)
+            assert app.settings.tracker and shown.aids.hint is not None
+        if isinstance(shown, TrickReview):
+            assert shown.index == 3  # three steps in
         with boxes.recording(app.size) as recorder:
             app.draw()
         assert not boxes.problems(recorder)

@@ -164,3 +164,14 @@ def test_the_catalogs_are_compiled_where_the_program_looks() -> None:
 
     for language in LANGUAGES:
         assert (Path(locales_dir()) / language / "LC_MESSAGES" / "cicera.mo").is_file()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_buttons_side_by_side_say_different_things(language: str) -> None:
+    """A review's Previous, Next and Back sit in one row: "Indietro" twice told nothing."""
+    translator = Translator(language)
+    rows = [("Previous", "Next", "Back"), ("Next hand", "Review the hand"),
+            ("Play again", "Main menu")]
+    for row in rows:
+        labels = [translator.gettext(label) for label in row]
+        assert len(set(labels)) == len(labels), (language, labels)

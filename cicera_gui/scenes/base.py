@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 #: The button of every family's last hand summary that leads on to the match's end.
 SEE_THE_RESULT = N_("See the result")
+#: The button of a hand's summary that opens its review (either family's).
+REVIEW_THE_HAND = N_("Review the hand")
 
 
 def unit(size: tuple[int, int]) -> float:

@@ -11,7 +11,7 @@ from cicera_gui import boxes, theme
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.names import deck_family, side_name, term_help
-from cicera_gui.scenes.base import SEE_THE_RESULT, MenuLikeScene, dim, unit
+from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT, MenuLikeScene, dim, unit
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.theme import elide
 from cicera_gui.widgets import Button, Widget
@@ -60,7 +60,7 @@ class SummaryScene(MenuLikeScene):
         self.pointer: tuple[int, int] | None = None
 
     def build(self) -> list[Widget]:
-        review = Button(N_("Review the hand"), self.review)
+        review = Button(REVIEW_THE_HAND, self.review)
         if self.won is not None:
             return [Button(SEE_THE_RESULT, self.finish, primary=True), review]
         return [Button(N_("Next hand"), self.finish, primary=True), review]

@@ -15,7 +15,7 @@ from cicera_gui.i18n import N_, _, join_list
 from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.names import seat_name
-from cicera_gui.scenes.base import SEE_THE_RESULT, MenuLikeScene, dim, unit
+from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT, MenuLikeScene, dim, unit
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.theme import elide
 from cicera_gui.widgets import Button, Widget
@@ -147,7 +147,7 @@ class HandSummary(MenuLikeScene):
                     Button(N_("Main menu"), self.menu)]
         label = SEE_THE_RESULT if self.won is not None else N_("Next hand")
         return [Button(label, self.finish, primary=True),
-                Button(N_("Review the hand"), self.review)]
+                Button(REVIEW_THE_HAND, self.review)]
 
     def review(self) -> None:
         """The hand just scored, trick by trick."""
