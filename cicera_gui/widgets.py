@@ -217,6 +217,10 @@ class FocusList:
         self.widgets = list(widgets)
         self.focus = min(self.focus, max(0, len(self.widgets) - 1))
 
+    def focused(self) -> Widget | None:
+        """The widget with the focus (the last one clicked, hovered or stepped to)."""
+        return self.widgets[self.focus] if self.widgets else None
+
     def _move(self, delta: int) -> None:
         if not self.widgets:
             return

@@ -659,3 +659,34 @@ def test_a_card_refused_by_the_keyboard_is_explained_beside_it() -> None:
         assert abs(x - rect.centerx) <= 1 and y < rect.top
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)])
+def test_new_game_rows_stay_under_the_pointer_as_the_variant_changes(
+        size: tuple[int, int]) -> None:
+    """Clicking Variant's arrow again and again goes on changing the variant: the row stays
+    under the pointer whatever the variant's description and rows."""
+    from cicera_gui.scenes.newgame import NewGameScene
+    from cicera_gui.widgets import Choice
+
+    for first in ("ciapano", "pagat"):
+        app = make_app(size, variant=first, players=4)
+        try:
+            app.stack.push(NewGameScene(app))
+            chooser = app.stack.top
+            assert isinstance(chooser, NewGameScene)
+            frames(app)
+            arrow = arrow_of(app, chooser, "Variant")
+            seen = {chooser.variant}
+            for _ in range(len(chooser.variants) - 1):
+                click(app, arrow)
+                frames(app)
+                seen.add(chooser.variant)
+                row = next(w for w in chooser.widgets if getattr(w, "label", "") == "Variant")
+                assert isinstance(row, Choice) and row.arrows()[1].collidepoint(arrow)
+                with boxes.recording(app.size) as recorder:
+                    app.draw()
+                assert not boxes.problems(recorder), chooser.variant
+            assert len(seen) == len(chooser.variants)  # every click hit the arrow
+        finally:
+            pygame.quit()

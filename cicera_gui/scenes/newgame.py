@@ -17,7 +17,7 @@ import pygame
 
 from cicera_gui import theme
 from cicera_gui.families import new_game_choices, playable, plugin, plugin_ids
-from cicera_gui.i18n import N_
+from cicera_gui.i18n import N_, translator
 from cicera_gui.match import MatchSetup, default_level, levels_of
 from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES
 from cicera_gui.scenes.base import MenuLikeScene, unit
@@ -41,6 +41,8 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
     level_widgets: list[Widget] = []  # noqa: RUF012 (set by build)
 
     def __init__(self, app: Host) -> None:
+        #: Lines of the family's longest description, by family, window, language, players.
+        self._steady: dict[tuple[object, ...], int] = {}
         super().__init__(app)
         #: The families the window can play, in the registry's order, each with its variants.
         self.by_family: dict[str, dict[str, RuleSet]] = {
@@ -93,12 +95,30 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         """What the chosen variant and players mean, as the family says it."""
         return self.choices.description(self.rules, self.players)
 
-    def description_lines(self, size: tuple[int, int]) -> list[str]:
-        """The description wrapped to the column's width."""
+    def description_lines(self, size: tuple[int, int],
+                          description: list[str] | None = None) -> list[str]:
+        """The description (the chosen variant's, unless given) wrapped to the column."""
         u = unit(size)
         width = round(max(u * 60, size[0] * self.column_width))
-        return [piece for line in self.description()
+        return [piece for line in (self.description() if description is None else description)
                 for piece in self.app.fonts.wrap_balanced(line, round(u * 2.5), width)]
+
+    def steady_lines(self, size: tuple[int, int]) -> int:
+        """The most lines the description of any variant of the family takes with the
+        players chosen (as near as the variant allows): room kept for them, so the rows
+        stay where they are as the variant changes."""
+        key = (self.family, size, translator.language, tuple(self.variants), self.players)
+        found = self._steady.get(key)
+        if found is not None:
+            return found
+        most = 1
+        for rules in self.variants.values():
+            choices = new_game_choices(self.family)(rules, lambda: None)
+            players = min(max(rules.players), max(min(rules.players), self.players))
+            most = max(most, len(self.description_lines(
+                size, choices.description(rules, players))))
+        self._steady[key] = most
+        return most
 
     def description_top(self, size: tuple[int, int]) -> float:
         return size[1] * 0.16 + unit(size) * 5.5  # under the title
@@ -106,7 +126,26 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
     def column_top(self, size: tuple[int, int]) -> float:
         u = unit(size)
         lines = len(self.description_lines(size)) if not self.broken_shown else 2
-        return self.description_top(size) + lines * u * 3.4 + u * 1.6
+        return self.description_top(size) + max(self.steady_lines(size), lines) * u * 3.4 + u * 1.6
+
+    def rebuild(self) -> None:
+        """The rows again for what was chosen, the row just used left where it was, under
+        the pointer (as far as the window allows): clicking an arrow again goes on changing
+        the same choice, however the rows and the description above them changed."""
+        used = self.focus.focused()
+        label = getattr(used, "label", None)
+        before = used.rect.y if used is not None else None
+        super().rebuild()
+        again = next((w for w in self.widgets if getattr(w, "label", None) == label), None)
+        if again is None or before is None or label is None:
+            return
+        self.focus.focus = self.widgets.index(again)  # the keyboard's focus stays on it too
+        size = self.app.size
+        lowest = self.column_top(size) - self.widgets[0].rect.top  # not over the description
+        highest = size[1] - unit(size) - self.widgets[-1].rect.bottom  # nor off the window
+        shift = max(lowest, min(highest, before - again.rect.y))
+        for widget in self.widgets:
+            widget.rect.move_ip(0, round(shift))
 
     def layout(self, size: tuple[int, int]) -> None:
         """The column under the description, its rows closer together when the window is
