@@ -156,15 +156,17 @@ class App:
             self._backgrounds[size] = found
         return found
 
-    def card_face(self, card: int, width: int) -> pygame.Surface:
-        """The card's face at ``width`` pixels, in the chosen deck, ready for fast blitting."""
+    def card_face(self, card: int, width: int, honours: bool = True) -> pygame.Surface:
+        """The card's face at ``width`` pixels, in the chosen deck, ready for fast blitting;
+        Cicera's honours marked when the player wants them and the game has them
+        (``honours``: the Ciapanò family has none)."""
         width = max(8, int(width))
-        key = (self.settings.deck, card, width, self.settings.honours_marked)
+        marked = honours and self.settings.honours_marked
+        key = (self.settings.deck, card, width, marked)
         found = self._faces.get(key)
         if found is None:
             found = self._display_ready(self.art.face(
-                str(CARDS[card]), width, deck=self.settings.deck,
-                honours=self.settings.honours_marked))
+                str(CARDS[card]), width, deck=self.settings.deck, honours=marked))
             if len(self._faces) > 400:
                 self._faces.clear()
             self._faces[key] = found

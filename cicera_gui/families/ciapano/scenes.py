@@ -350,7 +350,7 @@ class TrickReview(MenuLikeScene):
                 rect = pygame.Rect(round(left + index * (width + gap)), round(top), width,
                                    height)
                 boxes.element("card", rect)
-                surface.blit(self.app.card_face(int(card), width), rect)
+                surface.blit(self.app.card_face(int(card), width, honours=False), rect)
                 if seat == trick.winner:
                     pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
                                      border_radius=max(4, width // 10))

@@ -338,15 +338,15 @@ class CiapanoTable(TableScene):
         self.app.card_back(layout.trick_card_width)
         self.app.card_back(round(layout.card_width * 0.62))
         for card in self.shown.hand:
-            self.app.card_face(card, layout.card_width)
+            self.app.card_face(card, layout.card_width, honours=False)
         self.to_warm = [int(c) for c in self.controller.game.rules.deck_for(
             len(self.shown.seats) or self.controller.game.players)]
 
     def warm_one(self) -> None:
         if self.to_warm and not self.busy:
             card = self.to_warm.pop()
-            self.app.card_face(card, self.layout_info.trick_card_width)
-            self.app.card_face(card, self.layout_info.card_width)
+            self.app.card_face(card, self.layout_info.trick_card_width, honours=False)
+            self.app.card_face(card, self.layout_info.card_width, honours=False)
 
     def frame_state(self) -> object:
         return (super().frame_state(), len(self.steps), self.hover_hand, self.selected,
@@ -685,7 +685,7 @@ class CiapanoTable(TableScene):
         width = rect.width
         art = round(sprite.end.width) if sprite.moving and sprite.end else width
         if sprite.face_up and sprite.card < DRAW_KEY:
-            image = app.card_face(sprite.card, art)
+            image = app.card_face(sprite.card, art, honours=False)
         else:
             image = app.card_back(art)
         shadow = max(2, width // 28) * (3 if lifted else 1)
@@ -804,7 +804,7 @@ class CiapanoTable(TableScene):
         for seat, card in last[0]:
             rect = layout.trick_slot(seat)
             boxes.element("card", rect)
-            surface.blit(self.app.card_face(card, rect.width), rect)
+            surface.blit(self.app.card_face(card, rect.width, honours=False), rect)
             if seat == last[1]:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
                                  border_radius=max(4, rect.width // 10))
