@@ -4,6 +4,8 @@ and the layout over the trick table in four languages."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pytest
 
@@ -131,30 +133,42 @@ def test_the_traversone_cappotto_choice_takes_21_off_the_score() -> None:
         pygame.quit()
 
 
-def test_a_player_goes_out_and_the_match_goes_on() -> None:
-    rules = load_rules("ciapano")
-    game = CiapanoGame(rules, 4, seed=2)
-    game.totals = [0, 30, 0, 0]
+def staged_match(variant: str, totals: list[int], seed: int) -> tuple[App, CiapanoTable]:
+    """A match of ``variant`` already at ``totals``, on the table."""
+    game = CiapanoGame(load_rules(variant), len(totals), seed=seed)
+    game.totals = list(totals)
     app = make_app((960, 600), animation="off")
+    controller = MatchController(MatchSetup(variant, len(totals), [], seed), game=game)
+    reset_to(app, "table", controller)
+    table = app.stack.top
+    assert isinstance(table, CiapanoTable)
+    return app, table
+
+
+def play_until(app: App, table: CiapanoTable, done: Callable[[HandSummary], bool]
+               ) -> HandSummary:
+    """Play the player's first legal card each turn, pass each hand's summary, until a
+    summary for which ``done`` holds."""
+    game = table.controller.game
+    for _ in range(400):
+        assert run_until(app, lambda: table.accepting_input
+                         or isinstance(app.stack.top, HandSummary))
+        summary = app.stack.top
+        if isinstance(summary, HandSummary):
+            if done(summary):
+                return summary
+            click(app, summary.widgets[0].rect.center)
+            continue
+        table.offer(next(int(c) for c in game.legal_moves() if isinstance(c, Card)))
+    raise AssertionError("the match never got there")
+
+
+def test_a_player_goes_out_and_the_match_goes_on() -> None:
+    app, table = staged_match("ciapano", [0, 30, 0, 0], seed=2)
     try:
-        controller = MatchController(MatchSetup("ciapano", 4, [], 2), game=game)
-        reset_to(app, "table", controller)
-        table = app.stack.top
-        assert isinstance(table, CiapanoTable)
-        for _ in range(300):
-            assert run_until(app, lambda: table.accepting_input
-                             or isinstance(app.stack.top, HandSummary))
-            if isinstance(app.stack.top, HandSummary):
-                summary = app.stack.top
-                if summary.outs:
-                    break
-                click(app, summary.widgets[0].rect.center)
-                continue
-            card = next(int(c) for c in game.legal_moves() if isinstance(c, Card))
-            table.offer(card)
-        ended = app.stack.top
-        assert isinstance(ended, HandSummary) and ended.won is None
-        summary = ended
+        game = table.controller.game
+        summary = play_until(app, table, lambda shown: bool(shown.outs))
+        assert summary.won is None
         gone = summary.outs[0].seat
         assert any("is out" in note for note in summary.notes())
         click(app, summary.widgets[0].rect.center)
@@ -550,28 +564,13 @@ def test_the_summary_says_which_case_of_the_scoring_applied() -> None:
 
 
 def test_the_end_of_the_match_is_heard() -> None:
-    rules = load_rules("mattazza")
-    game = CiapanoGame(rules, 4, seed=4)
-    game.totals = [0, 4, 4, 4]  # whoever of them writes next ends the match
-    app = make_app((960, 600), animation="off")
+    # whoever of the others writes next ends the match
+    app, table = staged_match("mattazza", [0, 4, 4, 4], seed=4)
     heard: list[str] = []
     app.sounds.play = heard.append  # type: ignore[method-assign, assignment]
     try:
-        controller = MatchController(MatchSetup("mattazza", 4, [], 4), game=game)
-        reset_to(app, "table", controller)
-        table = app.stack.top
-        assert isinstance(table, CiapanoTable)
-        for _ in range(400):
-            assert run_until(app, lambda: table.accepting_input
-                             or isinstance(app.stack.top, HandSummary))
-            summary = app.stack.top
-            if isinstance(summary, HandSummary):
-                if summary.won is not None:
-                    break
-                click(app, summary.widgets[0].rect.center)
-                continue
-            table.offer(next(int(c) for c in game.legal_moves() if isinstance(c, Card)))
-        assert isinstance(summary, HandSummary) and summary.won is not None
+        summary = play_until(app, table, lambda shown: shown.won is not None)
+        assert summary.won is not None
         expected = "match_won" if 0 in summary.won.winners else "match_lost"
         assert heard[-1] == expected
     finally:
