@@ -11,7 +11,6 @@ import pytest
 from engine.cards import Card
 from engine.ciapano.ai.normal import NormalPlayer
 from engine.ciapano.calls import (
-    CALLS,
     Call,
     call_now,
     choose_call,
@@ -25,7 +24,7 @@ from engine.ciapano.deal import Deal
 from engine.ciapano.determinize import determinize
 from engine.ciapano.game import CiapanoGame
 from engine.ciapano.record import game_to_record
-from engine.ciapano.rules import load_rules
+from engine.ciapano.rules import CALLS, load_rules
 from engine.errors import VariantError
 from tests.ciapano_positions import STRONG, cards, strong_deal, user_variant
 

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from cicera_gui.families.choices import FamilyChoices
-    from cicera_gui.scene import Host
 
 #: Family id -> the module that defines its ``PLUGIN``.
 _PLUGIN_MODULES: dict[str, str] = {
@@ -124,12 +123,12 @@ def screenshot_scenes() -> tuple[str, ...]:
                  for name, _where in plugin(family_id).screenshots)
 
 
-def family_staging(scene: str) -> Callable[[Host, int], None]:
+def family_staging(scene: str) -> Callable[[Any, int], None]:
     """What stages the family scene ``scene`` for a screenshot; KeyError when none does."""
     for family_id in _PLUGIN_MODULES:
         where = dict(plugin(family_id).screenshots).get(scene)
         if where is not None:
-            found: Callable[[Host, int], None] = _named(where)
+            found: Callable[[Any, int], None] = _named(where)
             return found
     raise KeyError(scene)
 

@@ -26,14 +26,12 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.cards import RANK_OF, SUIT_OF
+from engine.ciapano.rules import CALLS
 
 if TYPE_CHECKING:
     from engine.ciapano.view import SeatView
 
-DURO = "duro"
-MATTAZZA = "mattazza"
-#: Every call, by id, in the order they are offered.
-CALLS: tuple[str, ...] = (DURO, MATTAZZA)
+DURO, MATTAZZA = CALLS
 
 #: Rank indices (engine.cards) of the top cards: ace, 2, 3.
 TOP_RANKS = frozenset({0, 1, 2})

@@ -15,11 +15,13 @@ from typing import Literal
 
 from engine.bounds import MAX_DESCRIPTION_CHARS, quote
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_LETTERS, Card, CardError, deck
-from engine.ciapano.calls import CALLS
 from engine.variants.checks import KeyChecker, check_player_count
 from engine.variants.loader import VariantSource, read_variant
 
 GAME = "ciapano"
+#: Mattazza's calls by id, in the order they are offered (:mod:`engine.ciapano.calls` says
+#: what they are and when the computer makes them).
+CALLS: tuple[str, ...] = ("duro", "mattazza")
 DECK: tuple[Card, ...] = tuple(deck(40))
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8

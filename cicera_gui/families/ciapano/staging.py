@@ -4,14 +4,17 @@ an opponent's Mattazza call (see :mod:`cicera_gui.screenshots`)."""
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
-from cicera_gui.app import App
 from cicera_gui.match import HUMAN
 from cicera_gui.scenes.table import open_table
-from cicera_gui.screenshots import settle, setup_of
+from cicera_gui.staging import settle, setup_of
 from engine.ciapano.calls import call_now, choose_call, open_calls
 from engine.ciapano.positions import cappotto_deal, play_cappotto
 from engine.players import RandomPlayer
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
 
 
 def stage_cappotto(app: App, seed: int) -> None:

@@ -3,12 +3,16 @@
 
 from __future__ import annotations
 
-from cicera_gui.app import App
+from typing import TYPE_CHECKING
+
 from cicera_gui.families.cicera.table import CiceraTable
 from cicera_gui.match import HUMAN
-from cicera_gui.screenshots import advance, settle, staged_table
+from cicera_gui.staging import advance, settle, staged_table
 from engine.cicera import CiceraGame, capture_options
 from engine.game import GameState
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
 
 
 def _capture_choice(game: GameState) -> bool:

@@ -1,0 +1,68 @@
+"""Helpers that stage a seeded match on the screen, for ``--screenshot`` (:mod:`cicera_gui.
+screenshots`, the shared scenes) and for the families' own scenes, which their plug-ins
+stage with these (below the families, so nothing there imports upward)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from cicera_gui.match import HUMAN, MatchSetup
+from cicera_gui.scenes.table import TableScene, open_table
+from engine.families import load_variant
+from engine.game import GameState
+from engine.players import RandomPlayer
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+
+SETTLE_STEPS = 2000
+STEP = 1 / 30
+
+
+def settle(app: App) -> None:
+    """Run the scenes until every animation has finished (opponents' turns included
+    only as far as they already were)."""
+    for _ in range(SETTLE_STEPS):
+        app.stack.update(STEP)
+        table = staged_table(app)
+        if table is None or not table.busy:
+            break
+
+
+def staged_table(app: App) -> TableScene | None:
+    """The table among the scenes on the stack; None when there is none."""
+    for scene in app.stack.scenes:
+        if isinstance(scene, TableScene):
+            return scene
+    return None
+
+
+def setup_of(app: App, seed: int) -> MatchSetup:
+    """The seeded match of the settings' variant and players (the variant's own count when it
+    does not allow those)."""
+    settings = app.settings
+    rules = load_variant(settings.variant)
+    players = settings.players if settings.players in rules.players else rules.default_players
+    return MatchSetup(settings.variant, players, [], seed)  # the family's default level
+
+
+def advance(app: App, seed: int, plays: int,
+             stop: Callable[[GameState], bool] | None = None) -> None:
+    """Start a seeded match and play on (randomly, every seat) until the player's turn after
+    at least ``plays`` plays (and, with ``stop``, once it holds)."""
+    rng = random.Random(seed)
+    controller = app.new_match(setup_of(app, seed))
+    game = controller.game
+    game.deal_hand()
+    bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
+    made = 0
+    while not game.is_chance_node() and not game.is_terminal():
+        seat = game.current_player()
+        assert seat is not None
+        if seat == HUMAN and made >= plays and (stop is None or stop(game)):
+            break
+        game.apply(bots[seat].choose(game.view(seat)))
+        made += 1
+    app.stack.reset(open_table(app, controller))
