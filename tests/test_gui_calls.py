@@ -78,9 +78,9 @@ def test_you_announce_a_call_with_its_button_and_see_it_said() -> None:
         assert controller.calls == [*before, Call(1, plays, HUMAN, "duro")]
         assert [(b.seat, b.call) for b in table.calls.bubbles] == [(HUMAN, "duro")]
         recorder = drawn(app)
-        assert texts_in(recorder, "bubble") == ["Going hard!"]
+        assert texts_in(recorder, "bubble") == ["Vado a duro!"]
         tags = texts_in(recorder, "call tag")
-        assert tags.count("hard") == 1 + sum(c.call == "duro" for c in before)
+        assert tags.count("duro") == 1 + sum(c.call == "duro" for c in before)
         click(app, button_of(table, "duro"))  # said already: the button is dimmed
         assert len(controller.calls) == len(before) + 1
         # the bubble goes after a few seconds; at rest nothing is drawn meanwhile
@@ -104,15 +104,15 @@ def test_an_opponents_call_shows_a_bubble_by_its_seat() -> None:
         frames(app)
         assert [(b.seat, b.call) for b in table.calls.bubbles] == [(1, "duro")]
         recorder = drawn(app)
-        assert texts_in(recorder, "bubble") == ["Going hard!"]
-        bubble = next(box.panel for box in recorder.texts() if box.text == "Going hard!")
+        assert texts_in(recorder, "bubble") == ["Vado a duro!"]
+        bubble = next(box.panel for box in recorder.texts() if box.text == "Vado a duro!")
         assert bubble is not None
         seat = table.layout_info.seat_rect(1)
         assert bubble.rect.inflate(table.layout_info.unit * 6, table.layout_info.unit * 6
                                    ).colliderect(seat)  # by Bepi's panel
         assert run_until(app, lambda: table.accepting_input)
         assert controller.calls == [Call(1, 0, 1, "duro")]  # the others hold too little
-        assert texts_in(drawn(app), "call tag") == ["hard"]
+        assert texts_in(drawn(app), "call tag") == ["duro"]
     finally:
         pygame.quit()
 
@@ -187,9 +187,9 @@ def test_the_review_says_the_calls_of_each_trick() -> None:
         click(app, review_button.rect.center)
         review = app.stack.top
         assert isinstance(review, TrickReview) and review.index == 0
-        assert "Bepi: Going hard!" in drawn(app).said
+        assert "Bepi: Vado a duro!" in drawn(app).said
         key(app, pygame.K_RIGHT)
-        assert "Bepi: Going hard!" not in drawn(app).said
+        assert "Bepi: Vado a duro!" not in drawn(app).said
     finally:
         pygame.quit()
 
@@ -201,7 +201,7 @@ def test_calls_are_not_offered_where_the_variant_lists_none(variant: str) -> Non
         assert run_until(app, lambda: table.accepting_input)
         assert not table.calls.offered() and not table.calls.buttons()
         said = drawn(app).said
-        assert "Go hard" not in said and "Pull the mattazza" not in said
+        assert "Andare a duro" not in said and "Tirare la mattazza" not in said
         above = table.layout_info.own_rect().move(0, -table.layout_info.own_rect().height)
         click(app, above.center)  # where the buttons would be
         assert not table.controller.calls

@@ -61,7 +61,7 @@ def calls_in_trick(controller: Any, hand: int, trick: int, players: int) -> list
 
 
 def said_line(calls: Sequence[Call]) -> str:
-    """The calls as the hand's review says them: "Bepi: Going hard!"."""
+    """The calls as the hand's review says them: "Bepi: Vado a duro!"."""
     return " · ".join(_("{name}: {said}").format(name=seat_name(call.seat),
                                                   said=_(CALL_SAYINGS[call.call]))
                       for call in calls if call.call in CALL_SAYINGS)
