@@ -80,8 +80,17 @@ class CappottoDialog(MenuLikeScene):
         """Esc does not skip the choice."""
 
     def box(self, size: tuple[int, int]) -> pygame.Rect:
+        """As tall as its lines and buttons need (at most the window's height)."""
         u = unit(size)
-        return _panel(size, u * 120, u * 70)
+        width = min(size[0] * 0.94, u * 120)
+        return _panel(size, width, u * 10 + self._text_height(size, width) + u * 21)
+
+    def _text_height(self, size: tuple[int, int], width: float) -> float:
+        u = unit(size)
+        text_size = round(u * 2.5)
+        pieces = sum(len(self.app.fonts.wrap(line, text_size, round(width - u * 8)))
+                     for line in self.lines())
+        return pieces * text_size * 1.35 + len(self.lines()) * text_size * 0.4
 
     def column_top(self, size: tuple[int, int]) -> float:
         return self.box(size).bottom - unit(size) * 19
