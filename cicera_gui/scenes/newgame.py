@@ -34,6 +34,12 @@ if TYPE_CHECKING:
     from cicera_gui.scene import Host
 
 
+def _default_first(family_id: str) -> list[str]:
+    """The family's shipped variants: its default first, then the others by id."""
+    default = family(family_id).default_variant
+    return sorted(variant_ids(family_id), key=lambda variant: (variant != default, variant))
+
+
 class NewGameScene(UserVariantsPart, MenuLikeScene):
     title = N_("New game")
     row_height = 6.4
@@ -46,7 +52,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         super().__init__(app)
         #: The families the window can play, in the registry's order, each with its variants.
         self.by_family: dict[str, dict[str, RuleSet]] = {
-            family_id: {v: load_variant(v) for v in variant_ids(family_id)}
+            family_id: {v: load_variant(v) for v in _default_first(family_id)}
             for family_id in plugin_ids() if playable(family_id)}
         self.load_user_variants()  # the player's own YAML files, broken ones listed too
         settings = app.settings
