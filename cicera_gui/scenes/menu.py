@@ -106,8 +106,8 @@ class MenuScene(MenuLikeScene):
         title_y = height * 0.2 + card_width / 0.64 * 0.5 + u * 7
         theme.draw_text(surface, self.app.fonts, "Cicera", (width / 2, title_y), round(u * 8),
                         theme.GOLD, bold="title", anchor="center", shadow=True)
-        theme.draw_text(surface, self.app.fonts, _("The Brescian card game"),
-                        (width / 2, title_y + u * 5.5), round(u * 2.8), theme.CREAM,
+        theme.draw_text(surface, self.app.fonts, _("The Brescian card games"),
+                        (width / 2, title_y + u * 6.3), round(u * 2.8), theme.CREAM,
                         anchor="center", shadow=True)
         self.focus.draw(surface, self.app.fonts)
 
