@@ -636,9 +636,13 @@ class CiapanoTable(TableScene):
         self._settle(0.2)
 
     def cloth_rect(self) -> pygame.Rect:
-        """The cloth drawn round the trick."""
+        """The cloth drawn round the trick: never narrower than it is tall (two players'
+        trick, one card over the other, would make it a thin band)."""
         u = self.layout_info.unit
-        return self._trick_area().inflate(round(u * 8), round(u * 6))
+        cloth = self._trick_area().inflate(round(u * 8), round(u * 6))
+        if cloth.width < cloth.height:
+            cloth.inflate_ip(cloth.height - cloth.width, 0)
+        return cloth
 
     def _trick_area(self) -> pygame.Rect:
         slots = [self.layout_info.trick_slot(seat) for seat in range(self.shown.players)]
