@@ -83,12 +83,17 @@ def test_you_announce_a_call_with_its_button_and_see_it_said() -> None:
         assert tags.count("duro") == 1 + sum(c.call == "duro" for c in before)
         click(app, button_of(table, "duro"))  # said already: the button is dimmed
         assert len(controller.calls) == len(before) + 1
+        assert "Andare a duro (D)" in recorder.said  # the button names its key
         # the bubble goes after a few seconds; at rest nothing is drawn meanwhile
         assert table.calls.waiting() and not app.needs_drawing()
         for _ in range(round(BUBBLE_SECONDS / FRAME) + 1):
             app.stack.update(FRAME)
         assert not table.calls.bubbles and not table.calls.waiting() and app.needs_drawing()
         assert texts_in(drawn(app), "call tag") == tags  # the hand's calls stay on the panels
+        key(app, pygame.K_m)  # the other call, by its key
+        assert controller.calls[-1] == Call(1, plays, HUMAN, "mattazza")
+        key(app, pygame.K_m)  # once a hand
+        assert len(controller.calls) == len(before) + 2
         play_a_card(app, table)
         assert not table.calls.buttons()  # not your turn: no buttons
     finally:

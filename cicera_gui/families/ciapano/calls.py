@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 #: The buttons' labels: what you say.
 CALL_LABELS = {"duro": N_("Go hard"), "mattazza": N_("Pull the mattazza")}
+#: The key that makes each call (the letter is shown on its button).
+CALL_KEYS = {"duro": (pygame.K_d, "D"), "mattazza": (pygame.K_m, "M")}
 #: What a speech bubble says.
 CALL_SAYINGS = {"duro": N_("Going hard!"), "mattazza": N_("Pulling the mattazza!")}
 #: A call's short name, on a tag on the panel of the seat that said it.
@@ -45,6 +47,11 @@ class Bubble:
     seat: int
     call: str
     left: float = BUBBLE_SECONDS
+
+
+def label_of(call: str) -> str:
+    """A call's button: its name, and the key that makes it."""
+    return f"{_(CALL_LABELS[call])} ({CALL_KEYS[call][1]})"
 
 
 def calls_of(controller: Any) -> list[Call]:
@@ -171,11 +178,18 @@ class TableCalls:
         if not self.offered():
             return []
         calls = self.controller.game.rules.calls
-        return [(_(CALL_LABELS[call]), rect)
+        return [(label_of(call), rect)
                 for call, rect in zip(calls, self.button_rects(), strict=False)]
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """True when a call button took the event."""
+        """True when a call button (or its key) took the event."""
+        if event.type == pygame.KEYDOWN:
+            for _rect, call, enabled in self.buttons():
+                if CALL_KEYS[call][0] == event.key:
+                    if enabled:
+                        self.say(call)
+                    return True
+            return False
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         for rect, call, enabled in self.buttons():
@@ -220,7 +234,7 @@ class TableCalls:
             with boxes.inside("call button", rect):
                 theme.panel(surface, rect, alpha=200 if enabled else 120,
                             radius=round(u * 1.2))
-                theme.draw_text(surface, fonts, _(CALL_LABELS[call]), rect.center, size,
+                theme.draw_text(surface, fonts, label_of(call), rect.center, size,
                                 theme.CREAM if enabled else theme.MUTED, anchor="center",
                                 group="buttons")
 
