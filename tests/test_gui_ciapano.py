@@ -5,6 +5,7 @@ and the layout over the trick table in four languages."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 import pytest
@@ -717,3 +718,58 @@ def test_the_trick_table_marks_no_honours() -> None:
         assert asked and not any(asked)
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize(("variant", "players"), [("ciapano", 3), ("ciapano", 5),
+                                                   ("traversone", 8), ("kifameno", 2),
+                                                   ("mattazza", 4)])
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_tracker_shows_every_line(variant: str, players: int,
+                                      size: tuple[int, int]) -> None:
+    from cicera_gui.families.ciapano.tracker import tracker_lines
+    from cicera_gui.screenshots import stage
+
+    app = make_app(size, animation="off", variant=variant, players=players, tracker=True)
+    try:
+        stage(app, "trick", 5)
+        table = app.stack.top
+        assert isinstance(table, CiapanoTable)
+        lines = tracker_lines(table.controller.game.view(HUMAN), app.settings.deck)
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+        drawn = {box.text for box in recorder.texts()}
+        assert set(lines) <= drawn, set(lines) - drawn
+    finally:
+        pygame.quit()
+
+
+def test_busca_all_points_to_one_is_explained_as_its_case() -> None:
+    from engine.ciapano.events import HandScored as Scored
+
+    app = make_app((960, 600), animation="off")
+    try:
+        game = CiapanoGame(load_rules("busca"), 4, seed=1)
+        game.deal_hand()
+        # Gina took every card point: a cappotto in the engine, Busca's first case here
+        scored = Scored(hand=1, points=(0, 0, 40, 0), penalty=(3, 3, 0, 3),
+                        totals=(3, 3, 0, 3), last_trick=2, cappotto=2)
+        controller = MatchController(MatchSetup("busca", 4, [], 1), game=game)
+        summary = HandSummary(app, controller, scored, [], None, lambda: None)
+        assert summary.notes() == ["Gina: every card point; the others 3 busche each."]
+    finally:
+        pygame.quit()
+
+
+def test_a_users_variant_in_thirds_without_a_balance_is_not_counted_as_a_total(
+        tmp_path: Path) -> None:
+    from cicera_gui.families.ciapano.variant_text import points_of_cards
+    from cicera_gui.i18n import translator
+    from engine.families import load_variant
+
+    translator.set_language("en")
+    path = tmp_path / "terzi.yaml"
+    path.write_text("extends: mattazza\nid: terzi\nunit: third\n", encoding="utf-8")
+    text = points_of_cards(load_variant(str(path)), "bresciane")
+    assert "In all" in text and "counted as" not in text
+    assert "counted as 11" in points_of_cards(load_variant("ciapano"), "bresciane")

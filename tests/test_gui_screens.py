@@ -37,3 +37,13 @@ def test_a_bad_size_is_refused_with_a_message(capsys: pytest.CaptureFixture[str]
         main(["--screenshot", "x.png", "--size", "huge"])
     assert exit_info.value.code == 2
     assert "expected a size like 1280x800" in capsys.readouterr().err
+
+
+def test_a_familys_own_scene_uses_its_family_whatever_the_variant(tmp_path: Path) -> None:
+    """Cicera's capture choice asked with a Ciapanò-family variant (and the cappotto with a
+    Cicera one) is staged in the scene's own family rather than failing."""
+    for scene, variant in (("capture", "ciapano"), ("cappotto", "pagat"), ("call", "pagat")):
+        path = tmp_path / f"{scene}.png"
+        assert main(["--screenshot", str(path), "--scene", scene, "--variant", variant,
+                     "--size", "960x600"]) == 0
+        assert path.is_file()

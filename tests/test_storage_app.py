@@ -302,13 +302,15 @@ def test_new_game_with_the_players_variants_keeps_every_text_whole_and_in_its_ro
     home.variants.mkdir(parents=True)
     files = {"veloce.yaml": "extends: traversone\nname: Traversone veloce di casa\n",
              "casa.yaml": "extends: bresciana-corta\nname: Cicera bresciana di casa\n",
-             "rotto.yaml": "extends: traversone\ntarget: lots\n"}
+             "rotto.yaml": "extends: traversone\ntarget: lots\n",
+             "strano.yaml": "extends: traversone\nsurvivrs: 2\nplayers: [3, 4]\n"}
     for name, text in files.items():
         (home.variants / name).write_text(text, encoding="utf-8")
     for size in ((960, 600), (1920, 1080)):
         for name, shown in (("veloce.yaml", "Traversone veloce di casa"),
                             ("casa.yaml", "Cicera bresciana di casa"),
-                            ("rotto.yaml", "rotto.yaml: key 'target'")):
+                            ("rotto.yaml", "rotto.yaml: key 'target'"),
+                            ("strano.yaml", "strano.yaml")):
             with staged("newgame", size, language, variant=str(home.variants / name),
                         players=3) as app:
                 scene = app.stack.top

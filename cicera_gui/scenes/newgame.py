@@ -126,12 +126,10 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         self._steady[key] = most
         return most
 
-    def description_top(self, size: tuple[int, int]) -> float:
-        return size[1] * 0.16 + unit(size) * 5.5  # under the title
-
     def column_top(self, size: tuple[int, int]) -> float:
         u = unit(size)
-        lines = len(self.description_lines(size)) if not self.broken_shown else 2
+        lines = (len(self.broken_lines(size)) if self.broken_shown
+                 else len(self.description_lines(size)))
         return self.description_top(size) + max(self.steady_lines(size), lines) * u * 3.4 + u * 1.6
 
     def rebuild(self) -> None:

@@ -13,7 +13,7 @@ from cicera_gui import theme
 from cicera_gui.card_names import card_names
 from cicera_gui.i18n import N_, _, join_list
 from cicera_gui.layout import card_height
-from cicera_gui.match import MatchController
+from cicera_gui.match import HUMAN, MatchController
 from cicera_gui.names import point_name, seat_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.widgets import Button, Widget
@@ -98,7 +98,11 @@ class ReviewScene(MenuLikeScene):
         theme.draw_text(surface, fonts, title, (size[0] / 2, u * 2), round(u * 4), theme.GOLD,
                         bold="title", anchor="midtop", shadow=True)
         if seat >= 0:
-            what = (_("{name} takes {cards} with {card}") if taken else _("{name} lays {card}"))
+            if seat == HUMAN:
+                what = (_("You take {cards} with {card}") if taken else _("You lay {card}"))
+            else:
+                what = (_("{name} takes {cards} with {card}") if taken
+                        else _("{name} lays {card}"))
             line = what.format(name=seat_name(seat), card=self._names(played),
                                cards=self._names(taken))
             points = points_from_mask(mask)

@@ -70,20 +70,31 @@ class UserVariantsPart:
         self.broken_shown = value if value in self.broken else None
         return self.broken_shown is not None
 
-    def draw_broken(self, surface: pygame.Surface) -> bool:
-        """Draw the shown broken file's error; False when none is shown."""
+    def description_top(self, size: tuple[int, int]) -> float:
+        """Where the lines under the title start (the description, or a file's error)."""
+        return size[1] * 0.16 + unit(size) * 5.5
+
+    def broken_lines(self, size: tuple[int, int]) -> list[str]:
+        """The shown broken file's error in lines (at most five); none when none is shown."""
         if self.broken_shown is None:
+            return []
+        text_size = round(unit(size) * 2.3)
+        return [_("This variant cannot be played:"),
+                *self.app.fonts.wrap(self.broken[self.broken_shown], text_size,
+                                     round(size[0] * 0.8))][:5]
+
+    def draw_broken(self, surface: pygame.Surface) -> bool:
+        """Draw the shown broken file's error under the title, where the description goes
+        (New game keeps the rows below it); False when none is shown."""
+        size = surface.get_size()
+        lines = self.broken_lines(size)
+        if not lines:
             return False
-        fonts = self.app.fonts
-        width, height = surface.get_size()
-        u = unit((width, height))
-        size = round(u * 2.3)
-        lines = [_("This variant cannot be played:"),
-                 *fonts.wrap(self.broken[self.broken_shown], size, round(width * 0.8))][:5]
-        y = height * 0.25 - u * 3.4 * (len(lines) - 2) / 2
+        u = unit(size)
+        y = self.description_top(size) + u * 1.7
         for index, line in enumerate(lines):
-            theme.draw_text(surface, fonts, line, (width / 2, y), size,
+            theme.draw_text(surface, self.app.fonts, line, (size[0] / 2, y), round(u * 2.3),
                             theme.CREAM if index == 0 else BROKEN_COLOR, anchor="center",
                             shadow=True)
-            y += u * 3.0
+            y += u * 3.4
         return True

@@ -7,6 +7,7 @@ what the player could have counted (the engine's view of the player's seat). The
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -25,8 +26,9 @@ if TYPE_CHECKING:
     from cicera_gui.families.ciapano.table import CiapanoTable
 
 HINT_LEVEL = "hard"
-#: The tracker's most lines, and a line's height in units.
-TRACKER_ROWS = 9
+#: The tracker's most lines (a heading, four suits, the points out, seven players' voids),
+#: and a line's height in units.
+TRACKER_ROWS = 13
 ROW = 2.7
 #: The hint panel's text size and line height, in units.
 HINT_TEXT = 2.2
@@ -138,7 +140,7 @@ class CiapanoAids(TableAids[TrickHint]):
         bottom = min(rect.top for rect in buttons) - round(u * 1)
         width = round(min(layout.size[0] * 0.24, u * 40))
         left = buttons[0].right - width
-        wanted = round(bottom - u * (min(rows, TRACKER_ROWS) * ROW + 1.6))
+        wanted = math.floor(bottom - u * (min(rows, TRACKER_ROWS) * ROW + 1.6))
         cloth = self.table.cloth_rect()  # never over the trick
         if cloth.bottom > wanted:
             left = max(left, cloth.right + round(u * 1))
@@ -159,7 +161,7 @@ class CiapanoAids(TableAids[TrickHint]):
         # one size for the panel's lines, the longest fitting whole (cut short only below 9 px)
         size = min(fonts.fit(line, round(u * 2.1), room) for line in lines)
         step = u * ROW
-        rows = int((rect.height - u * 1.6) // step)
+        rows = int((rect.height - u * 1.6) / step + 1e-6)
         with boxes.inside("tracker", rect):
             theme.panel(surface, rect, alpha=225, radius=round(u * 1.2))
             y = rect.y + u * 0.8

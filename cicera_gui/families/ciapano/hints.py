@@ -112,7 +112,7 @@ def explain(view: Any, card: int) -> TrickHint:
                                      "still out",
                                      "it takes the lead, but {n} higher cards of {suit} are "
                                      "still out"), {"n": higher_out, "suit": suit}))
-    if len(view.hand) == 1:
+    if len(view.hand) == 1 and not view.talon:  # no more to draw: the hand's last trick
         if view.rules.scoring == "balance":
             reasons.append((N_("this is the last trick: whoever takes it writes the rest "
                                "of the {total}"), {"total": view.rules.total}))

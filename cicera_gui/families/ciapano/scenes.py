@@ -208,7 +208,7 @@ class HandSummary(MenuLikeScene):
         scored = self.scored
         notes = []
         last = scored.last_trick
-        if scored.cappotto is not None:
+        if rules.scoring == "balance" and scored.cappotto is not None:
             notes.append(_("{name} made a cappotto.").format(name=seat_name(scored.cappotto)))
         elif rules.scoring == "balance":
             others = sum(p for seat, p in enumerate(scored.penalty) if seat != last)

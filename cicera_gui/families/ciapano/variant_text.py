@@ -149,7 +149,7 @@ def points_of_cards(rules: Any, deck: str) -> str:
         parts.append(_("The last trick counts {points} more.").format(
             points=points_text(rules.last_trick_bonus, unit)))
     in_all = sum(rules.values[c] for c in cards) + rules.last_trick_bonus
-    if in_all % unit:
+    if in_all % unit and rules.scoring == "balance":  # the balance is against a whole total
         parts.append(_("In all {points}, counted as {total}.").format(
             points=points_text(in_all, unit), total=rules.total))
     else:
