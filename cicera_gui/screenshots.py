@@ -17,7 +17,7 @@ from cicera_gui.match import HUMAN
 from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.table import TableScene, open_table
-from cicera_gui.staging import advance, settle, setup_of
+from cicera_gui.staging import SETTLE_STEPS, STEP, advance, settle, setup_of
 from cicera_gui.widgets import Button
 from engine.game import GameState
 from engine.players import RandomPlayer
@@ -58,7 +58,6 @@ def stage(app: App, scene: str, seed: int) -> None:
     from cicera_gui.scenes.newgame import NewGameScene
     from cicera_gui.scenes.rules import RulesScene
     from cicera_gui.scenes.settings import SettingsScene
-    from cicera_gui.scenes.summary import SummaryScene
 
     app.stack.reset(MenuScene(app))
     if scene == "menu":
@@ -98,10 +97,12 @@ def stage(app: App, scene: str, seed: int) -> None:
                        else RecordsScene(app, "export"))
     else:  # one of a family's own scenes (KeyError when no family has it)
         family_staging(scene)(app, seed)
-    if scene == "summary":
+    if scene == "summary":  # the summary as it stands once its rows have come in
         top = app.stack.top
-        if isinstance(top, SummaryScene):
-            top.elapsed = top.reveal_time + 5
+        for _ in range(SETTLE_STEPS):
+            if top is None or not top.animating():
+                break
+            top.update(STEP)
 
 
 def _play_last_action(app: App, seed: int, whole_match: bool) -> None:

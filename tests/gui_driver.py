@@ -12,10 +12,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from cicera_gui.app import App
+from cicera_gui.families.cicera.capture import CaptureDialog
+from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
 from cicera_gui.match import HUMAN, MatchSetup
-from cicera_gui.scenes.capture import CaptureDialog
-from cicera_gui.scenes.summary import SummaryScene
 from cicera_gui.settings import Settings
 from engine.cicera import Move
 

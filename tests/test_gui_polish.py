@@ -14,6 +14,8 @@ import pytest
 from cicera_gui import boxes
 from cicera_gui.app import App
 from cicera_gui.card_names import card_name
+from cicera_gui.families.cicera.review import ReviewScene
+from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
 from cicera_gui.hints import explain
 from cicera_gui.i18n import translator
@@ -21,10 +23,8 @@ from cicera_gui.match import HUMAN
 from cicera_gui.scenes.confirm import NewGameConfirm
 from cicera_gui.scenes.menu import MenuScene, PauseMenu
 from cicera_gui.scenes.newgame import NewGameScene
-from cicera_gui.scenes.review import ReviewScene
 from cicera_gui.scenes.rules import RulesScene
 from cicera_gui.scenes.settings import SettingsScene
-from cicera_gui.scenes.summary import SummaryScene
 from cicera_gui.scenes.table import Drag
 from cicera_gui.settings import Settings
 from cicera_gui.storage import Storage

@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from cicera_gui.app import App, first_scene
+from cicera_gui.families.cicera.review import ReviewScene
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.records import RecordsScene
-from cicera_gui.scenes.review import ReviewScene
 from cicera_gui.scenes.statistics import StatisticsScene
 from cicera_gui.storage.samples import play_sample_matches
 from cicera_gui.widgets import Button

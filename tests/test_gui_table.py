@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from cicera_gui.app import App
+from cicera_gui.families.cicera.capture import CaptureDialog
+from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.i18n import translator
 from cicera_gui.match import HUMAN
-from cicera_gui.scenes.capture import CaptureDialog
 from cicera_gui.scenes.menu import PauseMenu
 from cicera_gui.scenes.settings import SettingsScene
-from cicera_gui.scenes.summary import SummaryScene
 from engine.cicera import Move
 from tests.gui_driver import (
     card_center,

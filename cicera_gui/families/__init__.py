@@ -50,7 +50,7 @@ class FamilyPlugin:
     #: deck; None: the shared rules text (Cicera's).
     rules_text: str | None = None
     #: The scene (by name) that reviews a finished hand: (app, controller, hand log, number).
-    review: str = "review"
+    review: str = ""  # none: finished hands are not reviewed
     #: "module:Class" of the family's part of New game (a ``FamilyChoices``, see
     #: :mod:`cicera_gui.families.choices`): its own choices beyond the variant, the players
     #: and the levels, and the lines that say what the chosen variant means.

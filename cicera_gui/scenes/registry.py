@@ -27,10 +27,6 @@ SCENES: dict[str, str] = {
     "statistics": "cicera_gui.scenes.statistics:StatisticsScene",
     "records": "cicera_gui.scenes.records:RecordsScene",
     "notice": "cicera_gui.scenes.notice:NoticeDialog",
-    "summary": "cicera_gui.scenes.summary:SummaryScene",
-    "matchend": "cicera_gui.scenes.summary:MatchEndScene",
-    "review": "cicera_gui.scenes.review:ReviewScene",
-    "capture": "cicera_gui.scenes.capture:CaptureDialog",
 }
 
 

@@ -1,5 +1,7 @@
-"""Cicera's GUI plug-in: its table (:mod:`.table`), its part of New game (:mod:`.newgame`),
-its frame bench (:mod:`.bench`) and what statistics count of a match."""
+"""Cicera's GUI plug-in: its table (:mod:`.table`), its hand summary and match end
+(:mod:`.summary`), its play-by-play review (:mod:`.review`), its capture choice
+(:mod:`.capture`), its part of New game (:mod:`.newgame`), its frame bench (:mod:`.bench`)
+and what statistics count of a match."""
 
 from __future__ import annotations
 
@@ -37,6 +39,10 @@ PLUGIN = FamilyPlugin(
     hand_points=hand_points,
     event_counts=event_counts,
     event_names=EVENT_POINTS,
+    scenes=(("cicera_summary", "cicera_gui.families.cicera.summary:SummaryScene"),
+            ("cicera_review", "cicera_gui.families.cicera.review:ReviewScene"),
+            ("cicera_capture", "cicera_gui.families.cicera.capture:CaptureDialog")),
+    review="cicera_review",
     new_game="cicera_gui.families.cicera.newgame:CiceraChoices",
     screenshots=(("capture", "cicera_gui.families.cicera.staging:stage_capture"),),
     bench="cicera_gui.families.cicera.bench:measure_frames",

@@ -15,9 +15,9 @@ def measure_frames(size: tuple[int, int], variant: str, players: int, hands: int
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from cicera_gui.app import App
+    from cicera_gui.families.cicera.summary import SummaryScene
     from cicera_gui.families.cicera.table import CiceraTable
     from cicera_gui.match import HUMAN, MatchSetup, make_opponent
-    from cicera_gui.scenes.summary import SummaryScene
     from cicera_gui.settings import Settings
 
     app = App(size, settings=Settings(animation="normal", ai_pace="fast"))

@@ -16,6 +16,7 @@ from cicera_gui import boxes, theme
 from cicera_gui.board import Board, CardSprite
 from cicera_gui.card_names import card_name, card_names
 from cicera_gui.families.cicera.aids import PlayAids
+from cicera_gui.families.cicera.capture import CaptureChoice
 from cicera_gui.families.cicera.director import Banner, Director
 from cicera_gui.i18n import _, ngettext
 from cicera_gui.layout import TableLayout, card_height
@@ -30,7 +31,6 @@ from cicera_gui.names import (
     term_help,
     variant_name,
 )
-from cicera_gui.scenes.capture import CaptureChoice
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.theme import elide
@@ -158,7 +158,7 @@ class CiceraTable(TableScene):
                 self.accepting_input, self.director.current_step, len(self.app.stack.scenes))
 
     def _hand_scored(self, scored: HandScored, won: MatchWon | None) -> None:
-        open_scene(self.app, "summary", self.controller, scored, won, self.hand_finished)
+        open_scene(self.app, "cicera_summary", self.controller, scored, won, self.hand_finished)
 
     def play_human(self, move: Any) -> None:
         """Apply the player's move and animate it."""
@@ -181,7 +181,7 @@ class CiceraTable(TableScene):
         if not choices:
             self.play_human(Move.of(card))
             return
-        open_scene(self.app, "capture", card, choices, self._chosen, self._taken_back)
+        open_scene(self.app, "cicera_capture", card, choices, self._chosen, self._taken_back)
 
     def _chosen(self, choice: CaptureChoice | None, card: int) -> None:
         self.play_human(Move.of(card, choice.capture if choice else ()))

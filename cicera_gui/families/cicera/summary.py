@@ -67,7 +67,7 @@ class SummaryScene(MenuLikeScene):
 
     def review(self) -> None:
         self.elapsed = max(self.elapsed, self.reveal_time)
-        open_scene(self.app, "review", self.controller,
+        open_scene(self.app, "cicera_review", self.controller,
                    self.controller.game.log[self.scored.hand - 1], self.scored.hand)
 
     def layout(self, size: tuple[int, int]) -> None:
