@@ -91,6 +91,11 @@ def join_list(items: list[str]) -> str:
     return ("、" if translator.language == "ja" else ", ").join(items)
 
 
+def join_sentences(parts: list[str]) -> str:
+    """Sentences one after another: with a space, or none in Japanese."""
+    return ("" if translator.language == "ja" else " ").join(part for part in parts if part)
+
+
 def N_plural(singular: str, plural: str) -> tuple[str, str]:
     """Mark a message with plural forms for translation; translated later with ngettext."""
     return (singular, plural)

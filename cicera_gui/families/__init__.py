@@ -42,13 +42,16 @@ class FamilyPlugin:
     hand_points: Callable[[Any], list[list[int]]]
     #: How often each side made each of the family's named events (e.g. Scùa), by name.
     event_counts: Callable[[Any], dict[str, list[int]]]
-    #: The family's own word for a scoring term shown in statistics (its event names).
-    event_names: tuple[str, ...] = ()
+    #: The family's named events (the keys of ``event_counts``) with the message id that
+    #: names each in statistics; and those that only some variants score, shown only once
+    #: made.
+    event_labels: tuple[tuple[str, str], ...] = ()
+    rare_events: tuple[str, ...] = ()
     #: The family's own scenes (its dialogs), opened by name: (name, "module:Class").
     scenes: tuple[tuple[str, str], ...] = ()
     #: "module:function" giving the Rules scene's (heading, text) pairs for a rule set and a
-    #: deck; None: the shared rules text (Cicera's).
-    rules_text: str | None = None
+    #: deck.
+    rules_text: str = ""
     #: The scene (by name) that reviews a finished hand: (app, controller, hand log, number).
     review: str = ""  # none: finished hands are not reviewed
     #: "module:Class" of the family's part of New game (a ``FamilyChoices``, see
@@ -88,13 +91,25 @@ def family_scene(name: str) -> str:
     raise KeyError(name)
 
 
-def family_rules_sections(rules: Any, deck: str) -> list[tuple[str, str]] | None:
-    """The family's own rules text for ``rules``; None when it has none of its own."""
-    where = plugin(rules.game).rules_text if rules.game in _PLUGIN_MODULES else None
-    if where is None:
-        return None
-    found: list[tuple[str, str]] = _named(where)(rules, deck)
+def family_rules_sections(rules: Any, deck: str) -> list[tuple[str, str]]:
+    """The rules of ``rules``'s variant as its family writes them: (heading, text) pairs."""
+    found: list[tuple[str, str]] = _named(plugin(rules.game).rules_text)(rules, deck)
     return found
+
+
+def event_label(key: str) -> str:
+    """The message id naming the event ``key`` of whichever family names it (``key`` itself
+    when none does)."""
+    for family_id in _PLUGIN_MODULES:
+        found = dict(plugin(family_id).event_labels).get(key)
+        if found is not None:
+            return found
+    return key
+
+
+def rare_event(key: str) -> bool:
+    """Whether only some variants score the event ``key`` (statistics show it once made)."""
+    return any(key in plugin(family_id).rare_events for family_id in _PLUGIN_MODULES)
 
 
 def family_table(family_id: str) -> str:

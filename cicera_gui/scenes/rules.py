@@ -1,5 +1,5 @@
-"""The rules of the variant being played (or chosen), readable and scrollable: Cicera's built
-from its parameters, another family's from its plug-in (:mod:`cicera_gui.families`)."""
+"""The rules of the variant being played (or chosen), readable and scrollable, as its family's
+plug-in writes them (:mod:`cicera_gui.families`)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from cicera_gui import boxes, theme
 from cicera_gui.families import family_rules_sections
 from cicera_gui.i18n import N_, _
 from cicera_gui.names import variant_name
-from cicera_gui.rules_text import rules_sections
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.settings import Settings
 from cicera_gui.widgets import Button, Widget
@@ -94,8 +93,7 @@ class RulesScene(MenuLikeScene):
             width = self.text_rect(size).width
             lines: list[tuple[str, bool]] = []
             deck = self.app.settings.deck
-            sections = (family_rules_sections(self.rules, deck)
-                        or rules_sections(self.rules, deck))
+            sections = family_rules_sections(self.rules, deck)
             for heading, text in sections:
                 if lines:
                     lines.append(("", False))

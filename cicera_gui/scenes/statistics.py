@@ -12,13 +12,13 @@ import pygame
 
 from cicera_gui import theme
 from cicera_gui.charts import SERIES_COLORS, Series, draw_line_chart
+from cicera_gui.families import event_label, rare_event
 from cicera_gui.i18n import N_, _, ngettext
-from cicera_gui.names import LEVEL_NAMES, POINT_NAMES, side_name, variant_name
+from cicera_gui.names import LEVEL_NAMES, side_name, variant_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.storage.statistics import Statistics, running_totals
 from cicera_gui.widgets import Button, Widget
-from engine.cicera import EventPoint
 
 if TYPE_CHECKING:
     from cicera_gui.scene import Host
@@ -225,9 +225,9 @@ class StatisticsScene(MenuLikeScene):
         y += u * 0.8
         pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + u * 2, y), (right, y), 1)
         y += u * 1.0
-        counts = [(EventPoint(key), count, theirs)
+        counts = [(key, count, theirs)
                   for key, (count, theirs) in stats.event_counts().items()
-                  if key != EventPoint.CINQUINA.value or count or theirs]  # not every variant
+                  if count or theirs or not rare_event(key)]
         hands = max(1, stats.hands)
         table = [[str(count), f"{count / hands:.2f}",
                   f"{theirs:g}" if theirs == int(theirs) else f"{theirs:.1f}"]
@@ -244,7 +244,7 @@ class StatisticsScene(MenuLikeScene):
         for (point, _count, _theirs), line in zip(counts, table, strict=True):
             if y + size > rect.bottom - u:
                 break
-            theme.draw_text(surface, fonts, _(POINT_NAMES[point]), (rect.x + u * 3.5, y), size,
+            theme.draw_text(surface, fonts, _(event_label(point)), (rect.x + u * 3.5, y), size,
                             theme.CREAM)
             for index, (x, text) in enumerate(zip(edges, line, strict=True)):
                 theme.draw_text(surface, fonts, text, (x, y), size,

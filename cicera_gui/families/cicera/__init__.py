@@ -9,6 +9,7 @@ from typing import Any
 
 from cicera_gui.families import FamilyPlugin
 from cicera_gui.i18n import N_
+from cicera_gui.names import POINT_NAMES
 from engine.cicera import EventPoint
 
 EVENT_POINTS = tuple(point.value for point in EventPoint)
@@ -38,11 +39,13 @@ PLUGIN = FamilyPlugin(
     table="cicera_gui.families.cicera.table:CiceraTable",
     hand_points=hand_points,
     event_counts=event_counts,
-    event_names=EVENT_POINTS,
+    event_labels=tuple((point.value, POINT_NAMES[point]) for point in EventPoint),
+    rare_events=(EventPoint.CINQUINA.value,),
     scenes=(("cicera_summary", "cicera_gui.families.cicera.summary:SummaryScene"),
             ("cicera_review", "cicera_gui.families.cicera.review:ReviewScene"),
             ("cicera_capture", "cicera_gui.families.cicera.capture:CaptureDialog")),
     review="cicera_review",
+    rules_text="cicera_gui.families.cicera.rules_text:rules_sections",
     new_game="cicera_gui.families.cicera.newgame:CiceraChoices",
     screenshots=(("capture", "cicera_gui.families.cicera.staging:stage_capture"),),
     bench="cicera_gui.families.cicera.bench:measure_frames",

@@ -5,14 +5,9 @@ Choices the sources leave open are said as choices.
 
 from __future__ import annotations
 
-from cicera_gui.i18n import _, translator
+from cicera_gui.i18n import _, join_sentences, translator
 from cicera_gui.names import figure_words, suit_words, variant_name
 from engine.cicera import CiceraRules
-
-
-def join_sentences(parts: list[str]) -> str:
-    """Sentences one after another: with a space, or none in Japanese."""
-    return ("" if translator.language == "ja" else " ").join(part for part in parts if part)
 
 
 def _deal_text(rules: CiceraRules, players: int) -> str:
