@@ -4,7 +4,7 @@ match end."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,6 +16,7 @@ from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.names import seat_name
 from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT, MenuLikeScene, dim, unit
+from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.theme import elide
 from cicera_gui.widgets import Button, Widget
@@ -295,43 +296,12 @@ class HandSummary(MenuLikeScene):
             self.focus.draw(surface, fonts)
 
 
-class TrickReview(MenuLikeScene):
+class TrickReview(HandReview):
     """A finished hand trick by trick: ←/→ step, Home/End jump, Esc goes back. The hand is
     over, so each trick shows every card as it was played, its taker marked."""
 
-    column_width = 0.16
-
-    def __init__(self, app: Host, controller: MatchController, log: Any,
-                 hand_number: int) -> None:
-        super().__init__(app)
-        self.controller = controller
-        self.log = log
-        self.hand_number = hand_number
-        self.index = 0  # the trick shown
-
-    def build(self) -> list[Widget]:
-        return [Button(N_("Previous"), lambda: self.go(-1)),
-                Button(N_("Next"), lambda: self.go(1), primary=True),
-                Button(N_("Back"), self.back)]
-
-    def layout(self, size: tuple[int, int]) -> None:
-        u = unit(size)
-        width, height, gap = round(u * 22), round(u * 5.2), round(u * 2)
-        total = len(self.widgets) * width + (len(self.widgets) - 1) * gap
-        left = size[0] / 2 - total / 2
-        for index, widget in enumerate(self.widgets):
-            widget.rect = pygame.Rect(round(left + index * (width + gap)),
-                                      size[1] - height - round(u * 2.5), width, height)
-
-    def go(self, delta: int) -> None:
-        self.index = max(0, min(len(self.log.tricks) - 1, self.index + delta))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        keys = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_HOME: -100, pygame.K_END: 100}
-        if event.type == pygame.KEYDOWN and event.key in keys:
-            self.go(keys[event.key])
-            return
-        super().handle(event)
+    def last_index(self) -> int:
+        return max(0, len(self.log.tricks) - 1)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(surface.get_size()), (0, 0))

@@ -11,76 +11,42 @@ import pygame
 
 from cicera_gui import theme
 from cicera_gui.card_names import card_names
-from cicera_gui.i18n import N_, _, join_list
+from cicera_gui.i18n import _, join_list
 from cicera_gui.layout import card_height
-from cicera_gui.match import HUMAN, MatchController
+from cicera_gui.match import HUMAN
 from cicera_gui.names import point_name, seat_name
-from cicera_gui.scenes.base import MenuLikeScene, unit
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.scenes.base import unit
+from cicera_gui.scenes.hand_review import HandReview
 from engine.cicera.events import points_from_mask
 from engine.cicera.game import HandLog
 from engine.cicera.hand import HandState
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    pass
 
 
-class ReviewScene(MenuLikeScene):
-    """Step through the plays of one finished hand."""
+class ReviewScene(HandReview):
+    """Step through the plays of one finished hand: step 0 is the deal, step n the n-th
+    play."""
 
-    column_width = 0.16
-    row_height = 5.2
-
-    def __init__(self, app: Host, controller: MatchController, log: HandLog,
-                 hand_number: int) -> None:
-        super().__init__(app)
-        self.controller = controller
-        self.log = log
-        self.hand_number = hand_number
-        self.step = 0  # plays shown so far: 0 is the deal
+    log: HandLog
 
     @property
     def plays(self) -> int:
         return len(self.log.plays)
 
-    def build(self) -> list[Widget]:
-        return [Button(N_("Previous"), lambda: self.go(-1)),
-                Button(N_("Next"), lambda: self.go(1), primary=True),
-                Button(N_("Back"), self.back)]
-
-    def layout(self, size: tuple[int, int]) -> None:
-        u = unit(size)
-        width, height, gap = round(u * 22), round(u * self.row_height), round(u * 2)
-        total = len(self.widgets) * width + (len(self.widgets) - 1) * gap
-        left = size[0] / 2 - total / 2
-        for index, widget in enumerate(self.widgets):
-            widget.rect = pygame.Rect(round(left + index * (width + gap)),
-                                      size[1] - height - round(u * 2.5), width, height)
-
-    def go(self, delta: int) -> None:
-        self.step = max(0, min(self.plays, self.step + delta))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT,
-                                                          pygame.K_HOME, pygame.K_END):
-            if event.key == pygame.K_HOME:
-                self.step = 0
-            elif event.key == pygame.K_END:
-                self.step = self.plays
-            else:
-                self.go(-1 if event.key == pygame.K_LEFT else 1)
-            return
-        super().handle(event)
+    def last_index(self) -> int:
+        return self.plays
 
     def position(self) -> tuple[HandState, int, list[int], list[int], int]:
         """The hand before the shown play; that play's seat, card, capture and points."""
         game = self.controller.game
         state = HandState.start(game.rules, self.log.dealer, self.log.deal)
-        for move in self.log.plays[: max(0, self.step - 1)]:
+        for move in self.log.plays[: max(0, self.index - 1)]:
             state.play(int(move.card), [int(c) for c in move.capture])
-        if self.step == 0:
+        if self.index == 0:
             return state, -1, [], [], 0
-        move = self.log.plays[self.step - 1]
+        move = self.log.plays[self.index - 1]
         seat = state.turn
         before = state.clone()
         mask = state.play(int(move.card), [int(c) for c in move.capture])
@@ -93,8 +59,8 @@ class ReviewScene(MenuLikeScene):
         fonts = self.app.fonts
         state, seat, played, taken, mask = self.position()
         title = _("Hand {n}").format(n=self.hand_number) + " · " + (
-            _("the deal") if self.step == 0 else
-            _("play {n} of {total}").format(n=self.step, total=self.plays))
+            _("the deal") if self.index == 0 else
+            _("play {n} of {total}").format(n=self.index, total=self.plays))
         theme.draw_text(surface, fonts, title, (size[0] / 2, u * 2), round(u * 4), theme.GOLD,
                         bold="title", anchor="midtop", shadow=True)
         if seat >= 0:
