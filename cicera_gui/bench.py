@@ -21,6 +21,27 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cicera_gui.app import App
+    from cicera_gui.scene import Scene
+
+
+def bench_table(size: tuple[int, int], variant: str, players: int, level: str, seed: int
+                ) -> tuple[App, Scene | None]:
+    """A headless window at ``size`` with a seeded match of ``variant`` on its table
+    (animations at normal speed, the opponents' pace fast): the program and the scene on
+    top, the table. Each family's frame bench plays on it."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from cicera_gui.app import App
+    from cicera_gui.match import MatchSetup
+    from cicera_gui.settings import Settings
+
+    app = App(size, settings=Settings(animation="normal", ai_pace="fast"))
+    app.start_match(MatchSetup(variant, players, [level], seed))
+    return app, app.stack.top
 
 
 def percentiles(samples: list[float]) -> dict[str, float]:

@@ -3,10 +3,9 @@ table animates."""
 
 from __future__ import annotations
 
-import os
 import time
 
-from cicera_gui.bench import percentiles
+from cicera_gui.bench import bench_table, percentiles
 
 
 def measure_trick_frames(size: tuple[int, int], variant: str, players: int, hands: int,
@@ -14,19 +13,12 @@ def measure_trick_frames(size: tuple[int, int], variant: str, players: int, hand
     """The Ciapanò family's table: every frame while a trick animation runs (a card flying
     to the trick, the taker marked, the sweep, a draw, the deal), the player's seat played
     at random; the opponents of ``level``."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import random
 
-    from cicera_gui.app import App
     from cicera_gui.families.ciapano.scenes import HandSummary
     from cicera_gui.families.ciapano.table import CiapanoTable
-    from cicera_gui.match import MatchSetup
-    from cicera_gui.settings import Settings
 
-    app = App(size, settings=Settings(animation="normal", ai_pace="fast"))
-    app.start_match(MatchSetup(variant, players, [level], seed))
-    table = app.stack.top
+    app, table = bench_table(size, variant, players, level, seed)
     assert isinstance(table, CiapanoTable)
     rng = random.Random(seed)
     by_step: dict[str, list[float]] = {"animation": [], "thinking": [], "idle": []}

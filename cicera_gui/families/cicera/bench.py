@@ -2,27 +2,20 @@
 
 from __future__ import annotations
 
-import os
 import time
 
-from cicera_gui.bench import percentiles
+from cicera_gui.bench import bench_table, percentiles
 
 
 def measure_frames(size: tuple[int, int], variant: str, players: int, hands: int, level: str,
                    seed: int) -> dict[str, object]:
     """Every frame of ``hands`` hands, by what runs: the deal, a capture and its sweep, a
     card laid, an opponent thinking; the player's seat played by an easy opponent."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from cicera_gui.app import App
     from cicera_gui.families.cicera.summary import SummaryScene
     from cicera_gui.families.cicera.table import CiceraTable
-    from cicera_gui.match import HUMAN, MatchSetup, make_opponent
-    from cicera_gui.settings import Settings
+    from cicera_gui.match import HUMAN, make_opponent
 
-    app = App(size, settings=Settings(animation="normal", ai_pace="fast"))
-    app.start_match(MatchSetup(variant, players, [level], seed))
-    table = app.stack.top
+    app, table = bench_table(size, variant, players, level, seed)
     assert isinstance(table, CiceraTable)
     me = make_opponent(table.controller.game.rules, "easy", seed)
     by_step: dict[str, list[float]] = {"deal": [], "capture": [], "sweep": [], "lay": [],
