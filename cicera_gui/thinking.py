@@ -13,8 +13,8 @@ import multiprocessing
 import os
 import time
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from typing import Any
 
-from engine.cicera import Move, SeatView
 from engine.players import Player
 
 
@@ -45,7 +45,7 @@ def _wait_for_parent(parent_pid: int) -> None:
     os._exit(0)
 
 
-def choose(player: Player, view: SeatView) -> tuple[Move, Player]:
+def choose(player: Player, view: Any) -> tuple[Any, Player]:
     """Run in the worker: the player's move, and the player as it is afterwards."""
     return player.choose(view), player
 
@@ -86,7 +86,7 @@ class Thinker:
         if self.kind == "process":
             executor.submit(int)
 
-    def submit(self, player: Player, view: SeatView) -> Future[tuple[Move, Player]]:
+    def submit(self, player: Player, view: Any) -> Future[tuple[Any, Player]]:
         try:
             return self._start().submit(choose, player, view)
         except RuntimeError:  # the pool broke (e.g. the worker was killed): start a new one

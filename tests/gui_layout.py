@@ -9,8 +9,8 @@ import pygame
 
 from cicera_gui import boxes
 from cicera_gui.app import App
+from cicera_gui.families.cicera.hints import explain
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
-from cicera_gui.hints import explain
 from cicera_gui.match import HUMAN
 from cicera_gui.screenshots import stage
 from cicera_gui.settings import Settings

@@ -14,10 +14,10 @@ import pytest
 from cicera_gui import boxes
 from cicera_gui.app import App
 from cicera_gui.card_names import card_name
+from cicera_gui.families.cicera.hints import explain
 from cicera_gui.families.cicera.review import ReviewScene
 from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
-from cicera_gui.hints import explain
 from cicera_gui.i18n import translator
 from cicera_gui.match import HUMAN
 from cicera_gui.scenes.confirm import NewGameConfirm

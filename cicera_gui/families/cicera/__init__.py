@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from cicera_gui.families import FamilyPlugin
+from cicera_gui.families.cicera.terms import POINT_NAMES
 from cicera_gui.i18n import N_
-from cicera_gui.names import POINT_NAMES
 from engine.cicera import EventPoint
 
 EVENT_POINTS = tuple(point.value for point in EventPoint)

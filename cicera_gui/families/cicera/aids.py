@@ -11,10 +11,11 @@ import pygame
 
 from cicera_gui import boxes, theme
 from cicera_gui.card_names import capitalized, card_name, card_names, rank_word
-from cicera_gui.hints import Hint, explain
+from cicera_gui.families.cicera.hints import Hint, explain
+from cicera_gui.families.cicera.terms import HONOUR_NAMES
 from cicera_gui.i18n import _, ngettext
 from cicera_gui.match import HUMAN
-from cicera_gui.names import HONOUR_NAMES, suit_words
+from cicera_gui.names import suit_words
 from cicera_gui.scenes.aids import AidButton, TableAids
 from cicera_gui.theme import elide, wrap_items
 from engine.cards import SUIT_OF, Card

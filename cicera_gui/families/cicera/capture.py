@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui import theme
+from cicera_gui.families.cicera.terms import point_name
 from cicera_gui.i18n import _, ngettext
-from cicera_gui.names import point_name
 from cicera_gui.scene import Scene
 from cicera_gui.scenes.base import dim, unit
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from cicera_gui.families.choices import FamilyChoices
+from cicera_gui.families.cicera.terms import point_name
 from cicera_gui.i18n import _, join_list
-from cicera_gui.names import OPPONENT_NAMES, point_name
+from cicera_gui.names import OPPONENT_NAMES
 from engine.cicera import EventPoint
 
 

@@ -11,10 +11,11 @@ import pygame
 
 from cicera_gui import theme
 from cicera_gui.card_names import card_names
+from cicera_gui.families.cicera.terms import point_name
 from cicera_gui.i18n import _, join_list
 from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN
-from cicera_gui.names import point_name, seat_name
+from cicera_gui.names import seat_name
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.hand_review import HandReview
 from engine.cicera.events import points_from_mask

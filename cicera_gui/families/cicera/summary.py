@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui import boxes, theme
+from cicera_gui.families.cicera.terms import term_help
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.match import MatchController, MatchSetup
-from cicera_gui.names import deck_family, side_name, term_help
+from cicera_gui.names import deck_family, side_name
 from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT, MenuLikeScene, dim, unit
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.theme import elide

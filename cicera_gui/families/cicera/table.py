@@ -18,19 +18,11 @@ from cicera_gui.card_names import card_name, card_names
 from cicera_gui.families.cicera.aids import PlayAids
 from cicera_gui.families.cicera.capture import CaptureChoice
 from cicera_gui.families.cicera.director import Banner, Director
+from cicera_gui.families.cicera.terms import point_banner, point_name, point_short_name, term_help
 from cicera_gui.i18n import _, ngettext
 from cicera_gui.layout import TableLayout, card_height
 from cicera_gui.match import HUMAN, MatchController
-from cicera_gui.names import (
-    LEVEL_NAMES,
-    point_banner,
-    point_name,
-    point_short_name,
-    seat_name,
-    side_name,
-    term_help,
-    variant_name,
-)
+from cicera_gui.names import LEVEL_NAMES, seat_name, side_name, variant_name
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.theme import elide
@@ -711,7 +703,7 @@ class CiceraTable(TableScene):
     def banner_image(self, banner: Banner) -> pygame.Surface:
         """The banner at full strength: every event point of the play, who made them and
         what they mean, on one opaque panel (faded as a whole when drawn)."""
-        from cicera_gui.names import POINT_GLOSSES
+        from cicera_gui.families.cicera.terms import POINT_GLOSSES
 
         layout = self.layout_info
         u = layout.unit
