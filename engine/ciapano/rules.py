@@ -168,6 +168,9 @@ def rules_from_source(source: VariantSource) -> CiapanoRules:
             check.fail("players", "with end 'survivors' players go out one by one: list every "
                                   f"count from {players[0]} to {players[-1]} (missing {missing})")
     scoring: Scoring = check.choice("scoring", ("balance", "mattazza", "busche"), "balance")  # type: ignore[assignment]
+    draw_first = check.flag("draw_before_first_trick", False)
+    if rest == "talon" and draw_first:
+        _check_first_draw(check, players, hand_sizes, removed)
     return CiapanoRules(
         id=variant_id,
         name=check.text("name", default=variant_id),
@@ -186,7 +189,7 @@ def rules_from_source(source: VariantSource) -> CiapanoRules:
                             high=1000),
         cappotto=check.choice("cappotto", ("give", "choose"), "give"),  # type: ignore[arg-type]
         follow_while_talon=check.flag("follow_while_talon", True),
-        draw_before_first_trick=check.flag("draw_before_first_trick", False),
+        draw_before_first_trick=draw_first,
         first_trick_no_lead=check.suits("first_trick_no_lead"),
         first_trick_no_discard=check.cards(
             "first_trick_no_discard", source.values.get("first_trick_no_discard", [])),
@@ -198,6 +201,18 @@ def rules_from_source(source: VariantSource) -> CiapanoRules:
         calls=check.calls(),
         source=source.chain[0] if source.chain else variant_id,
     )
+
+
+def _check_first_draw(check: _Checker, players: tuple[int, ...], hand_sizes: Mapping[int, int],
+                      removed: Mapping[int, tuple[Card, ...]]) -> None:
+    """A talon drawn from before the first trick must hold cards at every player count: a
+    variant is playable at every count it allows, or refused when it is read."""
+    for count in players:
+        if len(DECK) - len(removed.get(count, ())) - hand_sizes[count] * count == 0:
+            check.fail("draw_before_first_trick",
+                       f"with {count} players the talon is empty: every card is dealt "
+                       f"({hand_sizes[count]} each), so nothing can be drawn before the "
+                       "first trick")
 
 
 class _Checker(KeyChecker):
