@@ -16,7 +16,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
-from engine.errors import RecordError, VariantError
+from engine.bounds import one_line, quote
+from engine.errors import EngineError, RecordError, VariantError
 from engine.game import GameState, RuleSet
 from engine.players import Player
 from engine.variants.loader import VariantSource, read_variant, shipped_variant_ids
@@ -75,6 +76,10 @@ class Family:
     #: ``python -m engine bench``: bench(rules, players, seconds, seed) -> JSON-ready dict.
     bench: Callable[[Any, int, float, int], dict[str, Any]]
 
+    def __post_init__(self) -> None:
+        # Every reader of a record replays it through the family: it fails with RecordError only.
+        object.__setattr__(self, "replay", replay_guarded(self.replay))
+
 
 def family_ids() -> tuple[str, ...]:
     return tuple(_FAMILY_MODULES)
@@ -89,6 +94,32 @@ def family(game: str) -> Family:
         raise VariantError("<game>", "game", f"unknown game {game!r}; known games are {known}")
     found: Family = importlib.import_module(module_name).FAMILY
     return found
+
+
+def replay_guarded(replay: Callable[..., Replay]) -> Callable[..., Replay]:
+    """``replay`` that fails only with :class:`RecordError`, whatever goes wrong inside: a
+    record comes from outside (a save, the history, a file a player shares), and every reader
+    turns that one error into a message and the file kept aside. The codecs name the hand and
+    play of what they check; anything they did not foresee is named by what it is."""
+
+    def checked(record: Mapping[str, Any], *args: Any, **kwargs: Any) -> Replay:
+        try:
+            return replay(record, *args, **kwargs)
+        except RecordError:
+            raise
+        except EngineError as exc:
+            raise RecordError(one_line(str(exc))) from None
+        except RecursionError:
+            raise RecordError("the record is nested too deeply to replay") from None
+        except MemoryError:
+            raise RecordError("the record is too large to replay") from None
+        except Exception as exc:  # a fault the codec did not foresee: still only this error
+            detail = quote(str(exc)) if str(exc) else ""
+            raise RecordError(f"the record cannot be replayed: {type(exc).__name__} "
+                              f"{detail}".rstrip()) from exc
+
+    checked.__doc__ = replay.__doc__
+    return checked
 
 
 def family_of_source(source: VariantSource) -> Family:

@@ -57,7 +57,7 @@ from cicera_gui.storage.variants import (
     derived_variant_text,
     scan_variants,
 )
-from engine.errors import EngineError, RecordError
+from engine.errors import RecordError
 from engine.files import write_text_atomic
 from engine.variants.loader import is_shipped
 
@@ -196,7 +196,7 @@ class Storage:
             if not isinstance(record, dict):
                 raise Unreadable("not a game record")
             controller, info = restore_match(record, path.parent)
-        except (Unreadable, EngineError, ValueError, TypeError, KeyError, RecursionError) as exc:
+        except (Unreadable, RecordError) as exc:  # a replay fails with RecordError only
             kept = self._move_aside(path)
             self.notices.append(Notice(
                 N_("The saved match could not be continued ({why}). The file was kept as "

@@ -125,7 +125,8 @@ def history_name(record: dict[str, Any], info: MatchInfo) -> str:
 
 def restore_match(record: dict[str, Any], base_dir: Path | None = None
                   ) -> tuple[MatchController, MatchInfo]:
-    """A controller over the match the record holds, at its last play; raises RecordError."""
+    """A controller over the match the record holds, at its last play; raises RecordError,
+    and only that, whatever the record holds (the family's replay fails with nothing else)."""
     game: Any = family_of_record(record).replay(record, base_dir).game
     info = MatchInfo.from_record(record)
     if info.seed is not None:
