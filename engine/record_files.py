@@ -74,7 +74,7 @@ def new_record(game: GameState, fmt: str, game_id: str, hands: list[dict[str, An
     record: dict[str, Any] = {
         "format": fmt,
         "game": game_id,
-        "variant": rules.source if not is_shipped(rules.id) else rules.id,
+        "variant": variant_of(rules),
         "players": game.players,
         "hands": hands,
         "created": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -84,6 +84,14 @@ def new_record(game: GameState, fmt: str, game_id: str, hands: list[dict[str, An
     if names is not None:
         record["names"] = list(names)
     return record
+
+
+def variant_of(rules: RuleSet) -> str:
+    """How a record names the rules played: a shipped variant by its id, any other by its
+    file, never by its id alone (a player's file may take the id of a shipped variant, and
+    the record must replay the rules that were played, not the shipped ones)."""
+    shipped = rules.source in ("", rules.id) and is_shipped(rules.id)
+    return rules.id if shipped or not rules.source else rules.source
 
 
 def replay(record: dict[str, Any], base_dir: Path | None = None) -> Replay:

@@ -139,3 +139,29 @@ def test_an_imported_record_naming_an_infeasible_variant_is_refused_naming_the_f
         Storage(home).import_record(shared)
     assert json.loads(shared.read_text("utf-8")) == saved  # the player's file as it was
     assert list(home.history.glob("*.json")) == []
+
+
+@pytest.mark.parametrize("shipped_id", ["ciapano", "pagat"])
+def test_a_players_variant_with_a_shipped_id_is_continued_as_it_was(
+        home: Locations, shipped_id: str) -> None:
+    """The player's file takes the id of a shipped variant: the record names the file, so
+    after a restart the match goes on under the rules it was played by."""
+    variant = home.variants / "mine.yaml"
+    variant.parent.mkdir(parents=True)
+    variant.write_text(f"extends: {shipped_id}\nid: {shipped_id}\ntarget: 7\n", "utf-8")
+    storage = Storage(home)
+    players = 4
+    controller = MatchController(MatchSetup(str(variant), players, ["easy"] * 3, seed=5))
+    controller.start_hand()
+    game = controller.game
+    game.apply(game.legal_moves()[0])
+    storage.keep_match(controller)
+    storage.flush()
+    controller.close()
+    saved = json.loads(home.current_match.read_text("utf-8"))
+    assert saved["variant"] == str(variant)
+    again = Storage(home).restore_match()
+    assert again is not None
+    assert again.game.rules.target == 7 and again.game.rules.id == shipped_id
+    assert replay(saved).game.rules.target == 7
+    again.close()
