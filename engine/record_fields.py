@@ -70,6 +70,9 @@ def play(value: Any, seat: int | None, where: str, example: str) -> dict[str, An
     if not isinstance(value, dict):
         raise RecordError(
             f"{where}: expected an object like {{\"card\": \"{example}\"}}, got {quote(value)}")
+    if "card" in value and "choice" in value:  # which one was played is not guessed
+        raise RecordError(
+            f"{where}: a play is a card or a choice, not both, got {quote(value)}")
     if "seat" in value and value["seat"] != seat:
         raise RecordError(
             f"{where}: it is seat {seat}'s turn, not seat {quote(value['seat'])}'s")

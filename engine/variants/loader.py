@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+from yaml.constructor import ConstructorError
 
 from engine import safe_io
 from engine.bounds import MAX_PATH_CHARS, MAX_VARIANT_BYTES, one_line, quote, shorten
@@ -102,8 +103,8 @@ def _parse(text: str, label: str) -> dict[str, Any]:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or "not valid YAML"
-        raise VariantError(label, None, f"YAML syntax error{where}: {one_line(problem, 120)}"
-                           ) from None
+        kind = "YAML error" if isinstance(exc, ConstructorError) else "YAML syntax error"
+        raise VariantError(label, None, f"{kind}{where}: {one_line(problem, 120)}") from None
     except (RecursionError, MemoryError):
         raise VariantError(label, None, "too large or nested too deeply to read") from None
     if data is None:

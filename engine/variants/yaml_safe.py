@@ -7,6 +7,8 @@
   document is composed (thousands of ``[`` never reach a recursion limit).
 - **Numbers capped** at :data:`engine.bounds.MAX_NUMBER_DIGITS` digits (Python refuses to
   read over 4,300, with a plain ValueError).
+- **No key twice** in one mapping: YAML would keep the last silently, and a player who wrote
+  ``target`` twice meant one of them; which one is not guessed.
 
 Each refusal is a ``yaml.YAMLError`` with the line and column, like a syntax error.
 """
@@ -18,9 +20,11 @@ from typing import Any
 import yaml
 from yaml.composer import ComposerError
 from yaml.constructor import ConstructorError
-from yaml.nodes import Node, ScalarNode
+from yaml.nodes import MappingNode, Node, ScalarNode
 
-from engine.bounds import MAX_NUMBER_DIGITS, MAX_YAML_DEPTH
+from engine.bounds import MAX_NUMBER_DIGITS, MAX_YAML_DEPTH, quote
+
+_MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
 class SafeLoader(yaml.SafeLoader):
@@ -45,6 +49,27 @@ class SafeLoader(yaml.SafeLoader):
             return super().compose_node(parent, index)
         finally:
             self._depth -= 1
+
+    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
+        """A mapping, refused when it names a key twice (the second one's line is told)."""
+        if isinstance(node, MappingNode):
+            first: dict[Any, str] = {}
+            for key_node, _ in node.value:
+                if key_node.tag == _MERGE_TAG:
+                    continue
+                key = self.construct_object(key_node, deep=True)
+                try:
+                    where = first.get(key)
+                except TypeError:  # not a key at all: the base class says so
+                    continue
+                if where is not None:
+                    raise ConstructorError(
+                        None, None, f"the key {quote(key)} is given twice (first at {where}); "
+                        "give each key once", key_node.start_mark)
+                mark = key_node.start_mark
+                first[key] = f"line {mark.line + 1}, column {mark.column + 1}"
+        mapping: dict[Any, Any] = super().construct_mapping(node, deep)
+        return mapping
 
     def construct_bounded_int(self, node: Node) -> Any:
         if not isinstance(node, ScalarNode) or len(str(node.value)) > MAX_NUMBER_DIGITS:
