@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
-from engine.bounds import one_line, quote
+from engine.bounds import one_line, quote, shorten
 from engine.errors import EngineError, RecordError, VariantError
 from engine.game import GameState, RuleSet
 from engine.players import Player
@@ -125,11 +125,31 @@ def replay_guarded(replay: Callable[..., Replay]) -> Callable[..., Replay]:
 def family_of_source(source: VariantSource) -> Family:
     """The family a variant belongs to (its own or an inherited ``game`` key)."""
     game = source.values.get("game", DEFAULT_FAMILY)
+    own = source.chain[0] if source.chain else "<variant>"
     if not isinstance(game, str) or game not in _FAMILY_MODULES:
         known = " or ".join(repr(g) for g in _FAMILY_MODULES)
-        own = source.chain[0] if source.chain else "<variant>"
-        raise VariantError(own, "game", f"expected {known}, got {game!r}")
+        raise VariantError(own, "game", f"expected {known}, got {quote(game)}")
+    _check_one_family(source)
     return family(game)
+
+
+def _check_one_family(source: VariantSource) -> None:
+    """A variant extends only variants of its own family: the two families' keys do not mix,
+    so a Ciapanò file extending a Cicera variant is told that, in its own name, rather than
+    an unknown key of the variant it extends."""
+    inherited = DEFAULT_FAMILY
+    parent = ""
+    for label, game in reversed(list(zip(source.chain, source.games, strict=True))):
+        if parent and game is not None and game != inherited:
+            own = source.chain[0]
+            through = f" (through {shorten(label, 160)})" if label != own else ""
+            raise VariantError(
+                own, "extends", f"a variant of the {quote(game)} family cannot extend "
+                f"{shorten(parent, 160)}, a variant of the {inherited!r} family: the two "
+                f"families do not mix; extend a {quote(game)} variant instead{through}")
+        if game is not None:
+            inherited = str(game)
+        parent = label
 
 
 def load_variant(name: str | Path, base_dir: Path | None = None) -> RuleSet:

@@ -54,3 +54,29 @@ def test_a_play_with_both_a_card_and_a_choice_is_refused_naming_the_play() -> No
     del play["card"]
     with pytest.raises(RecordError, match="hand 1, play 1"):  # a choice alone: not its turn
         replay(record)
+
+
+@pytest.mark.parametrize(("text", "game", "parent", "other"), [
+    ("extends: pagat\ngame: ciapano\nid: mix\n", "ciapano", "pagat", "cicera"),
+    ("extends: kifameno\ngame: cicera\nid: mix\n", "cicera", "kifameno", "ciapano"),
+])
+def test_a_variant_extending_one_of_the_other_family_names_the_players_file(
+        tmp_path: Path, text: str, game: str, parent: str, other: str) -> None:
+    path = tmp_path / "mix.yaml"
+    path.write_text(text, "utf-8")
+    with pytest.raises(VariantError) as caught:
+        load_variant(path)
+    assert caught.value.source == str(path) and caught.value.key == "extends"
+    assert caught.value.problem == (
+        f"a variant of the '{game}' family cannot extend {parent}, a variant of the "
+        f"'{other}' family: the two families do not mix; extend a '{game}' variant instead")
+
+
+def test_a_family_mixed_further_up_is_told_through_which_file(tmp_path: Path) -> None:
+    (tmp_path / "middle.yaml").write_text("extends: pagat\ngame: ciapano\n", "utf-8")
+    path = tmp_path / "mine.yaml"
+    path.write_text("extends: middle.yaml\nid: mine\n", "utf-8")
+    with pytest.raises(VariantError) as caught:
+        load_variant(path)
+    assert caught.value.source == str(path)
+    assert caught.value.problem.endswith(f"(through {tmp_path / 'middle.yaml'})")

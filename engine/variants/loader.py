@@ -32,6 +32,8 @@ class VariantSource:
     values: dict[str, Any] = field(default_factory=dict)
     origin: dict[str, str] = field(default_factory=dict)
     chain: list[str] = field(default_factory=list)
+    #: Each file's own ``game`` key (None where it sets none), in the order of ``chain``.
+    games: list[object] = field(default_factory=list)
 
     def where(self, key: str) -> str:
         """The file (or shipped id) that set ``key``; the variant's own file otherwise."""
@@ -147,6 +149,7 @@ def read_variant(name: str | Path, base_dir: Path | None = None) -> VariantSourc
         current = parent
         current_dir = folder if folder is not None else current_dir
     source.chain = [label for label, _ in layers]
+    source.games = [data.get("game") for _, data in layers]
     for label, data in reversed(layers):
         for key, value in data.items():
             if key == "extends":
