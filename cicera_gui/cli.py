@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cicera_gui.bounds import MAX_SIDE, MIN_SCREENSHOT, window_ok
+from engine.bounds import one_line, quote
+from engine.console import json_text, use_any_console
 
 if TYPE_CHECKING:
     from cicera_gui.app import App
@@ -29,27 +31,46 @@ def _scenes() -> tuple[str, ...]:
 
 
 SCENES = _scenes()
+LANGUAGES = ("de", "it", "ja", "en")
+DECKS = ("bresciane", "romme", "romme4")
 
 
 def _size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a size like 1280x800, got {text!r}") from None
+        raise argparse.ArgumentTypeError(f"expected a size like 1280x800, got {quote(text)}"
+                                         ) from None
     if not window_ok((width, height), MIN_SCREENSHOT):
         low = "x".join(map(str, MIN_SCREENSHOT))
         raise argparse.ArgumentTypeError(
-            f"size {text} is out of range ({low} to {MAX_SIDE}x{MAX_SIDE})")
+            f"size {quote(text)} is out of range ({low} to {MAX_SIDE}x{MAX_SIDE})")
     return width, height
+
+
+def _one_of(options: Sequence[str]) -> Callable[[str], str]:
+    """An argparse type: one of ``options`` (a usage error quoting at most 40 characters of
+    anything else, where argparse's own ``choices`` would quote all of it)."""
+
+    def parse(text: str) -> str:
+        if text not in options:
+            raise argparse.ArgumentTypeError(
+                f"expected one of {', '.join(options)}, got {quote(text)}")
+        return text
+
+    return parse
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cicera", description="Cicera, the Brescian card game.")
     parser.add_argument("--screenshot", type=Path, metavar="PATH",
                         help="render a scene to this PNG without showing a window, then exit")
-    parser.add_argument("--scene", choices=SCENES, default="menu")
-    parser.add_argument("--lang", choices=("de", "it", "ja", "en"), default=None)
-    parser.add_argument("--deck", choices=("bresciane", "romme", "romme4"), default=None)
+    parser.add_argument("--scene", type=_one_of(SCENES), default="menu",
+                        metavar="{" + ",".join(SCENES) + "}")
+    parser.add_argument("--lang", type=_one_of(LANGUAGES), default=None,
+                        metavar="{" + ",".join(LANGUAGES) + "}")
+    parser.add_argument("--deck", type=_one_of(DECKS), default=None,
+                        metavar="{" + ",".join(DECKS) + "}")
     parser.add_argument("--size", type=_size, default=None, metavar="WxH")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", default=None,
@@ -97,15 +118,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # the frozen app's worker process starts here
     log_to_file_when_windowed()
+    use_any_console()
     args = build_parser().parse_args(argv)
     if args.self_check:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        import json
-
         from cicera_gui.selfcheck import self_check
 
         report = self_check()
-        print(json.dumps(report, indent=2, ensure_ascii=False))
+        sys.stdout.write(json_text(report))
         return 0 if report["ok"] else 1
     if args.screenshot is not None:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -130,7 +150,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             settings.variant = _users_variant(Path(args.variant), storage.locations.variants)
         stage(app, args.scene, args.seed)
     except Exception as exc:  # a clear message, never a traceback
-        print(f"cicera: cannot render the {args.scene} scene: {exc}", file=sys.stderr)
+        print(one_line(f"cicera: cannot render the {args.scene} scene: {exc}"),
+              file=sys.stderr)
         return 1
     finally:
         shutil.rmtree(home, ignore_errors=True)

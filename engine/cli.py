@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from engine.bounds import one_line, quote
+from engine.console import json_text, use_any_console
 from engine.errors import EngineError
 
 
@@ -43,7 +43,7 @@ _SECONDS = _number(float, 1e-9, "a number of seconds above 0")
 
 
 def _print_json(data: object) -> None:
-    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    text = json_text(data)
     try:
         sys.stdout.write(text)
         sys.stdout.flush()
@@ -95,7 +95,7 @@ def _bench(args: argparse.Namespace) -> int:
     try:
         result = run_bench(args.seconds, args.seed, args.variant, args.players)
     except EngineError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(one_line(f"error: {exc}"), file=sys.stderr)
         return 2
     _print_json(result)
     return 0
@@ -166,6 +166,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    use_any_console()
     args = build_parser().parse_args(argv)
     code: int = args.run(args)
     return code

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.bounds import quote
+
 
 class EngineError(Exception):
     """Base of every error the engine raises on purpose."""
@@ -14,7 +16,7 @@ class VariantError(EngineError, ValueError):
         self.source = source
         self.key = key
         self.problem = problem
-        where = f"{source}: key '{key}'" if key else source
+        where = f"{source}: key {quote(key)}" if key else source
         super().__init__(f"{where}: {problem}")
 
 

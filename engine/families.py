@@ -91,7 +91,7 @@ def family(game: str) -> Family:
     module_name = _FAMILY_MODULES.get(game)
     if module_name is None:
         known = ", ".join(_FAMILY_MODULES)
-        raise VariantError("<game>", "game", f"unknown game {game!r}; known games are {known}")
+        raise VariantError("<game>", "game", f"unknown game {quote(game)}; known games are {known}")
     found: Family = importlib.import_module(module_name).FAMILY
     return found
 
@@ -180,10 +180,7 @@ def family_of_record(record: Mapping[str, Any]) -> Family:
     game = record.get("game")
     if not isinstance(game, str) or game not in _FAMILY_MODULES:
         known = ", ".join(repr(g) for g in _FAMILY_MODULES)
-        shown = repr(game)
-        if len(shown) > 40:
-            shown = shown[:37] + "..."
-        raise RecordError(f"game: expected one of {known}, got {shown}")
+        raise RecordError(f"game: expected one of {known}, got {quote(game)}")
     return family(game)
 
 

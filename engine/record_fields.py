@@ -60,7 +60,7 @@ def check_deal_passes(game: Dealing, dealer: int, where: str) -> None:
         expected = game.next_dealer()
         if dealer != expected:
             raise RecordError(
-                f"{where}: dealt by seat {dealer}, but the deal passes to seat {expected}"
+                f"{where}: dealt by seat {quote(dealer)}, but the deal passes to seat {expected}"
             )
 
 

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from engine.bounds import quote
 from engine.families import family_of_rules, load_variant, new_match
 from engine.game import GameState, RuleSet, better
 from engine.match import play_match
@@ -190,7 +191,7 @@ def check(settings: Settings, rules: RuleSet) -> None:
     levels = family_of_rules(rules).all_levels
     for level in (settings.a, settings.b):
         if level not in levels:
-            raise ValueError(f"unknown level {level!r}; choose one of {', '.join(levels)}")
+            raise ValueError(f"unknown level {quote(level)}; choose one of {', '.join(levels)}")
     if settings.hands < 0 or settings.matches < 0:
         raise ValueError("the numbers of hands and matches cannot be negative")
 

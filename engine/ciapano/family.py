@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from engine.bounds import quote
 from engine.ciapano import ai
 from engine.ciapano.bench import bench
 from engine.ciapano.game import CiapanoGame
@@ -31,7 +32,7 @@ def make_player(level: str, seed: int, *, budget_ms: float | None = None,
         return RandomPlayer(random.Random(seed))
     if level not in ai.PLAYER_LEVELS:
         known = ", ".join(ALL_LEVELS)
-        raise ValueError(f"unknown level {level!r} for {GAME}; known levels are {known}")
+        raise ValueError(f"unknown level {quote(level)} for {GAME}; known levels are {known}")
     return ai.make_player(level, seed, budget_ms=budget_ms, iterations=iterations)
 
 

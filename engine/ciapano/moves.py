@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
+from engine.bounds import quote
 from engine.cards import Card
 
 ChoiceName = Literal["give", "take"]
@@ -23,7 +24,7 @@ class Choice:
     def parse(cls, text: str) -> Choice:
         cleaned = text.strip().lower() if isinstance(text, str) else text
         if cleaned not in cls.NAMES:
-            raise ValueError(f"a cappotto choice is 'give' or 'take', not {text!r}")
+            raise ValueError(f"a cappotto choice is 'give' or 'take', not {quote(text)}")
         return GIVE if cleaned == "give" else TAKE
 
     def __str__(self) -> str:

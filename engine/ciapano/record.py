@@ -159,11 +159,11 @@ def _seats(hand_data: Mapping[str, Any], game: CiapanoGame, where: str) -> tuple
     ):
         raise RecordError(f"{where}: 'seats' must be a list of seat numbers, got {quote(seats)}")
     if sorted(seats) != list(expected):
-        raise RecordError(f"{where}: seats {seats} are dealt, but the seats still in are "
+        raise RecordError(f"{where}: seats {quote(seats)} are dealt, but the seats still in are "
                           f"{list(expected)}")
     start = seats.index(min(seats)) if seats else 0
     if seats[start:] + seats[:start] != list(expected):
-        raise RecordError(f"{where}: seats {seats} are not in playing order")
+        raise RecordError(f"{where}: seats {quote(seats)} are not in playing order")
     return tuple(seats)
 
 
@@ -171,7 +171,8 @@ def _dealer(hand_data: Mapping[str, Any], game: CiapanoGame, seats: tuple[int, .
             where: str) -> int:
     dealer = fields.seat(hand_data, "dealer", where)
     if dealer not in seats:
-        raise RecordError(f"{where}: dealer {dealer} is not a seat in the hand {list(seats)}")
+        raise RecordError(
+            f"{where}: dealer {quote(dealer)} is not a seat in the hand {list(seats)}")
     fields.check_deal_passes(game, dealer, where)
     return dealer
 

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from engine.bounds import quote
 from engine.cards import CARDS, RANK_OF, VALUE_OF, Card, CardError, parse_cards
 
 
@@ -33,7 +34,7 @@ class Move:
             card = Card.parse(card_text)
             capture = parse_cards(capture_text.split("+")) if capture_text.strip() else []
         except CardError as exc:
-            raise CardError(f"cannot read move {text!r}: {exc}") from None
+            raise CardError(f"cannot read move {quote(text)}: {exc}") from None
         return cls.of(card, capture)
 
     def __str__(self) -> str:

@@ -172,7 +172,8 @@ def _header(record: Mapping[str, Any], base_dir: Path | None) -> tuple[CiceraRul
 def _dealer(hand_data: Mapping[str, Any], game: CiceraGame, where: str) -> int:
     dealer = fields.seat(hand_data, "dealer", where)
     if not 0 <= dealer < game.players:
-        raise RecordError(f"{where}: dealer {dealer} is not a seat (0 to {game.players - 1})")
+        raise RecordError(
+            f"{where}: dealer {quote(dealer)} is not a seat (0 to {game.players - 1})")
     fields.check_deal_passes(game, dealer, where)
     return dealer
 

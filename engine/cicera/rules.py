@@ -168,7 +168,7 @@ class _Checker(KeyChecker):
                       f"expected a list of player counts such as [2, 4], got {quote(value)}")
         counts = [self.whole("players", v, MIN_PLAYERS, MAX_PLAYERS) for v in value]
         if len(set(counts)) != len(counts):
-            self.fail("players", f"a player count is listed twice: {counts}")
+            self.fail("players", f"a player count is listed twice: {quote(counts)}")
         return tuple(sorted(counts))
 
     def deal(self, players: int) -> DealPattern:

@@ -122,5 +122,5 @@ class KeyChecker:
             self.fail(key, f"expected a list of player counts such as [3, 4], got {quote(value)}")
         counts = [self.whole(key, v, low, high) for v in value]
         if len(set(counts)) != len(counts):
-            self.fail(key, f"a player count is listed twice: {counts}")
+            self.fail(key, f"a player count is listed twice: {quote(counts)}")
         return tuple(sorted(counts))
