@@ -10,10 +10,10 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from cicera_gui.bounds import MAX_SIDE, MIN_SCREENSHOT, window_ok
-from engine.bounds import one_line, quote
+from engine.bounds import clip_words, one_line, quote
 from engine.console import json_text, use_any_console
 
 if TYPE_CHECKING:
@@ -61,8 +61,15 @@ def _one_of(options: Sequence[str]) -> Callable[[str], str]:
     return parse
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse whose usage errors quote at most 40 characters of any one argument."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(clip_words(message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="cicera", description="Cicera, the Brescian card game.")
+    parser = _Parser(prog="cicera", description="Cicera, the Brescian card game.")
     parser.add_argument("--screenshot", type=Path, metavar="PATH",
                         help="render a scene to this PNG without showing a window, then exit")
     parser.add_argument("--scene", type=_one_of(SCENES), default="menu",

@@ -11,6 +11,7 @@ held.
 
 from __future__ import annotations
 
+import re
 import reprlib
 from typing import Any
 
@@ -81,6 +82,13 @@ def quote(value: Any, limit: int = QUOTE_CHARS) -> str:
     control characters escaped), cut to ``limit`` characters with an ellipsis."""
     shown = _BoundedRepr(limit).repr(value)
     return clip(shown, limit)
+
+
+def clip_words(text: str, limit: int = QUOTE_CHARS) -> str:
+    """``text`` with every word (a run without spaces) of over ``limit`` characters cut to
+    ``limit``: for a message that quotes values it did not mark, such as a command line's
+    usage error (``unrecognized arguments: …``)."""
+    return re.sub(rf"\S{{{limit + 1},}}", lambda found: clip(found.group(0), limit), text)
 
 
 def one_line(text: str, limit: int = MESSAGE_CHARS) -> str:

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from engine.bounds import one_line, quote
+from engine.bounds import clip_words, one_line, quote
 from engine.console import json_text, use_any_console
 from engine.errors import EngineError
 
@@ -16,7 +16,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports a usage error in one line and exits 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, one_line(f"{self.prog}: error: {message}") + "\n")
+        self.exit(2, one_line(f"{self.prog}: error: {clip_words(message)}") + "\n")
 
 
 def _number(kind: type[int] | type[float], low: float, what: str

@@ -74,8 +74,11 @@ def test_a_replay_error_quotes_at_most_40_characters_of_a_bad_value(
 def test_the_command_lines_quote_at_most_40_characters_of_a_bad_argument(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["tournament", "--a", LONG, "--hands", "1"]) == 2
+    for engine_argv in (["replay", "a.json", LONG], ["simulate", "--players", DIGITS]):
+        with pytest.raises(SystemExit):
+            cli.main(engine_argv)
     for argv in (["--lang", LONG], ["--deck", LONG], ["--scene", LONG],
-                 ["--size", DIGITS + "x600"]):
+                 ["--size", DIGITS + "x600"], ["--players", LONG], [LONG]):
         with pytest.raises(SystemExit):
             gui_cli.main(argv)
     _, err = capsys.readouterr()
