@@ -101,10 +101,19 @@ def replay_guarded(replay: Callable[..., Replay]) -> Callable[..., Replay]:
     record comes from outside (a save, the history, a file a player shares), and every reader
     turns that one error into a message and the file kept aside. The codecs name the hand and
     play of what they check; anything they did not foresee is named by what it is."""
+    return replay if isinstance(replay, _GuardedReplay) else _GuardedReplay(replay)
 
-    def checked(record: Mapping[str, Any], *args: Any, **kwargs: Any) -> Replay:
+
+@dataclass(frozen=True)
+class _GuardedReplay:
+    """A family's replay, failing with RecordError only (a class, so that a family can be
+    sent to another process like any other value)."""
+
+    replay: Callable[..., Replay]
+
+    def __call__(self, record: Mapping[str, Any], *args: Any, **kwargs: Any) -> Replay:
         try:
-            return replay(record, *args, **kwargs)
+            return self.replay(record, *args, **kwargs)
         except RecordError:
             raise
         except EngineError as exc:
@@ -117,9 +126,6 @@ def replay_guarded(replay: Callable[..., Replay]) -> Callable[..., Replay]:
             detail = quote(str(exc)) if str(exc) else ""
             raise RecordError(f"the record cannot be replayed: {type(exc).__name__} "
                               f"{detail}".rstrip()) from exc
-
-    checked.__doc__ = replay.__doc__
-    return checked
 
 
 def family_of_source(source: VariantSource) -> Family:
