@@ -66,6 +66,7 @@ class App:
         self.stack.size = self.size
         self.match: MatchController | None = self.storage.restore_match()
         self.running = True
+        self._shut_down = False
         self.held: set[int] = set()  # keys down now, to tell a key repeat from a press
         self.dirty = True  # the screen needs drawing
         self._drawn_state: object = None
@@ -314,8 +315,13 @@ class App:
         shared_thinker().warm_up()
 
     def run(self) -> None:
-        while self.running and self.stack.top is not None:
-            self.run_once()
+        """The loop until the player quits (the window closed, the menu's Quit, the last
+        scene gone), then :meth:`shutdown`: on a crash too, so what was played is saved."""
+        try:
+            while self.running and self.stack.top is not None:
+                self.run_once()
+        finally:
+            self.shutdown()
 
     def run_once(self) -> bool:
         """One turn of the real loop: at most 60 frames a second while something moves;
@@ -326,10 +332,24 @@ class App:
         if drew:
             pygame.display.flip()
         return drew
-        self.storage.close(self.settings, self.match)  # the last change saved, writes done
-        if self.match is not None:
-            self.match.close()
-        pygame.quit()
+
+    def shutdown(self) -> None:
+        """The program stops: the last change saved and every write done (a finished match
+        that could not go into the history tried once more), the match's thinking cancelled
+        (the shared worker stops at exit), the files' lock let go, the window closed. Once:
+        a second call does nothing."""
+        if self._shut_down:
+            return
+        self._shut_down = True
+        self.running = False
+        try:
+            self.storage.close(self.settings, self.match)
+        finally:
+            if self.match is not None:
+                self.match.close()
+            if self.storage.lock is not None:
+                self.storage.lock.release()
+            pygame.quit()
 
     def quit(self) -> None:
         self.running = False
