@@ -171,9 +171,11 @@ class Storage:
     # -- settings --------------------------------------------------------------------------
 
     def load_settings(self) -> Settings:
-        settings = load_settings(self.locations.settings_file, self.notices,
-                                 read_only=self.read_only)
-        self._saved_settings = settings_to_json(settings)
+        """The player's settings; repaired ones (a value not valid, back to its default)
+        are written back with the next :meth:`keep_settings`."""
+        settings, repaired = load_settings(self.locations.settings_file, self.notices,
+                                           read_only=self.read_only)
+        self._saved_settings = None if repaired else settings_to_json(settings)
         return settings
 
     def keep_settings(self, settings: Settings) -> None:
