@@ -273,7 +273,19 @@ class App:
             self.handle(event)
         self.stack.update(dt)
         self.storage.keep(self.settings, self.match)  # autosave: settings and the match
+        self.tell_notices()
         self.draw()
+
+    def tell_notices(self) -> None:
+        """What the player must hear about now (a save that failed during play), shown at
+        once over a scene that tells notices (:attr:`Scene.tells_notices`); each once."""
+        top = self.stack.top
+        if top is None or not top.tells_notices or not self.storage.notices:
+            return
+        from cicera_gui.scenes.registry import open_scene
+
+        self.dirty = True
+        open_scene(self, "notice", self.storage.take_notices())
 
     def draw(self) -> None:
         self.stack.draw(self.screen)
@@ -293,6 +305,7 @@ class App:
             self.handle(event)
         self.stack.update(dt)
         self.storage.keep(self.settings, self.match)
+        self.tell_notices()
         if not self.needs_drawing():
             return False
         self.draw()
