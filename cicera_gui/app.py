@@ -12,7 +12,7 @@ import pygame
 
 from cicera_gui import theme
 from cicera_gui.art import CardArt
-from cicera_gui.bounds import MIN_WINDOW, clamp_window
+from cicera_gui.bounds import MAX_SIDE, MIN_WINDOW, clamp_window
 from cicera_gui.i18n import translator
 from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.scene import Scene, SceneStack
@@ -112,8 +112,9 @@ class App:
 
     def moved(self, position: tuple[int, int]) -> None:
         """The window was moved: remember where (when the platform says)."""
-        if not self.fullscreen:
-            self.settings.window_position = (int(position[0]), int(position[1]))
+        if not self.fullscreen:  # kept within what a later start accepts
+            self.settings.window_position = (max(-MAX_SIDE, min(MAX_SIDE, int(position[0]))),
+                                             max(-MAX_SIDE, min(MAX_SIDE, int(position[1]))))
 
     def place_window(self) -> None:
         """Put the window where it was last time, where the platform allows it."""
@@ -258,7 +259,7 @@ class App:
             self.resize((event.w, event.h))
         elif event.type == pygame.WINDOWSIZECHANGED:
             if not self.fullscreen:
-                self.settings.window = self.size
+                self.settings.window = clamp_window(self.size)  # what a later start accepts
             self.stack.layout(self.size)
         elif event.type == pygame.WINDOWMOVED:
             self.moved((event.x, event.y))

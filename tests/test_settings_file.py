@@ -132,3 +132,11 @@ def test_a_file_of_bad_values_in_a_second_copy_is_left_as_it_is(home: Locations)
     assert [p.name for p in Path(home.config).iterdir()] == ["settings.json"]
     (notice,) = storage.take_notices()
     assert "players" in notice.params["why"] and "file" not in notice.params
+
+
+def test_what_the_window_remembers_of_itself_comes_back_from_the_file(app: App) -> None:
+    app.screen = pygame.Surface((500, 300))  # a platform that ignores the minimum size
+    app.handle(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=500, y=300))
+    app.moved((-20000, 99999))  # a window dragged far past the screens
+    settings = chosen(app)
+    assert through_the_file(settings) == (settings, [])
