@@ -335,7 +335,9 @@ def test_a_folder_that_cannot_be_written_never_stops_the_game(
     deny(monkeypatch, home.data, read_only=True)  # as root too (see tests.denied)
     app = make_app((960, 600))
     table = start(app, seed=4)
-    frames(app, 2)
+    frames(app)  # the deal is saved ...
+    assert app.storage.writer.flush()  # ... and the writer meets the folder
+    frames(app)
     dialog = top(app)  # told at the table, at once
     assert isinstance(dialog, NoticeDialog)
     assert len(dialog.notices) == 1 and "Could not save" in dialog.notices[0].message

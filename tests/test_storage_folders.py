@@ -126,7 +126,9 @@ def test_a_file_in_place_of_the_folders_gives_notices_never_a_traceback(
     app = open_program((960, 600), warm_up=False)
     assert app.settings == Settings()
     app.start_match(MatchSetup("bresciana", 2, ["easy"], seed=1))
-    frames(app, 3)  # the autosave fails: told at the table
+    frames(app)  # the deal is saved ...
+    assert app.storage.writer.flush()  # ... and fails
+    frames(app)  # told at the table
     dialog = app.stack.top
     assert isinstance(dialog, NoticeDialog)
     assert "Could not save" in said(dialog.notices)
