@@ -12,7 +12,7 @@ import pygame
 
 from cicera_gui import theme
 from cicera_gui.art import CardArt
-from cicera_gui.bounds import MIN_WINDOW, clamp_window
+from cicera_gui.bounds import MAX_SIDE, MIN_WINDOW, clamp_window
 from cicera_gui.i18n import translator
 from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.scene import Scene, SceneStack
@@ -66,6 +66,7 @@ class App:
         self.stack.size = self.size
         self.match: MatchController | None = self.storage.restore_match()
         self.running = True
+        self._shut_down = False
         self.held: set[int] = set()  # keys down now, to tell a key repeat from a press
         self.dirty = True  # the screen needs drawing
         self._drawn_state: object = None
@@ -111,8 +112,9 @@ class App:
 
     def moved(self, position: tuple[int, int]) -> None:
         """The window was moved: remember where (when the platform says)."""
-        if not self.fullscreen:
-            self.settings.window_position = (int(position[0]), int(position[1]))
+        if not self.fullscreen:  # kept within what a later start accepts
+            self.settings.window_position = (max(-MAX_SIDE, min(MAX_SIDE, int(position[0]))),
+                                             max(-MAX_SIDE, min(MAX_SIDE, int(position[1]))))
 
     def place_window(self) -> None:
         """Put the window where it was last time, where the platform allows it."""
@@ -257,7 +259,7 @@ class App:
             self.resize((event.w, event.h))
         elif event.type == pygame.WINDOWSIZECHANGED:
             if not self.fullscreen:
-                self.settings.window = self.size
+                self.settings.window = clamp_window(self.size)  # what a later start accepts
             self.stack.layout(self.size)
         elif event.type == pygame.WINDOWMOVED:
             self.moved((event.x, event.y))
@@ -272,7 +274,19 @@ class App:
             self.handle(event)
         self.stack.update(dt)
         self.storage.keep(self.settings, self.match)  # autosave: settings and the match
+        self.tell_notices()
         self.draw()
+
+    def tell_notices(self) -> None:
+        """What the player must hear about now (a save that failed during play), shown at
+        once over a scene that tells notices (:attr:`Scene.tells_notices`); each once."""
+        top = self.stack.top
+        if top is None or not top.tells_notices or not self.storage.notices:
+            return
+        from cicera_gui.scenes.registry import open_scene
+
+        self.dirty = True
+        open_scene(self, "notice", self.storage.take_notices())
 
     def draw(self) -> None:
         self.stack.draw(self.screen)
@@ -292,6 +306,7 @@ class App:
             self.handle(event)
         self.stack.update(dt)
         self.storage.keep(self.settings, self.match)
+        self.tell_notices()
         if not self.needs_drawing():
             return False
         self.draw()
@@ -314,8 +329,13 @@ class App:
         shared_thinker().warm_up()
 
     def run(self) -> None:
-        while self.running and self.stack.top is not None:
-            self.run_once()
+        """The loop until the player quits (the window closed, the menu's Quit, the last
+        scene gone), then :meth:`shutdown`: on a crash too, so what was played is saved."""
+        try:
+            while self.running and self.stack.top is not None:
+                self.run_once()
+        finally:
+            self.shutdown()
 
     def run_once(self) -> bool:
         """One turn of the real loop: at most 60 frames a second while something moves;
@@ -326,10 +346,24 @@ class App:
         if drew:
             pygame.display.flip()
         return drew
-        self.storage.close(self.settings, self.match)  # the last change saved, writes done
-        if self.match is not None:
-            self.match.close()
-        pygame.quit()
+
+    def shutdown(self) -> None:
+        """The program stops: the last change saved and every write done (a finished match
+        that could not go into the history tried once more), the match's thinking cancelled
+        (the shared worker stops at exit), the files' lock let go, the window closed. Once:
+        a second call does nothing."""
+        if self._shut_down:
+            return
+        self._shut_down = True
+        self.running = False
+        try:
+            self.storage.close(self.settings, self.match)
+        finally:
+            if self.match is not None:
+                self.match.close()
+            if self.storage.lock is not None:
+                self.storage.lock.release()
+            pygame.quit()
 
     def quit(self) -> None:
         self.running = False

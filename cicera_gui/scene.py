@@ -60,6 +60,9 @@ class Scene:
     """One screen of the program, or a dialog over another (``opaque = False``)."""
 
     opaque = True
+    #: What the player must hear about (a save that failed, a folder left out) is shown
+    #: over this scene as soon as it comes up (the table, the menu), not kept for later.
+    tells_notices = False
 
     def __init__(self, app: Host) -> None:
         self.app = app

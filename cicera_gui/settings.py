@@ -12,6 +12,10 @@ AI_PACES = {"fast": 0.35, "normal": 0.8, "slow": 1.4}  # seconds an opponent's p
 LEVELS = ("easy", "normal", "hard")
 #: The level kept for an opponent whose level is none of :data:`LEVELS`.
 DEFAULT_LEVEL = "normal"
+#: Every number of players a family may offer (the Ciapanò family's 2 to 8 the widest).
+PLAYERS = range(2, 9)
+#: At most one level kept per opponent, for the most players.
+MAX_OPPONENTS = PLAYERS[-1] - 1
 
 
 @dataclass
@@ -23,6 +27,8 @@ class Settings:
     honours_marked: bool = True
     variant: str = "pagat"  # the README's default; New game then remembers the last choice
     players: int = 4
+    #: each opponent's level, seat by seat (New game's last choice; a level the family does
+    #: not offer, or "" for none chosen, means the family's default)
     levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * 3)
     window: tuple[int, int] = (1280, 800)  # the windowed size, kept while fullscreen
     fullscreen: bool = False

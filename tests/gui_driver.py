@@ -16,6 +16,7 @@ from cicera_gui.families.cicera.capture import CaptureDialog
 from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
 from cicera_gui.match import HUMAN, MatchSetup
+from cicera_gui.scene import Scene
 from cicera_gui.settings import Settings
 from engine.cicera import Move
 
@@ -37,6 +38,12 @@ def start(app: App, variant: str = "bresciana", players: int = 2, seed: int = 1,
     table = app.stack.top
     assert isinstance(table, TableScene)
     return table
+
+
+def top(app: App) -> Scene | None:
+    """The scene on top now (read through a call: what a type checker narrowed before the
+    player's input does not hold after it)."""
+    return app.stack.top
 
 
 def frames(app: App, count: int = 1) -> None:

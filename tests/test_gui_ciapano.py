@@ -304,8 +304,14 @@ def test_the_last_trick_is_shown_while_its_button_or_key_is_held() -> None:
     try:
         game = table.controller.game
         assert run_until(app, lambda: table.accepting_input)
-        assert table.shown.last is None  # no trick finished yet: no button
-        while table.shown.last is None or not table.accepting_input:
+        def last_trick() -> object:  # read anew after each frame
+            return table.shown.last
+
+        def peeking() -> bool:
+            return table.peeking
+
+        assert last_trick() is None  # no trick finished yet: no button
+        while last_trick() is None or not table.accepting_input:
             if table.accepting_input:
                 table.offer(next(c for c in table.shown.hand
                                  if c in {int(m) for m in game.legal_moves()}))
@@ -313,19 +319,19 @@ def test_the_last_trick_is_shown_while_its_button_or_key_is_held() -> None:
         button = table.layout_info.last_trick_button().center
         post(pygame.MOUSEBUTTONDOWN, pos=button, button=1)
         frames(app)
-        assert table.peeking
+        assert peeking()
         with boxes.recording(app.size) as recorder:
             app.draw()
         assert not boxes.problems(recorder)
         post(pygame.MOUSEBUTTONUP, pos=button, button=1)
         frames(app)
-        assert not table.peeking
+        assert not peeking()
         post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
         frames(app)
-        assert table.peeking
+        assert peeking()
         post(pygame.KEYUP, key=pygame.K_l, mod=0, unicode="l", scancode=0)
         frames(app)
-        assert not table.peeking and table.accepting_input
+        assert not peeking() and table.accepting_input
     finally:
         pygame.quit()
 

@@ -40,6 +40,7 @@ from tests.gui_driver import (
     play_by_drag,
     post,
     start,
+    top,
     wait_for_turn,
 )
 from tests.gui_layout import LANGUAGES, SIZES, record, show_hint, staged, table_of
@@ -226,7 +227,7 @@ def test_new_game_during_a_match_asks_and_keeps_the_old_one_in_the_history(app: 
     said = " ".join(recorder.said)
     assert "history" in said and "Keep playing it" in said and "Start a new match" in said
     click(app, dialog.widgets[0].rect.center)  # keep it
-    assert isinstance(app.stack.top, TableScene) and app.match is old
+    assert isinstance(top(app), TableScene) and app.match is old
     key(app, pygame.K_ESCAPE)
     click(app, app.stack.top.widgets[-1].rect.center)
     click(app, next(w for w in app.stack.top.widgets

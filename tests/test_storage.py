@@ -20,6 +20,7 @@ from engine.cicera import CardsCaptured, Phase
 from engine.errors import RecordError
 from engine.families import load_variant
 from engine.players import RandomPlayer
+from tests.denied import deny_file
 
 
 @pytest.fixture
@@ -123,12 +124,11 @@ def test_wrong_values_fall_back_one_by_one(home: Locations) -> None:
     assert "language" in notice.params["why"] and "fullscreen" in notice.params["why"]
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
-                    reason="file permissions do not stop root (or this system) from reading")
-def test_unreadable_settings_are_kept_aside(home: Locations) -> None:
+def test_unreadable_settings_are_kept_aside(home: Locations,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
     home.config.mkdir(parents=True)
     home.settings_file.write_text('{"deck": "romme"}')
-    home.settings_file.chmod(0)
+    deny_file(monkeypatch, home.settings_file)  # chmod 0, as root too (see tests.denied)
     storage = Storage(home)
     assert storage.load_settings() == Settings()
     assert len(aside(home.settings_file)) == 1 and len(storage.take_notices()) == 1

@@ -25,6 +25,7 @@ class MenuScene(MenuLikeScene):
 
     column_width = 0.26
     row_height = 6.2
+    tells_notices = True  # e.g. a folder found unreadable in Statistics, told on the way back
 
     def column_top(self, size: tuple[int, int]) -> float:
         return size[1] * 0.2 + unit(size) * 11 / 0.64 * 0.5 + unit(size) * 17

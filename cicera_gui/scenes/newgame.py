@@ -23,7 +23,7 @@ from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.uservariants import UserVariantsPart
-from cicera_gui.settings import DEFAULT_LEVEL, LEVELS
+from cicera_gui.settings import DEFAULT_LEVEL, LEVELS, MAX_OPPONENTS
 from cicera_gui.storage.files import Notice
 from cicera_gui.widgets import Button, Choice, Widget
 from engine.errors import EngineError
@@ -237,7 +237,8 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         settings = self.app.settings
         settings.variant = self.variant
         settings.players = self.players
-        settings.levels = [lv if lv in LEVELS else DEFAULT_LEVEL for lv in self.levels[:3]]
+        settings.levels = [lv if lv in LEVELS else DEFAULT_LEVEL
+                           for lv in self.levels[:MAX_OPPONENTS]]
 
     def start(self) -> None:
         self._remember()

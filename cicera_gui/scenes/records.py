@@ -220,10 +220,16 @@ class RecordsScene(MenuLikeScene):
             self._say(N_("Type the name of the file to write."), error=True)
             return
         target = self.target()
-        if target.is_dir():
+        try:
+            is_folder, exists = target.is_dir(), target.exists()
+        except OSError as exc:  # a folder the program may not look into
+            self._say(N_("Could not write {file}: {why}"), error=True, file=str(target),
+                      why=exc.strerror or str(exc))
+            return
+        if is_folder:
             self._say(N_("{file} is a folder; type a file name."), error=True, file=str(target))
             return
-        if target.exists() and self.confirm_replace != target:
+        if exists and self.confirm_replace != target:
             self.confirm_replace = target
             self._say(N_("{file} exists. Press Export again to replace it."), error=True,
                       file=str(target))

@@ -34,6 +34,8 @@ class TableScene(HandPointer):
     through the hooks of :class:`HandPointer`.
     """
 
+    tells_notices = True  # a save that fails during play is told at once
+
     def __init__(self, app: Host, controller: MatchController, *, deal_next: bool = True
                  ) -> None:
         super().__init__(app)

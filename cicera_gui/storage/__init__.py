@@ -34,6 +34,7 @@ from cicera_gui.storage.files import (
     BackgroundWriter,
     Notice,
     Unreadable,
+    list_folder,
     move_aside,
     read_json,
     remove_stale_temporaries,
@@ -98,6 +99,7 @@ class Storage:
         self._info: MatchInfo | None = None
         self._mark: tuple[object, ...] | None = None
         self._failed_writes: set[str] = set()
+        self._told_folders: set[str] = set()  # folders that cannot be read, told once
         self._last_retry = 0.0
         self.writer = BackgroundWriter()  # autosaves: written off the frame, in order
         if not read_only:
@@ -171,9 +173,11 @@ class Storage:
     # -- settings --------------------------------------------------------------------------
 
     def load_settings(self) -> Settings:
-        settings = load_settings(self.locations.settings_file, self.notices,
-                                 read_only=self.read_only)
-        self._saved_settings = settings_to_json(settings)
+        """The player's settings; repaired ones (a value not valid, back to its default)
+        are written back with the next :meth:`keep_settings`."""
+        settings, repaired = load_settings(self.locations.settings_file, self.notices,
+                                           read_only=self.read_only)
+        self._saved_settings = None if repaired else settings_to_json(settings)
         return settings
 
     def keep_settings(self, settings: Settings) -> None:
@@ -263,13 +267,30 @@ class Storage:
     # -- history, statistics, records ---------------------------------------------------------
 
     def history_files(self) -> list[Path]:
-        """The finished matches' records, oldest first."""
+        """The finished matches' records, oldest first (none, and the player told once, when
+        the history folder cannot be read)."""
         self.flush()
         folder = self.locations.history
-        return sorted(folder.glob("*.json")) if folder.is_dir() else []
+        try:
+            return list_folder(folder, ".json")
+        except OSError as exc:
+            self._history_unreadable(exc)
+            return []
+
+    def _history_unreadable(self, exc: OSError) -> None:
+        if "history" not in self._told_folders:
+            self._told_folders.add("history")
+            self.notices.append(Notice(
+                N_("The history folder {folder} cannot be read ({why}): the matches in it "
+                   "are left out of the statistics."),
+                {"folder": str(self.locations.history), "why": exc.strerror or str(exc)}))
 
     def statistics(self) -> Statistics:
         self.flush()
+        try:
+            list_folder(self.locations.history, ".json")
+        except OSError as exc:  # the statistics count what can be read; the player is told
+            self._history_unreadable(exc)
         return load_statistics(self.locations.history, self.locations.statistics_cache,
                                read_only=self.read_only)
 

@@ -66,20 +66,33 @@ def write_json(path: Path, data: Any) -> None:
 def move_aside(path: Path, why: str = "corrupt") -> Path | None:
     """Rename ``path`` to ``<name>.<why>-<timestamp>`` beside it, keeping every byte.
 
-    Returns the new path, or None when the file could not be renamed (then it stays).
+    Returns the new path, or None when the file could not be renamed (then it stays): a
+    folder the program may not read or write included, where even asking whether a name is
+    taken fails.
     """
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    for attempt in range(100):
-        suffix = f"-{attempt}" if attempt else ""
-        target = path.with_name(f"{path.name}.{why}-{stamp}{suffix}")
-        if target.exists():
-            continue
-        try:
+    try:
+        for attempt in range(100):
+            suffix = f"-{attempt}" if attempt else ""
+            target = path.with_name(f"{path.name}.{why}-{stamp}{suffix}")
+            if os.path.lexists(target):  # a name taken, even by a dangling link
+                continue
             os.replace(path, target)
-        except OSError:
-            return None
-        return target
+            return target
+    except OSError:
+        return None
     return None
+
+
+def list_folder(folder: Path, suffix: str) -> list[Path]:
+    """The entries of ``folder`` whose names end with ``suffix``, sorted; none when there
+    is no such folder. OSError when there is one but it cannot be listed (no permission, or
+    a file in its place): the caller says what was left out, never a silent empty list."""
+    try:
+        with os.scandir(folder) as entries:
+            return sorted(Path(entry.path) for entry in entries if entry.name.endswith(suffix))
+    except FileNotFoundError:
+        return []
 
 
 def remove_stale_temporaries(folder: Path) -> None:

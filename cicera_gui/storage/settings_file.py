@@ -1,8 +1,10 @@
 """``settings.json``: the player's settings, versioned and checked field by field.
 
-A value of the wrong type or out of range falls back to its default (the others are kept);
-a file that is not a JSON object at all gives the defaults. Either way the original file is
-renamed aside, never lost, and the player is told once.
+Every value the program lets a player choose passes the check (New game's players, 2 to 8,
+and a level for each opponent; each of Settings' options). A value of the wrong type or
+out of range falls back to its default, the others are kept, and the repaired settings are
+written back; a file that is not a JSON object at all gives the defaults. Either way the
+original file is renamed aside, never lost, and the player is told once.
 """
 
 from __future__ import annotations
@@ -14,9 +16,17 @@ from typing import Any
 
 from cicera_gui.bounds import MAX_SIDE, window_ok
 from cicera_gui.i18n import LANGUAGES, N_
-from cicera_gui.settings import AI_PACES, ANIMATION_SPEEDS, DECKS, LEVELS, Settings
+from cicera_gui.settings import (
+    AI_PACES,
+    ANIMATION_SPEEDS,
+    DECKS,
+    DEFAULT_LEVEL,
+    MAX_OPPONENTS,
+    PLAYERS,
+    Settings,
+)
 from cicera_gui.storage.files import Notice, Unreadable, move_aside, read_json, write_json
-from engine.bounds import MAX_PATH_CHARS, MAX_SETTINGS_BYTES
+from engine.bounds import MAX_PATH_CHARS, MAX_SETTINGS_BYTES, QUOTE_CHARS
 
 VERSION = 1
 MAX_WINDOW = MAX_SIDE  # the same bound as the command line's --size
@@ -35,8 +45,11 @@ def _one_of(options: object) -> Callable[[Any], bool]:
 
 
 def _levels(value: Any) -> bool:
-    return (isinstance(value, list) and 1 <= len(value) <= 3
-            and all(isinstance(v, str) and v in LEVELS for v in value))
+    """A level per opponent, as New game keeps them: any family's level names (a name the
+    family does not offer, or "", means its default level when a match starts)."""
+    return (isinstance(value, list) and len(value) <= MAX_OPPONENTS
+            and all(isinstance(v, str) and len(v) <= QUOTE_CHARS and v.isprintable()
+                    for v in value))
 
 
 def _window(value: Any) -> bool:
@@ -53,7 +66,7 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "ai_pace": _one_of(AI_PACES),
     "honours_marked": lambda v: isinstance(v, bool),
     "variant": lambda v: isinstance(v, str) and 0 < len(v) <= MAX_PATH_CHARS and "\0" not in v,
-    "players": lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 4,
+    "players": lambda v: isinstance(v, int) and not isinstance(v, bool) and v in PLAYERS,
     "levels": _levels,
     "window": _window,
     "fullscreen": lambda v: isinstance(v, bool),
@@ -85,17 +98,19 @@ def settings_from_json(data: Any) -> tuple[Settings, list[str]]:
         if not CHECKS[item.name](value):
             bad.append(item.name)
             continue
-        if item.name == "levels":
-            value = (list(value) + ["normal"] * 3)[:3]
+        if item.name == "levels":  # at least the three of a default
+            value = list(value) + [DEFAULT_LEVEL] * (3 - len(value))
         elif item.name == "window" or (item.name == "window_position" and value is not None):
             value = (value[0], value[1])
         setattr(settings, item.name, value)
     return settings, bad
 
 
-def load_settings(path: Path, notices: list[Notice], *, read_only: bool = False) -> Settings:
-    """The saved settings, or the defaults (with a notice) when the file is damaged (which
-    is renamed aside, unless ``read_only``)."""
+def load_settings(path: Path, notices: list[Notice], *, read_only: bool = False
+                  ) -> tuple[Settings, bool]:
+    """The saved settings, and whether they must be written back (some values were not
+    valid: those are the defaults now, the others kept). A damaged file is renamed aside,
+    unless ``read_only``, and the player told."""
     def aside(path: Path, why: str = "corrupt") -> Path | None:
         return None if read_only else move_aside(path, why)
 
@@ -104,14 +119,28 @@ def load_settings(path: Path, notices: list[Notice], *, read_only: bool = False)
     except Unreadable as exc:
         kept = aside(path)
         notices.append(_damaged(path, kept, str(exc)))
-        return Settings()
+        return Settings(), False
     if data is None:
-        return Settings()
+        return Settings(), False
     settings, bad = settings_from_json(data)
+    if bad == ["(the whole file)"]:
+        kept = aside(path, "invalid")
+        notices.append(_damaged(path, kept, "not a JSON object"))
+        return settings, False
     if bad:
         kept = aside(path, "invalid")
-        notices.append(_damaged(path, kept, "wrong values for " + ", ".join(bad)))
-    return settings
+        why = ", ".join(bad)
+        if kept is None:
+            notices.append(Notice(N_("Some of your settings were not valid ({why}): those are "
+                                     "back to their defaults, the others are kept."),
+                                  {"why": why}))
+        else:
+            notices.append(Notice(N_("Some of your settings were not valid ({why}): those are "
+                                     "back to their defaults, the others are kept. The old "
+                                     "file was kept as {file}."),
+                                  {"why": why, "file": str(kept)}))
+        return settings, True
+    return settings, False
 
 
 def _damaged(path: Path, kept: Path | None, why: str) -> Notice:

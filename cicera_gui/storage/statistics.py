@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from cicera_gui.families import plugin
-from cicera_gui.storage.files import Unreadable, move_aside, read_json, write_json
+from cicera_gui.storage.files import Unreadable, list_folder, move_aside, read_json, write_json
 from cicera_gui.storage.matches import MatchInfo, _parse_time
 from engine.bounds import MAX_NAME_CHARS, MAX_PATH_CHARS, one_line
 from engine.errors import EngineError
@@ -234,7 +234,10 @@ def load_statistics(history: Path, cache_path: Path, *, read_only: bool = False
     fresh: dict[str, Any] = {}
     summaries: list[tuple[int, dict[str, Any]]] = []  # by when the file was written
     skipped: list[tuple[str, str]] = []
-    files = sorted(history.glob("*.json")) if history.is_dir() else []
+    try:
+        files = list_folder(history, ".json")
+    except OSError:  # a folder that cannot be read: left out (Storage tells the player)
+        files = []
     for path in files:
         try:
             stat = path.stat()

@@ -195,8 +195,9 @@ class CiapanoGame(HandMatch[HandState]):
             return []
         return [CARDS[c] for c in cards_of(self.hand.legal_mask())]
 
-    def check(self, move: Move) -> None:
-        """Raise :class:`IllegalMove` with a reason unless ``move`` is legal now."""
+    def check(self, move: Move | int) -> None:
+        """Raise :class:`IllegalMove` with a reason unless ``move`` is legal now (a plain
+        number is never legal: :meth:`apply` turns a card's number into its card)."""
         if self.phase is Phase.OVER:
             raise IllegalMove("the match is over")
         if self.phase is Phase.DEAL:
@@ -229,14 +230,15 @@ class CiapanoGame(HandMatch[HandState]):
             raise IllegalMove(f"you must follow {SUIT_NAMES[hand.trick[0] // 13]}")
         raise IllegalMove(f"{move} may not be discarded to the first trick")
 
-    def apply(self, move: Move) -> list[Event]:
-        """Play ``move`` for the current player; the events in the order they happen."""
+    def apply(self, move: Move | int) -> list[Event]:
+        """Play ``move`` (a card's number, 0-51, stands for the card) for the current player;
+        the events in the order they happen."""
         if isinstance(move, int) and not isinstance(move, (Card, bool)) and 0 <= move < 52:
             move = CARDS[move]
-        self.check(move)
+        self.check(move)  # a number left is no card: refused there
         if isinstance(move, Choice):
             return self._choose(move)
-        return self._play(move)
+        return self._play(CARDS[move])
 
     # -- playing ----------------------------------------------------------------------------
 

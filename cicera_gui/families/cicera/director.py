@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import assert_never
 
 from cicera_gui.board import Board
 from cicera_gui.layout import TableLayout
@@ -147,7 +148,7 @@ class Director:
                     Step(lambda: self._scored(event), "scored")]
         if isinstance(event, MatchWon):
             return [Step(lambda: self._won(event), "won")]
-        return []
+        assert_never(event)  # every event of the family has its steps above
 
     def _new_hand(self, event: HandDealt) -> float:
         board = self.board

@@ -1,0 +1,85 @@
+"""A normal quit runs the program's shutdown, once: the last change saved, every write done,
+the match closed, the lock let go, the window closed."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from cicera_gui.app import App
+from cicera_gui.cli import open_program
+from cicera_gui.i18n import translator
+from cicera_gui.scenes.menu import MenuScene
+from cicera_gui.storage import Locations
+from cicera_gui.storage.lock import DataLock
+from cicera_gui.widgets import Button
+from tests.gui_driver import play_by_drag, post, start, wait_for_turn
+
+
+@pytest.fixture
+def home() -> Locations:
+    return Locations.default()  # the test's own CICERA_HOME (see conftest)
+
+
+@pytest.fixture(autouse=True)
+def _close() -> Iterator[None]:
+    yield
+    translator.set_language("en")
+    pygame.quit()
+
+
+def counting_shutdowns(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What the shutdown did, call by call."""
+    calls: list[str] = []
+    real_close = app.storage.close
+
+    def close(*args: object) -> None:
+        calls.append("storage closed")
+        real_close(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(app.storage, "close", close)
+    return calls
+
+
+def quit_by_closing_the_window(app: App) -> None:
+    post(pygame.QUIT)
+
+
+def quit_from_the_menu(app: App) -> None:
+    app.stack.reset(MenuScene(app))  # the main menu, the match still open
+    quit_button = next(w for w in app.stack.top.widgets  # type: ignore[union-attr]
+                       if isinstance(w, Button) and w.label == "Quit")
+    post(pygame.MOUSEMOTION, pos=quit_button.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=quit_button.rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=quit_button.rect.center, button=1)
+
+
+@pytest.mark.parametrize("how", [quit_by_closing_the_window, quit_from_the_menu])
+def test_a_quit_saves_everything_and_shuts_down_once(home: Locations,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     how: object) -> None:
+    app = open_program((960, 600), warm_up=False)
+    app.settings.language = "en"
+    table = start(app, seed=3)
+    assert wait_for_turn(app, table)
+    play_by_drag(app, table, table.controller.game.legal_moves()[0])
+    match = app.match
+    assert match is not None
+    plays = len(match.game.log[-1].plays)
+    calls = counting_shutdowns(app, monkeypatch)
+    app.settings.deck = "romme4"  # changed the moment before the quit
+    how(app)  # type: ignore[operator]
+    app.run()
+    assert calls == ["storage closed"]  # once
+    assert not pygame.get_init()  # the window closed
+    assert json.loads(home.settings_file.read_text("utf-8"))["deck"] == "romme4"
+    saved = json.loads(home.current_match.read_text("utf-8"))
+    assert len(saved["hands"][-1]["plays"]) >= plays
+    lock = DataLock.acquire(home.data)  # let go: the next start gets it
+    assert isinstance(lock, DataLock)
+    lock.release()
+    app.shutdown()  # again: nothing more
+    assert calls == ["storage closed"]
