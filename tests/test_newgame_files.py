@@ -211,3 +211,38 @@ def test_a_derived_variant_of_a_shipped_one_is_yaml_of_its_choices() -> None:
     assert name == "ciapano-endfirsttotarget-target41.yaml"
     assert text.splitlines()[1:] == ["extends: ciapano", "id: ciapano-endfirsttotarget-target41",
                                      "end: first_to_target", "target: 41"]
+
+
+def test_a_large_file_is_parsed_off_the_main_thread_then_listed_and_chosen(
+        home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from cicera_gui.storage import variants
+    from cicera_gui.storage.variants import LARGE_FILE_BYTES
+    from tests.gui_driver import run_until
+
+    filler = "".join(f"# a comment line to make the file large, number {n}\n"
+                     for n in range(LARGE_FILE_BYTES // 40))
+    big = write_variant(home, "big.yaml", "extends: ciapano\nname: Big\n" + filler)
+    small = write_variant(home, "small.yaml", "extends: ciapano\nname: Small\n")
+    threads: dict[str, str] = {}
+    real_parse = variants.parse_variant_file
+
+    def parse(path: str) -> variants.Parsed:
+        threads[Path(path).name] = threading.current_thread().name
+        return real_parse(path)
+
+    monkeypatch.setattr(variants, "parse_variant_file", parse)
+    app = make_app((960, 600), variant=big, players=2)
+    scene = open_new_game(app)
+    assert small in scene.by_family["ciapano"] and big not in scene.by_family["ciapano"]
+    assert scene.reading is not None and app.stack.top.waiting()  # type: ignore[union-attr]
+    assert run_until(app, lambda: scene.reading is None)
+    assert threads == {"small.yaml": threading.main_thread().name,
+                       "big.yaml": threads["big.yaml"]}
+    assert threads["big.yaml"] != threading.main_thread().name  # never parsed on this one
+    assert big in variant_options(scene) and scene.variant == big  # listed, and chosen
+    scene.start()
+    assert app.match is not None and app.match.game.rules.name == "Big"
+    assert app.storage.variant_files.parses == 2  # each file once, the match included
+    app.match.close()

@@ -78,6 +78,25 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             open_scene(self.app, "notice", self.left_out)
             self.left_out = []
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.reading_done():  # the large files were read: listed now, and the one New
+            # game was opened on, if it was one of them, chosen
+            wanted, before = self.app.settings.variant, self.variant
+            self.refresh_user_variants()
+            family_id = self.family_of_key(wanted)
+            if before == family(self.family).default_variant and family_id is not None:
+                self._set_family(family_id)
+                self._set_variant(wanted)
+            else:
+                self.rebuild()
+
+    def waiting(self) -> bool:
+        return self.reading is not None or super().waiting()
+
+    def frame_state(self) -> object:
+        return (self.reading is None, super().frame_state())
+
     def changes(self) -> dict[str, object]:
         """The choices that differ from the variant's own."""
         return self.choices.changes(self.rules, self.players)

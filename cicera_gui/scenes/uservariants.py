@@ -6,6 +6,7 @@ shows its error (file, key, problem) instead of the match's details, with Start 
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -52,13 +53,19 @@ class UserVariantsPart:
     broken_shown: str | None = None
     #: What the listing left out, said once when New game opens.
     left_out: list[Notice]
+    #: Large files being parsed off the main thread; None when none are.
+    reading: Future[None] | None = None
 
     def load_user_variants(self) -> None:
         """The player's files, each valid one under its family; a valid file of a family that
         New game does not offer is listed as broken, saying so. What could not be listed (a
         folder that cannot be read, files past the limit) is said in :attr:`left_out`."""
-        found = self.app.storage.user_variants()
-        self.left_out = left_out_notices(found, self.app.storage.locations.variants)
+        storage = self.app.storage
+        found = storage.user_variants(large_later=True)
+        self.left_out = left_out_notices(found, storage.locations.variants)
+        # large files not read yet: parsed on a thread of their own, listed when they are
+        self.reading = storage.variant_files.parse_later(found.pending) if found.pending \
+            else None
         for listed in self.by_family.values():  # the player's files listed before, if any
             for key in getattr(self, "user_keys", set()):
                 listed.pop(key, None)
@@ -72,6 +79,14 @@ class UserVariantsPart:
                     file=Path(key).name)
                 continue
             variants[key] = rules
+
+    def reading_done(self) -> bool:
+        """Large files were being read and now are: True once, when the listing should be
+        made again (they join it, parsed; nothing is parsed on this thread)."""
+        if self.reading is None or not self.reading.done():
+            return False
+        self.reading = None
+        return True
 
     def refresh_user_variants(self) -> None:
         """The player's files listed again (one changed or went away since New game opened);

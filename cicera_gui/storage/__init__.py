@@ -331,9 +331,12 @@ class Storage:
 
     # -- user variants -----------------------------------------------------------------------
 
-    def user_variants(self) -> UserVariants:
-        """The player's variant files (each parsed once while it stays unchanged)."""
-        return scan_variants(self.locations.variants, self.variant_files)
+    def user_variants(self, *, large_later: bool = False) -> UserVariants:
+        """The player's variant files (each parsed once while it stays unchanged);
+        ``large_later``: large ones not parsed yet are left ``pending``, for
+        ``variant_files.parse_later``."""
+        return scan_variants(self.locations.variants, self.variant_files,
+                             large_later=large_later)
 
     def user_variant_rules(self, path: str) -> RuleSet:
         """The rules of the player's variant file ``path`` as it is now (parsed again only

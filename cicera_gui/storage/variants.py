@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import os
 import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,9 @@ class UserVariants:
     left_out: int = 0
     #: Why the folder could not be listed (no permission, not a folder); None when it could.
     unreadable: str | None = None
+    #: Large files not read yet: they are being parsed off the main thread (see
+    #: :meth:`VariantFiles.parse_later`), and listed once they are.
+    pending: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -64,14 +68,38 @@ class VariantFiles:
         self._lock = threading.Lock()
         #: How many files were parsed (for tests: a file unchanged is parsed once).
         self.parses = 0
+        self._worker: ThreadPoolExecutor | None = None
 
-    def parsed(self, path: str) -> Parsed:
-        """The file ``path`` as read: from the cache when unchanged, else parsed now."""
+    @staticmethod
+    def _mark(path: str) -> tuple[int, int, int] | None:
         try:
             info = os.stat(path)
         except (OSError, ValueError):
-            info = None
-        mark = (info.st_size, info.st_mtime_ns, info.st_ino) if info is not None else None
+            return None
+        return (info.st_size, info.st_mtime_ns, info.st_ino)
+
+    def known(self, path: str) -> bool:
+        """Whether ``path`` was parsed as it is now (reading it again costs nothing)."""
+        mark = self._mark(path)
+        with self._lock:
+            kept = self._parsed.get(path)
+        return kept is not None and mark is not None and kept[0] == mark
+
+    def parse_later(self, paths: list[str]) -> Future[None]:
+        """Parse ``paths`` on a thread of their own (large files: a frame never waits for
+        them); done when each is in the cache."""
+        if self._worker is None:
+            self._worker = ThreadPoolExecutor(1, thread_name_prefix="variant-files")
+
+        def parse_all() -> None:
+            for path in paths:
+                self.parsed(path)
+
+        return self._worker.submit(parse_all)
+
+    def parsed(self, path: str) -> Parsed:
+        """The file ``path`` as read: from the cache when unchanged, else parsed now."""
+        mark = self._mark(path)
         with self._lock:
             kept = self._parsed.get(path)
         if kept is not None and mark is not None and kept[0] == mark:
@@ -121,13 +149,24 @@ def list_variant_files(folder: Path) -> tuple[list[Path], int, str | None]:
     return [folder / name for name in names[:MAX_FILES]], max(0, len(names) - MAX_FILES), None
 
 
-def scan_variants(folder: Path, files: VariantFiles | None = None) -> UserVariants:
-    """Every variant file of ``folder`` (at most :data:`MAX_FILES`), valid or broken."""
+#: A file this large that was not parsed yet is parsed off the main thread (about a tenth of
+#: a second of parsing on a slow machine).
+LARGE_FILE_BYTES = 64_000
+
+
+def scan_variants(folder: Path, files: VariantFiles | None = None, *,
+                  large_later: bool = False) -> UserVariants:
+    """Every variant file of ``folder`` (at most :data:`MAX_FILES`), valid or broken;
+    ``large_later``: a large file not parsed yet is left in ``pending`` instead (for
+    :meth:`VariantFiles.parse_later`)."""
     files = files or VariantFiles()
     paths, left_out, unreadable = list_variant_files(folder)
     found = UserVariants(left_out=left_out, unreadable=unreadable)
     for path in paths:
         key = str(path)
+        if large_later and not files.known(key) and _size(key) >= LARGE_FILE_BYTES:
+            found.pending.append(key)
+            continue
         parsed = files.parsed(key)
         if parsed.rules is not None:
             found.valid[key] = parsed.rules
@@ -136,6 +175,13 @@ def scan_variants(folder: Path, files: VariantFiles | None = None) -> UserVarian
         if parsed.game is not None:
             found.broken_games[key] = parsed.game
     return found
+
+
+def _size(path: str) -> int:
+    try:
+        return os.stat(path).st_size
+    except (OSError, ValueError):
+        return 0
 
 
 #: The folder (inside the player's variants folder, not scanned for New game) that keeps the
