@@ -15,6 +15,7 @@ import pytest
 from cicera_gui.app import App, first_scene
 from cicera_gui.scenes.newgame import NewGameScene
 from cicera_gui.scenes.notice import NoticeDialog
+from cicera_gui.scenes.rules import RulesScene
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.storage.variants import MAX_FILES, derived_variant_text
 from cicera_gui.widgets import Choice
@@ -68,6 +69,8 @@ def test_a_players_file_is_parsed_once_for_new_game_and_its_match(home: Location
     app.stack.pop()
     scene = open_new_game(app)  # New game again: nothing parsed again
     assert files.parses == 1
+    rules = RulesScene(app)  # nor for its rules
+    assert rules.rules.name == "Veloce" and files.parses == 1
     scene.start()  # the match starts on the rules already read
     assert files.parses == 1
     assert app.match is not None and app.match.game.rules.name == "Veloce"
