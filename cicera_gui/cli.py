@@ -169,9 +169,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _users_variant(path: Path, folder: Path) -> str:
     """A copy of the variant file ``path`` in ``folder`` (the screenshot's own variants
     folder), as the player's file would lie there; its path."""
-    folder.mkdir(parents=True, exist_ok=True)
+    from engine import safe_io
+    from engine.bounds import MAX_VARIANT_BYTES
+    from engine.files import write_text_atomic
+
+    try:  # read as any file from outside is: a pipe or a device is refused at once
+        text = safe_io.read_text(path, MAX_VARIANT_BYTES)
+    except safe_io.ReadError as exc:
+        raise ValueError(f"{path.name}: {exc}") from None
     copy = folder / path.name
-    shutil.copyfile(path, copy)
+    write_text_atomic(copy, text)
     return str(copy)
 
 

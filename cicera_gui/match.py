@@ -54,6 +54,9 @@ class MatchSetup:
     #: Each opponent's level, seat 1 first (empty: the family's default level).
     levels: list[str] = field(default_factory=list)
     seed: int | None = None
+    #: The variant's rules when New game has them already (a player's file, parsed once):
+    #: not parsed again on the main thread.
+    rules: RuleSet | None = field(default=None, compare=False, repr=False)
 
 
 class MatchController:
@@ -65,7 +68,8 @@ class MatchController:
         seed = setup.seed if setup.seed is not None else random.SystemRandom().getrandbits(32)
         self.seed = seed
         # ``game``: a match restored from its record (a continued or imported match)
-        self.game: Any = game or new_match(load_variant(setup.variant), setup.players, seed)
+        self.game: Any = game or new_match(
+            setup.rules or load_variant(setup.variant), setup.players, seed)
         self.family = family_of_rules(self.game.rules)
         self.assisted = False  # set once undo or hints are used; kept in the match's record
         seeds = random.Random(seed ^ 0x5EED)

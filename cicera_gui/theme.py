@@ -188,19 +188,42 @@ class Fonts:
 
     def wrap(self, text: str, size: int, width: int, bold: bool | str = False) -> list[str]:
         """Break ``text`` into lines no wider than ``width``: between words, and between any
-        two characters of Japanese (never before a closing mark)."""
+        two characters of Japanese (never before a closing mark); a word wider than a whole
+        line (a long name with no spaces) is broken between its characters."""
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
             for token in _tokens(paragraph):
                 candidate = line + token if line else token.lstrip()
-                if not line or self.width(candidate, size, bold) <= width:
+                if line and self.width(candidate, size, bold) <= width:
                     line = candidate
-                else:
+                    continue
+                if line:
                     lines.append(line.rstrip())
-                    line = token.lstrip()
+                    candidate = token.lstrip()
+                line = candidate
+                if self.width(line, size, bold) > width:  # alone, and still too wide
+                    *whole, line = self.break_word(line, size, width, bold)
+                    lines += whole
             lines.append(line.rstrip())
         return lines
+
+    def break_word(self, word: str, size: int, width: int, bold: bool | str = False
+                   ) -> list[str]:
+        """``word`` in pieces no wider than ``width`` (each of at least one character), the
+        longest first pieces that fit."""
+        pieces: list[str] = []
+        while word:
+            low, high = 1, len(word)  # the most characters that fit, found by halves
+            while low < high:
+                middle = (low + high + 1) // 2
+                if self.width(word[:middle], size, bold) <= width:
+                    low = middle
+                else:
+                    high = middle - 1
+            pieces.append(word[:low])
+            word = word[low:]
+        return pieces or [""]
 
     def wrap_balanced(self, text: str, size: int, width: int, bold: bool | str = False
                       ) -> list[str]:

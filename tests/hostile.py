@@ -354,6 +354,9 @@ def open_and_visit(home: Locations) -> list[str]:
         new_game = NewGameScene(app)
         app.stack.push(new_game)
         app.step(frame)
+        if new_game.reading is not None:  # large files are read in the background, then
+            new_game.reading.result()  # listed: wait for them
+            app.step(frame)
         for key, why in new_game.broken.items():
             messages.append(why)
             new_game.pick_broken(key)

@@ -234,3 +234,41 @@ def test_bubbles_buttons_and_tags_fit_in_every_language(size: tuple[int, int]) -
             assert len(texts_in(recorder, "call tag")) == 8, language
             assert len(texts_in(recorder, "call button")) == 2, language
         pygame.quit()
+
+
+class CountedCalls(list):  # type: ignore[type-arg]
+    """The match's calls, counting how often something goes through all of them."""
+
+    walks = 0
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        CountedCalls.walks += 1
+        return super().__iter__()
+
+
+def test_ten_thousand_calls_in_a_save_are_looked_through_once_not_every_frame() -> None:
+    app, table = start("mattazza", seed=4)
+    try:
+        controller = table.controller
+        assert run_until(app, lambda: table.accepting_input)
+        hand = len(controller.game.log)
+        # the cap of a save, every one in the hand on the table: each seat repeats its calls
+        controller.calls = CountedCalls(
+            (hand, index % 8, index % 4, ("duro", "mattazza")[index // 4 % 2])
+            for index in range(10_000))
+        CountedCalls.walks = 0
+        for _ in range(10):  # frames with everything drawn: buttons, tags, bubbles
+            table.calls.show(2, "duro")
+            app.dirty = True
+            recorder = drawn(app)
+        assert CountedCalls.walks <= 1  # the calls indexed once, when they changed
+        tags = texts_in(recorder, "call tag")
+        assert sorted(tags) == sorted(["duro", "mattazza"] * 4)  # each seat's calls once
+        assert [on for _rect, _call, on in table.calls.buttons()] == [False, False]
+        controller.calls.append((hand, 8, 1, "duro"))  # said again: indexed again, once
+        CountedCalls.walks = 0
+        for _ in range(5):
+            drawn(app)
+        assert CountedCalls.walks == 1
+    finally:
+        pygame.quit()

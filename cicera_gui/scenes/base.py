@@ -84,8 +84,11 @@ class MenuLikeScene(Scene):
 
     def draw_title(self, surface: pygame.Surface, text: str, y_fraction: float = 0.16) -> None:
         u = unit(surface.get_size())
-        size = self.app.fonts.fit(text, round(u * 7), surface.get_width() - round(u * 8),
-                                  bold="title")
+        width = surface.get_width() - round(u * 8)
+        # smaller to fit, down to half its size; past that cut short (a long name of the
+        # player's own variant), never drawn past the window
+        size = max(round(u * 3.5), self.app.fonts.fit(text, round(u * 7), width, bold="title"))
+        text = theme.elide(self.app.fonts, text, size, width, bold="title")
         theme.draw_text(surface, self.app.fonts, text,
                         (surface.get_width() / 2, surface.get_height() * y_fraction), size,
                         theme.GOLD, bold="title", anchor="center", shadow=True)

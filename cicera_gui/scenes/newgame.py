@@ -11,13 +11,14 @@ choices all come from the registries (:mod:`cicera_gui.families`, :mod:`engine.f
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from cicera_gui import theme
 from cicera_gui.families import new_game_choices, playable, plugin, plugin_ids
-from cicera_gui.i18n import N_, translator
+from cicera_gui.i18n import N_, _, translator
 from cicera_gui.match import MatchSetup, default_level, levels_of
 from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES
 from cicera_gui.scenes.base import MenuLikeScene, unit
@@ -70,6 +71,31 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         self.levels = list(settings.levels) + [""] * 7  # "": the family's default level
         self._fit_players()
         self.choices = new_game_choices(self.family)(self.rules, self.rebuild)
+
+    def enter(self) -> None:
+        super().enter()
+        if self.left_out:  # said once: the folder could not be read, files left out
+            open_scene(self.app, "notice", self.left_out)
+            self.left_out = []
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.reading_done():  # the large files were read: listed now, and the one New
+            # game was opened on, if it was one of them, chosen
+            wanted, before = self.app.settings.variant, self.variant
+            self.refresh_user_variants()
+            family_id = self.family_of_key(wanted)
+            if before == family(self.family).default_variant and family_id is not None:
+                self._set_family(family_id)
+                self._set_variant(wanted)
+            else:
+                self.rebuild()
+
+    def waiting(self) -> bool:
+        return self.reading is not None or super().waiting()
+
+    def frame_state(self) -> object:
+        return (self.reading is None, super().frame_state())
 
     def changes(self) -> dict[str, object]:
         """The choices that differ from the variant's own."""
@@ -244,17 +270,32 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         self._remember()
         levels = [self._level(seat) for seat in range(1, self.players)]
         variant = self.variant
-        changes = self.changes()
-        if changes:
-            try:
+        rules: RuleSet | None = None
+        try:
+            if variant in self.user_keys:  # the player's file, as it is now: it may have
+                # changed or gone since New game listed it
+                rules = self.app.storage.user_variant_rules(variant)
+                if rules.game != self.family:
+                    raise EngineError(_("{file}: this game cannot be played here").format(
+                        file=Path(variant).name))
+            changes = self.choices.changes(rules or self.rules, self.players)
+            if changes:
                 variant = str(self.app.storage.derived_variant(self.variant, changes))
-            except (OSError, EngineError) as exc:  # nowhere to keep the chosen rules (or
-                # the player's file gone bad since): no match that could not replay; the
-                # player hears why
-                open_scene(self.app, "notice", [Notice(
-                    N_("The chosen rules could not be saved: {error}"), {"error": str(exc)})])
-                return
-        self.app.start_match(MatchSetup(variant, self.players, levels))
+                rules = self.app.storage.user_variant_rules(variant)
+        except (OSError, EngineError) as exc:  # nowhere to keep the chosen rules, or the
+            # player's file gone or broken since it was listed: no match that could not
+            # replay; the player hears why, and New game lists the files as they are now
+            self.refresh_user_variants()
+            self.choices = new_game_choices(self.family)(self.rules, self.rebuild)
+            self._fit_players()
+            self.rebuild()
+            open_scene(self.app, "notice", [Notice(
+                N_("The chosen rules could not be used: {error}"), {"error": str(exc)})])
+            return
+        self.app.start_match(MatchSetup(variant, self.players, levels, rules=rules))
+        notices = self.app.storage.take_notices()
+        if notices:  # e.g. something unusable where the chosen rules are kept, set aside
+            open_scene(self.app, "notice", notices)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

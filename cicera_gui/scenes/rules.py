@@ -13,9 +13,11 @@ from cicera_gui.i18n import N_, _
 from cicera_gui.names import variant_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.settings import Settings
+from cicera_gui.storage.variants import VariantFiles
 from cicera_gui.widgets import Button, Widget
 from engine.errors import EngineError
 from engine.families import load_variant
+from engine.variants.loader import is_shipped
 
 DEFAULT_VARIANT = Settings.variant
 
@@ -23,10 +25,13 @@ if TYPE_CHECKING:
     from cicera_gui.scene import Host
 
 
-def rules_or_default(variant: str) -> Any:
+def rules_or_default(variant: str, files: VariantFiles | None = None) -> Any:
     """The chosen variant's rules; the default variant's when its file no longer loads
-    (New game lists the file as broken, with why)."""
+    (New game lists the file as broken, with why). ``files``: the player's variant files as
+    already parsed (a file unchanged since is not parsed again)."""
     try:
+        if files is not None and not is_shipped(variant):
+            return files.rules(variant)
         return load_variant(variant)
     except EngineError:
         return load_variant(DEFAULT_VARIANT)
@@ -39,7 +44,7 @@ class RulesScene(MenuLikeScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.rules = (app.match.game.rules if app.match is not None
-                      else rules_or_default(app.settings.variant))
+                      else rules_or_default(app.settings.variant, app.storage.variant_files))
         self.scroll = 0.0
         self.content_height = 0.0
         self.first = 0  # the first line shown

@@ -6,14 +6,18 @@ shows its error (file, key, problem) instead of the match's details, with Start 
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from cicera_gui import theme
-from cicera_gui.i18n import _
+from cicera_gui.i18n import N_, _
 from cicera_gui.scenes.base import unit
+from cicera_gui.storage.files import Notice
+from cicera_gui.storage.variants import MAX_FILES, UserVariants
+from engine.families import family
 from engine.game import RuleSet
 
 if TYPE_CHECKING:
@@ -22,20 +26,49 @@ if TYPE_CHECKING:
 BROKEN_COLOR = (255, 170, 150)
 
 
+def left_out_notices(found: UserVariants, folder: Path) -> list[Notice]:
+    """What New game must say it did not list: a folder it cannot read, files past the
+    limit."""
+    notices = []
+    if found.unreadable is not None:
+        notices.append(Notice(N_("Your variants folder {folder} could not be read ({why}); "
+                                 "only the shipped variants are offered."),
+                              {"folder": str(folder), "why": found.unreadable}))
+    if found.left_out:
+        notices.append(Notice(N_("Only the first {shown} of your variant files (by name) are "
+                                 "listed; files left out: {count}."),
+                              {"shown": str(MAX_FILES), "count": str(found.left_out)}))
+    return notices
+
+
 class UserVariantsPart:
     """Mixed into NewGameScene, which owns ``by_family`` (family id -> variants by key: a
     shipped id or a file path) and the family shown, ``family``."""
 
     app: Host
     family: str
+    variant: str
     by_family: dict[str, dict[str, RuleSet]]
     broken: dict[str, str]
     broken_shown: str | None = None
+    #: What the listing left out, said once when New game opens.
+    left_out: list[Notice]
+    #: Large files being parsed off the main thread; None when none are.
+    reading: Future[None] | None = None
 
     def load_user_variants(self) -> None:
         """The player's files, each valid one under its family; a valid file of a family that
-        New game does not offer is listed as broken, saying so."""
-        found = self.app.storage.user_variants()
+        New game does not offer is listed as broken, saying so. What could not be listed (a
+        folder that cannot be read, files past the limit) is said in :attr:`left_out`."""
+        storage = self.app.storage
+        found = storage.user_variants(large_later=True)
+        self.left_out = left_out_notices(found, storage.locations.variants)
+        # large files not read yet: parsed on a thread of their own, listed when they are
+        self.reading = storage.variant_files.parse_later(found.pending) if found.pending \
+            else None
+        for listed in self.by_family.values():  # the player's files listed before, if any
+            for key in getattr(self, "user_keys", set()):
+                listed.pop(key, None)
         self.user_keys = set(found.valid)
         self.broken = dict(found.broken)
         self.broken_games = dict(found.broken_games)
@@ -46,6 +79,26 @@ class UserVariantsPart:
                     file=Path(key).name)
                 continue
             variants[key] = rules
+
+    def reading_done(self) -> bool:
+        """Large files were being read and now are: True once, when the listing should be
+        made again (they join it, parsed; nothing is parsed on this thread)."""
+        if self.reading is None or not self.reading.done():
+            return False
+        self.reading = None
+        return True
+
+    def refresh_user_variants(self) -> None:
+        """The player's files listed again (one changed or went away since New game opened);
+        a variant chosen that is gone falls back to its family's default."""
+        self.load_user_variants()
+        if self.broken_shown is not None and self.broken_shown not in self.broken:
+            self.broken_shown = None
+        if self.variant not in self.by_family[self.family]:
+            if self.variant in self.broken and \
+                    self.broken_games.get(self.variant, self.family) == self.family:
+                self.broken_shown = self.variant
+            self.variant = family(self.family).default_variant
 
     def variant_options(self) -> list[tuple[str, str]]:
         """The chooser's options for the family shown: shipped variants, the player's, then

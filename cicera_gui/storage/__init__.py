@@ -55,11 +55,15 @@ from cicera_gui.storage.statistics import Statistics, load_statistics
 from cicera_gui.storage.variants import (
     CHOSEN_FOLDER,
     UserVariants,
+    VariantFiles,
     derived_variant_text,
     scan_variants,
 )
+from engine import safe_io
+from engine.bounds import MAX_VARIANT_BYTES
 from engine.errors import RecordError
 from engine.files import write_text_atomic
+from engine.game import RuleSet
 from engine.variants.loader import is_shipped
 
 __all__ = ["Imported", "Locations", "Notice", "Statistics", "Storage", "UserVariants"]
@@ -102,6 +106,8 @@ class Storage:
         self._told_folders: set[str] = set()  # folders that cannot be read, told once
         self._last_retry = 0.0
         self.writer = BackgroundWriter()  # autosaves: written off the frame, in order
+        #: The player's variant files as parsed, kept while each file stays the same.
+        self.variant_files = VariantFiles()
         if not read_only:
             for folder in (self.locations.config, self.locations.data, self.locations.history):
                 remove_stale_temporaries(folder)
@@ -346,21 +352,44 @@ class Storage:
 
     # -- user variants -----------------------------------------------------------------------
 
-    def user_variants(self) -> UserVariants:
-        return scan_variants(self.locations.variants)
+    def user_variants(self, *, large_later: bool = False) -> UserVariants:
+        """The player's variant files (each parsed once while it stays unchanged);
+        ``large_later``: large ones not parsed yet are left ``pending``, for
+        ``variant_files.parse_later``."""
+        return scan_variants(self.locations.variants, self.variant_files,
+                             large_later=large_later)
+
+    def user_variant_rules(self, path: str) -> RuleSet:
+        """The rules of the player's variant file ``path`` as it is now (parsed again only
+        when it changed); :class:`EngineError` naming the file when it is gone or broken."""
+        return self.variant_files.rules(path)
 
     def derived_variant(self, base: str, changes: dict[str, object]) -> Path:
         """The file of ``base`` with New game's ``changes``, written when missing (in the
-        temporary folder when this copy may write nothing), for the match and its record."""
-        name, text = derived_variant_text(base, changes)
+        temporary folder when this copy may write nothing), for the match and its record.
+
+        What lies under that name is read through the bounded reader: a named pipe, a
+        device or a link to one, a folder or an oversized file there is renamed aside (the
+        player told) and the file written anew; it never holds up Start."""
+        values = None if is_shipped(base) else self.variant_files.parsed(base).values
+        name, text = derived_variant_text(base, changes, values)
         folder = (Path(tempfile.gettempdir()) / "cicera-variants" if self.read_only
                   else self.locations.variants / CHOSEN_FOLDER)
         path = folder / name
         try:
-            if path.read_text("utf-8") == text:
+            if safe_io.read_text(path, MAX_VARIANT_BYTES) == text:
                 return path
-        except (OSError, UnicodeError):
+        except safe_io.Missing:
             pass
+        except safe_io.ReadError as exc:
+            if path.is_symlink() or path.exists():
+                kept = move_aside(path, "unusable")
+                if kept is None:
+                    raise OSError(errno.EEXIST, f"{path} is {exc}") from None
+                self.notices.append(Notice(
+                    N_("{file} could not be used ({why}); it was kept as {kept} and the "
+                       "chosen rules were written anew."),
+                    {"file": str(path), "why": str(exc), "kept": str(kept)}))
         folder.mkdir(parents=True, exist_ok=True)
         write_text_atomic(path, text)
         return path

@@ -11,6 +11,7 @@ loop only looking in now and then (``waiting``) to take it away.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -60,11 +61,51 @@ def calls_of(controller: Any) -> list[Call]:
     return [call if isinstance(call, Call) else Call(*call) for call in calls]
 
 
+class CallIndex:
+    """The match's calls by hand, each seat's call once a hand (the first time it was said:
+    a seat says a call at most once a hand, so a save that repeats one says nothing more).
+    Built once each time the calls change, so that a frame looks up a hand's few calls
+    instead of going through all of them (a save may hold thousands)."""
+
+    def __init__(self, calls: list[Any]) -> None:
+        self.mark = _mark(calls)
+        self.by_hand: dict[int, list[Call]] = {}
+        seen: set[tuple[int, int, str]] = set()
+        for entry in calls:
+            call = entry if isinstance(entry, Call) else Call(*entry)
+            if (call.hand, call.seat, call.call) not in seen:
+                seen.add((call.hand, call.seat, call.call))
+                self.by_hand.setdefault(call.hand, []).append(call)
+
+    def hand(self, hand: int) -> list[Call]:
+        """The calls said in hand number ``hand``, in the order said."""
+        return self.by_hand.get(hand, [])
+
+
+def _mark(calls: list[Any]) -> tuple[int, int, object]:
+    """What tells that the calls changed: the list, its length and its last call (calls are
+    only added at the end, or the list cut short when plays are taken back)."""
+    return (id(calls), len(calls), tuple(calls[-1]) if calls else None)
+
+
+_INDEXES: weakref.WeakKeyDictionary[Any, CallIndex] = weakref.WeakKeyDictionary()
+
+
+def call_index(controller: Any) -> CallIndex:
+    """The match's calls by hand, built again only when they changed."""
+    calls = getattr(controller, "calls", [])
+    index = _INDEXES.get(controller)
+    if index is None or index.mark != _mark(calls):
+        index = CallIndex(calls)
+        _INDEXES[controller] = index
+    return index
+
+
 def calls_in_trick(controller: Any, hand: int, trick: int, players: int) -> list[Call]:
     """The calls said in hand ``hand`` before a card of its trick number ``trick`` (from 0)
     was played, with ``players`` seats in the hand."""
-    return [call for call in calls_of(controller)
-            if call.hand == hand and call.at // max(1, players) == trick]
+    return [call for call in call_index(controller).hand(hand)
+            if call.at // max(1, players) == trick]
 
 
 def said_line(calls: Sequence[Call]) -> str:
@@ -95,7 +136,13 @@ class TableCalls:
         return bool(getattr(self.controller.game.rules, "calls", ()))
 
     def made(self) -> list[Call]:
+        """Every call of the match (for taking plays back)."""
         return calls_of(self.controller)
+
+    def made_in_hand(self, hand: int) -> list[Call]:
+        """The calls of hand number ``hand``, each seat's call once (cheap: see
+        :class:`CallIndex`)."""
+        return call_index(self.controller).hand(hand)
 
     def _say(self, call: Call) -> None:
         self.controller.calls.append(call)
@@ -104,8 +151,8 @@ class TableCalls:
         """The calls ``seat`` said in the hand on the table (the last dealt), as far as the
         table has shown them."""
         hand = len(self.controller.game.log)
-        return [c.call for c in self.made()
-                if c.hand == hand and c.seat == seat and c not in self.pending]
+        return [c.call for c in self.made_in_hand(hand)
+                if c.seat == seat and c not in self.pending]
 
     # -- the opponents' calls ------------------------------------------------------------------
 
@@ -119,7 +166,7 @@ class TableCalls:
         if seat is None or seat == HUMAN:
             return
         view = game.view(seat)
-        made = self.made()
+        made = self.made_in_hand(view.hand_number)
         call = choose_call(view, made)
         if call is None:
             return
@@ -159,7 +206,7 @@ class TableCalls:
             return []
         game = self.controller.game
         view = game.view(HUMAN)
-        made = self.made()
+        made = self.made_in_hand(view.hand_number)
         return [(rect, call, may_call(view, call, made))
                 for rect, call in zip(self.button_rects(), game.rules.calls, strict=False)]
 
@@ -203,7 +250,7 @@ class TableCalls:
         """You announce ``call`` (on your turn, once a hand)."""
         game = self.controller.game
         view = game.view(HUMAN)
-        made = self.made()
+        made = self.made_in_hand(view.hand_number)
         if not may_call(view, call, made):
             return
         self._say(call_now(view, call, made))
