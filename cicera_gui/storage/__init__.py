@@ -7,7 +7,7 @@ Layout (``<config>`` and ``<data>`` from :class:`Locations`)::
     <data>/current-match.json       the match in progress: a game record (RECORDS.md)
                                     with the program's data under "gui"
     <data>/history/*.json           one record per finished match
-    <data>/statistics.json          a cache of the history's summaries (rebuilt at will)
+    <data>/statistics.sqlite3       the history summed up, in SQLite (rebuilt at will)
     <data>/variants/*.yaml          the player's own variants
     <data>/cicera.lock              held while a copy of the program runs (:mod:`.lock`)
 
@@ -50,7 +50,9 @@ from cicera_gui.storage.matches import (
     restore_match,
 )
 from cicera_gui.storage.settings_file import load_settings, settings_to_json
-from cicera_gui.storage.statistics import Statistics, load_statistics
+from cicera_gui.storage.statistics import Statistics
+from cicera_gui.storage.stats_keeper import StatisticsJob, StatisticsKeeper
+from cicera_gui.storage.stats_view import StoredStatistics
 from cicera_gui.storage.variants import (
     CHOSEN_FOLDER,
     UserVariants,
@@ -61,7 +63,8 @@ from engine.errors import EngineError, RecordError
 from engine.files import write_text_atomic
 from engine.variants.loader import is_shipped
 
-__all__ = ["Imported", "Locations", "Notice", "Statistics", "Storage", "UserVariants"]
+__all__ = ["Imported", "Locations", "Notice", "Statistics", "StatisticsJob", "Storage",
+           "StoredStatistics", "UserVariants"]
 
 #: How often a finished match that could not be moved into the history is tried again.
 RETRY_SECONDS = 10.0
@@ -100,6 +103,10 @@ class Storage:
         self._failed_writes: set[str] = set()
         self._last_retry = 0.0
         self.writer = BackgroundWriter()  # autosaves: written off the frame, in order
+        self.stats_keeper = StatisticsKeeper(self.locations.history,
+                                             self.locations.statistics_cache,
+                                             read_only=read_only)
+        self.writer.archived = self.stats_keeper.fold  # each match counted as it is archived
         if not read_only:
             for folder in (self.locations.config, self.locations.data, self.locations.history):
                 remove_stale_temporaries(folder)
@@ -268,10 +275,16 @@ class Storage:
         folder = self.locations.history
         return sorted(folder.glob("*.json")) if folder.is_dir() else []
 
-    def statistics(self) -> Statistics:
+    def statistics(self) -> StoredStatistics:
+        """The statistics, every change in the history read first (on this thread)."""
         self.flush()
-        return load_statistics(self.locations.history, self.locations.statistics_cache,
-                               read_only=self.read_only)
+        return self.stats_keeper.statistics()
+
+    def statistics_job(self) -> StatisticsJob:
+        """The statistics for the screen: ready at once when the store is up to date (or
+        few files changed), else being read on a thread, the job saying how far."""
+        self.flush()
+        return self.stats_keeper.start()
 
     def record_to_share(self, controller: MatchController | None) -> dict[str, Any] | None:
         """The record to export: the match in progress (or just finished), else the last

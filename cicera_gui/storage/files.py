@@ -14,6 +14,7 @@ import json
 import os
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -109,6 +110,8 @@ class BackgroundWriter:
         self._busy = False
         self._failures: list[tuple[Path, OSError]] = []
         self._unarchived: dict[Path, tuple[Path, str]] = {}  # source -> (target, text)
+        #: Called with (target, text) on this thread once an archive is safely written.
+        self.archived: Callable[[Path, str], None] | None = None
         self._condition = threading.Condition()
         self._thread: threading.Thread | None = None
 
@@ -184,6 +187,8 @@ class BackgroundWriter:
         if source is not None:
             with self._condition:
                 self._unarchived.pop(source, None)
+            if self.archived is not None and text is not None:
+                self.archived(path, text)
             try:
                 source.unlink(missing_ok=True)
             except OSError as exc:

@@ -1,0 +1,218 @@
+"""Keeping the statistics store up to date with the history.
+
+A finished match is folded in as it is archived (:meth:`StatisticsKeeper.fold`, on the
+thread that writes it). Opening Statistics compares the history's file names, sizes and
+times with the store's (no file is read); what changed is read and replayed: at once when it
+is a few files, else on a thread of its own (:class:`StatisticsJob`) while the scene shows
+its progress. A history file that cannot be read or replayed is skipped, counted and said,
+never a reason to stop; one that is not JSON is renamed aside.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from cicera_gui.storage.files import Unreadable, move_aside, read_json
+from cicera_gui.storage.statistics import _well_formed, summarize
+from cicera_gui.storage.stats_store import (
+    Stamp,
+    StatsStore,
+    StoreDamaged,
+    history_stamps,
+)
+from cicera_gui.storage.stats_view import StoredStatistics
+from engine.bounds import one_line
+from engine.errors import EngineError
+
+#: At most this many changed history files are read at once when Statistics opens; more are
+#: read on a thread while the scene shows the progress.
+AT_ONCE = 8
+#: History files summed up per transaction while rebuilding.
+BATCH = 100
+
+
+def summarize_file(path: Path, aside: Callable[[Path], Path | None] = move_aside
+                   ) -> dict[str, Any] | str:
+    """The file's summary, or why it was skipped (a damaged file is also moved aside)."""
+    try:
+        record = read_json(path)
+        if not isinstance(record, dict):
+            raise Unreadable("not a game record")
+    except Unreadable as exc:
+        kept = aside(path)
+        where = f"; kept as {kept.name}" if kept is not None else ""
+        return one_line(f"{exc}{where}")
+    return summarize_record(record, path.parent)
+
+
+def summarize_record(record: dict[str, Any], base_dir: Path) -> dict[str, Any] | str:
+    """The record's summary, or why it cannot be counted: any failure of its replay."""
+    try:
+        summary = summarize(record, base_dir)
+    except (EngineError, KeyError, TypeError, ValueError, RecursionError, AttributeError,
+            IndexError, OverflowError, AssertionError) as exc:
+        return one_line(str(exc) or type(exc).__name__)
+    if not _well_formed(summary):
+        return "not a match this program can count"
+    return summary
+
+
+class StatisticsJob:
+    """Changed history files being summed up into the store; ``done`` of ``total`` so far.
+    ``result`` is set once finished (``finished``)."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self.done = 0
+        self.result: StoredStatistics | None = None
+        self.thread: threading.Thread | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+    def wait(self, timeout: float | None = None) -> StoredStatistics | None:
+        if self.thread is not None:
+            self.thread.join(timeout)
+        return self.result
+
+
+class StatisticsKeeper:
+    """The store of ``history``'s statistics at ``path`` (in memory when ``read_only``: such
+    a copy of the program rebuilds them once and writes nothing)."""
+
+    def __init__(self, history: Path, path: Path, *, read_only: bool = False) -> None:
+        self.history = history
+        self.path = path
+        self.read_only = read_only
+        self.lock = threading.RLock()
+        self._store: StatsStore | None = None
+        self._job: StatisticsJob | None = None
+
+    def _aside(self, path: Path) -> Path | None:
+        return None if self.read_only else move_aside(path)
+
+    @property
+    def store(self) -> StatsStore:
+        with self.lock:
+            if self._store is None:
+                self._store = StatsStore(None if self.read_only else self.path,
+                                         read_only=self.read_only)
+            return self._store
+
+    def close(self) -> None:
+        with self.lock:
+            if self._store is not None:
+                self._store.close()
+                self._store = None
+
+    # -- folding one match in ---------------------------------------------------------------
+
+    def fold(self, target: Path, text: str) -> None:
+        """The finished match just written to ``target`` (as ``text``) counted in the store.
+        Never raises: the next Statistics reads what could not be folded."""
+        try:
+            stamp = history_stamps_of(target)
+            record = json.loads(text)
+            found = (summarize_record(record, target.parent) if isinstance(record, dict)
+                     else "not a game record")
+            with self.lock:
+                self.store.write([(target.name, stamp, found)])
+        except (OSError, ValueError, RecursionError, sqlite3.Error, StoreDamaged):
+            return
+
+    # -- opening Statistics -------------------------------------------------------------------
+
+    def _changes(self) -> tuple[list[str], list[tuple[str, Stamp]]]:
+        """The files gone from the history, and those new or changed since last counted."""
+        store = self.store
+        known = store.stamps()
+        present = history_stamps(self.history)
+        gone = [name for name in known if name not in present]
+        todo = [(name, stamp) for name, stamp in sorted(present.items())
+                if known.get(name) != stamp]
+        return gone, todo
+
+    def statistics(self) -> StoredStatistics:
+        """Every change read now, and the statistics (on the caller's thread)."""
+        job = self.start(at_once=None)
+        result = job.wait()
+        assert result is not None
+        return result
+
+    def start(self, at_once: int | None = AT_ONCE) -> StatisticsJob:
+        """The statistics, read now when few files changed (``at_once``; None: however
+        many), else a job reading them on a thread (the one still running, if any)."""
+        with self.lock:
+            if self._job is not None and not self._job.finished:
+                return self._job
+            try:
+                gone, todo = self._guarded(self._changes)
+            except sqlite3.Error:  # locked or unwritable: counted in memory this time
+                self.close()
+                self._store = StatsStore(None)
+                gone, todo = self._changes()
+            job = StatisticsJob(len(todo))
+            if at_once is None or len(todo) <= at_once:
+                self._run(job, gone, todo)
+                return job
+            self._job = job
+            job.thread = threading.Thread(target=self._run, args=(job, gone, todo),
+                                          name="cicera-statistics", daemon=True)
+            job.thread.start()
+            return job
+
+    def _guarded(self, work: Callable[[], Any]) -> Any:
+        """``work`` on the store; a store found damaged is put aside and work done again on
+        a new one."""
+        with self.lock:
+            try:
+                return work()
+            except (sqlite3.Error, StoreDamaged) as exc:
+                if not damaged(exc):
+                    raise
+                self.store.reset_damaged()
+                return work()
+
+    def _run(self, job: StatisticsJob, gone: list[str], todo: list[tuple[str, Stamp]],
+             again: bool = False) -> None:
+        try:
+            with self.lock:
+                self.store.write((name, None, None) for name in gone)
+            for start in range(0, len(todo), BATCH):
+                batch = todo[start:start + BATCH]
+                found = [(name, stamp, summarize_file(self.history / name, self._aside))
+                         for name, stamp in batch]
+                with self.lock:
+                    self.store.write(found)
+                job.done += len(batch)
+            job.result = self._guarded(lambda: StoredStatistics.read(self.store))
+        except (sqlite3.Error, StoreDamaged) as exc:
+            if again:  # twice: nothing counted rather than a screen that waits for ever
+                job.result = StoredStatistics(StatsStore(None))
+                return
+            with self.lock:
+                if damaged(exc):  # damaged while being written: put aside, read all again
+                    self.store.reset_damaged()
+                else:  # a full disk, a folder that cannot be written: counted in memory
+                    self.close()
+                    self._store = StatsStore(None)
+                gone, todo = self._changes()
+            job.done, job.total = 0, len(todo)
+            self._run(job, gone, todo, again=True)
+
+
+def damaged(exc: BaseException) -> bool:
+    """Whether ``exc`` says the store's file is damaged (not full, locked or unwritable)."""
+    return isinstance(exc, StoreDamaged) or (isinstance(exc, sqlite3.DatabaseError)
+                                             and not isinstance(exc, sqlite3.OperationalError))
+
+
+def history_stamps_of(path: Path) -> Stamp:
+    info = path.stat()
+    return Stamp(info.st_mtime_ns, info.st_size)
