@@ -140,14 +140,16 @@ class StatisticsKeeper:
 
     def statistics(self) -> StoredStatistics:
         """Every change read now, and the statistics (on the caller's thread)."""
-        job = self.start(at_once=None)
+        job = self.start(at_once=-1)
         result = job.wait()
         assert result is not None
         return result
 
-    def start(self, at_once: int | None = AT_ONCE) -> StatisticsJob:
-        """The statistics, read now when few files changed (``at_once``; None: however
-        many), else a job reading them on a thread (the one still running, if any)."""
+    def start(self, at_once: int | None = None) -> StatisticsJob:
+        """The statistics, read now when few files changed (at most ``at_once``, by default
+        :data:`AT_ONCE`; -1: however many), else a job reading them on a thread (the one
+        still running, if any)."""
+        at_once = AT_ONCE if at_once is None else at_once
         with self.lock:
             if self._job is not None and not self._job.finished:
                 return self._job
@@ -158,7 +160,7 @@ class StatisticsKeeper:
                 self._store = StatsStore(None)
                 gone, todo = self._changes()
             job = StatisticsJob(len(todo))
-            if at_once is None or len(todo) <= at_once:
+            if at_once < 0 or len(todo) <= at_once:
                 self._run(job, gone, todo)
                 return job
             self._job = job
@@ -191,13 +193,15 @@ class StatisticsKeeper:
                 with self.lock:
                     self.store.write(found)
                 job.done += len(batch)
-            job.result = self._guarded(lambda: StoredStatistics.read(self.store))
+            with self.lock:
+                job.result = StoredStatistics.read(self.store)
         except (sqlite3.Error, StoreDamaged) as exc:
             if again:  # twice: nothing counted rather than a screen that waits for ever
                 job.result = StoredStatistics(StatsStore(None))
                 return
+            # damaged (while written, or found so when read): put aside and read all again
             with self.lock:
-                if damaged(exc):  # damaged while being written: put aside, read all again
+                if damaged(exc):
                     self.store.reset_damaged()
                 else:  # a full disk, a folder that cannot be written: counted in memory
                     self.close()

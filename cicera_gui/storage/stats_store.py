@@ -7,7 +7,7 @@ kept as a row of numbers (won, hands, points, the best hand, each event point) b
 summary (for the chart of the last match). The store is only derived data: a missing one, one
 of another version or a damaged one is rebuilt from the history (a damaged one is renamed
 aside first, never deleted). Its size is capped with SQLite's own page limit at what
-:func:`open_store` accepts to read, so it can never outgrow what it reads back.
+:class:`StatsStore` accepts to read, so it can never outgrow what it reads back.
 """
 
 from __future__ import annotations
@@ -87,7 +87,8 @@ def order_key(summary: dict[str, Any], stamp: Stamp, name: str) -> str:
 def _connect(path: Path | None) -> sqlite3.Connection:
     connection = sqlite3.connect(":memory:" if path is None else str(path), timeout=30,
                                  isolation_level=None, check_same_thread=False)
-    connection.execute(f"PRAGMA max_page_count = {MAX_PAGES}")
+    if path is not None:  # on disk: never larger than what StatsStore reads back
+        connection.execute(f"PRAGMA max_page_count = {MAX_PAGES}")
     return connection
 
 
@@ -261,7 +262,8 @@ def _transaction(connection: sqlite3.Connection) -> Iterator[None]:
     try:
         yield
     except BaseException:
-        connection.execute("ROLLBACK")
+        if connection.in_transaction:  # SQLite rolls back itself when the store is full
+            connection.execute("ROLLBACK")
         raise
     connection.execute("COMMIT")
 
