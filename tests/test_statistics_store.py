@@ -212,3 +212,18 @@ def test_the_store_never_outgrows_what_it_reads_back(
     assert stats.played == copies + 1 and stats.damaged is None
     assert aside(home.statistics_cache) == []
     assert home.statistics_cache.stat().st_size <= stats_store.MAX_STORE_BYTES
+
+
+def test_a_copy_that_may_write_nothing_counts_new_matches_without_touching_the_store(
+        home: Locations) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 8, SAMPLE_SETUPS[:3])
+    storage.flush()
+    storage.stats_keeper.close()
+    (newest,) = storage.history_files()[-1:]
+    shutil.copy2(newest, home.history / "20990101-000000-copy.json")  # not yet counted
+    before = home.statistics_cache.read_bytes()
+    other = Storage(home, read_only=True)
+    assert other.statistics().played == 4
+    assert home.statistics_cache.read_bytes() == before
+    assert Storage(home).statistics().played == 4  # counted by the copy that writes

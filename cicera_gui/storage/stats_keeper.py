@@ -83,8 +83,8 @@ class StatisticsJob:
 
 
 class StatisticsKeeper:
-    """The store of ``history``'s statistics at ``path`` (in memory when ``read_only``: such
-    a copy of the program rebuilds them once and writes nothing)."""
+    """The store of ``history``'s statistics at ``path`` (read only when ``read_only``: such a
+    copy of the program counts what changed in memory and writes nothing)."""
 
     def __init__(self, history: Path, path: Path, *, read_only: bool = False) -> None:
         self.history = history
@@ -101,8 +101,10 @@ class StatisticsKeeper:
     def store(self) -> StatsStore:
         with self.lock:
             if self._store is None:
-                self._store = StatsStore(None if self.read_only else self.path,
-                                         read_only=self.read_only)
+                try:
+                    self._store = StatsStore(self.path, read_only=self.read_only)
+                except (OSError, sqlite3.Error):  # a data folder it cannot use: in memory
+                    self._store = StatsStore(None)
             return self._store
 
     def close(self) -> None:

@@ -16,6 +16,7 @@ import json
 import os
 import sqlite3
 import stat
+import threading
 from collections.abc import Iterable, Iterator
 from contextlib import closing, contextmanager, suppress
 from dataclasses import dataclass
@@ -114,6 +115,7 @@ class StatsStore:
         self.path = path
         self.read_only = read_only
         self.damaged: tuple[str, Path | None] | None = None
+        self.lock = threading.RLock()  # one connection, shared by the program's threads
         self.connection = self._open()
 
     def _open(self) -> sqlite3.Connection:
@@ -123,6 +125,8 @@ class StatsStore:
         if why is None and self.path.exists():
             try:
                 connection = self._existing(self.path)
+            except sqlite3.OperationalError:  # locked or not readable: counted in memory
+                return self._fresh(None)
             except (sqlite3.Error, StoreDamaged) as exc:
                 why = str(exc) or type(exc).__name__
             else:
@@ -132,9 +136,8 @@ class StatsStore:
                     with suppress(OSError):
                         self.path.unlink()
                     return self._fresh(self.path)
-        if why is not None:
-            kept = None if self.read_only else move_aside(self.path)
-            self.damaged = (why, kept)
+        if why is not None and not self.read_only:  # a copy that may write nothing says nothing
+            self.damaged = (why, move_aside(self.path))
         if self.read_only:
             return self._fresh(None)
         try:
@@ -183,19 +186,22 @@ class StatsStore:
 
     def reset_damaged(self) -> None:
         """Put a store found damaged while reading aside and start an empty one."""
-        why = "not a statistics store of this program"
-        self.connection.close()
-        kept = None
-        if self.path is not None and not self.read_only:
+        with self.lock:
+            self.connection.close()
+            if self.path is None or self.read_only:
+                self.connection = self._fresh(None)
+                return
             kept = move_aside(self.path)
-        self.damaged = (why, kept)
-        self.connection = self._fresh(None if self.read_only or self.path is None
-                                      else self.path)
+            self.damaged = ("not a statistics store of this program", kept)
+            try:
+                self.connection = self._fresh(self.path if kept is not None else None)
+            except sqlite3.Error:
+                self.connection = self._fresh(None)
 
     # -- what is in it -------------------------------------------------------------------------
 
     def stamps(self) -> dict[str, Stamp]:
-        rows = self.connection.execute("SELECT name, mtime_ns, size FROM files").fetchall()
+        rows = self.query("SELECT name, mtime_ns, size FROM files")
         found: dict[str, Stamp] = {}
         for name, mtime_ns, size in rows:
             if not (isinstance(name, str) and _count(mtime_ns, 2**63, -1)
@@ -208,6 +214,21 @@ class StatsStore:
               ) -> None:
         """Each change in one transaction: a file's summary, or why it was skipped, or (stamp
         None) the file gone from the history."""
+        with self.lock:
+            self._writable()
+            self._write(changes)
+
+    def _writable(self) -> None:
+        """A copy of the program that may write nothing counts on in memory, from a copy of
+        the store on disk."""
+        if self.read_only and self.connection.execute("PRAGMA database_list").fetchone()[2]:
+            memory = _connect(None)
+            self.connection.backup(memory)
+            self.connection.close()
+            self.connection = memory
+
+    def _write(self, changes: Iterable[tuple[str, Stamp | None, dict[str, Any] | str | None]]
+               ) -> None:
         with _transaction(self.connection):
             for name, stamp, found in changes:
                 self._forget(name)
@@ -246,7 +267,8 @@ class StatsStore:
                                     (name, ordinal, point, mine, others))
 
     def query(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-        return self.connection.execute(sql, params).fetchall()
+        with self.lock:
+            return self.connection.execute(sql, params).fetchall()
 
 
 def _count(value: Any, high: int = MAX_COUNT, low: int = 0) -> bool:
