@@ -227,3 +227,25 @@ def test_a_copy_that_may_write_nothing_counts_new_matches_without_touching_the_s
     assert other.statistics().played == 4
     assert home.statistics_cache.read_bytes() == before
     assert Storage(home).statistics().played == 4  # counted by the copy that writes
+
+
+def test_any_failure_of_one_records_replay_skips_that_record_only(
+        home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 9, SAMPLE_SETUPS[:3])
+    storage.flush()
+    storage.stats_keeper.close()
+    home.statistics_cache.unlink()  # rebuilt: every record replayed again
+    broken = storage.history_files()[0].name
+    real = summarize
+
+    def fails_once(record: dict[str, Any], base_dir: Path | None = None) -> dict[str, Any]:
+        if record["gui"]["started"] == json.loads(
+                (home.history / broken).read_text("utf-8"))["gui"]["started"]:
+            raise ZeroDivisionError("a fault nobody foresaw")
+        return real(record, base_dir)
+
+    monkeypatch.setattr(stats_keeper, "summarize", fails_once)
+    stats = Storage(home).statistics()
+    assert stats.played == 2
+    assert stats.skipped == [(broken, "ZeroDivisionError: a fault nobody foresaw")]
