@@ -249,3 +249,20 @@ def test_any_failure_of_one_records_replay_skips_that_record_only(
     stats = Storage(home).statistics()
     assert stats.played == 2
     assert stats.skipped == [(broken, "ZeroDivisionError: a fault nobody foresaw")]
+
+
+def test_a_skipped_match_counts_again_once_its_variant_file_is_back(home: Locations) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 10, SAMPLE_SETUPS[:2])
+    storage.flush()
+    (first, _second) = storage.history_files()
+    record = json.loads(first.read_text("utf-8"))
+    variant = home.variants / "mine.yaml"
+    record["variant"] = str(variant)
+    first.write_text(json.dumps(record), "utf-8")
+    stats = storage.statistics()
+    assert stats.played == 1 and [name for name, _ in stats.skipped] == [first.name]
+    variant.parent.mkdir(parents=True, exist_ok=True)
+    variant.write_text(f"extends: {SAMPLE_SETUPS[0][0]}\nname: Mine\n", "utf-8")
+    stats = storage.statistics()
+    assert stats.played == 2 and stats.skipped == []

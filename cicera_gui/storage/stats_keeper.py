@@ -132,13 +132,16 @@ class StatisticsKeeper:
     # -- opening Statistics -------------------------------------------------------------------
 
     def _changes(self) -> tuple[list[str], list[tuple[str, Stamp]]]:
-        """The files gone from the history, and those new or changed since last counted."""
+        """The files gone from the history, and those new or changed since last counted (or
+        skipped then: a variant file put back makes its matches count again)."""
         store = self.store
         known = store.stamps()
         present = history_stamps(self.history)
         gone = [name for name in known if name not in present]
+        skipped = {name for name, _why in store.query(
+            "SELECT name, why FROM files WHERE why IS NOT NULL")}
         todo = [(name, stamp) for name, stamp in sorted(present.items())
-                if known.get(name) != stamp]
+                if known.get(name) != stamp or name in skipped]  # skipped: tried again
         return gone, todo
 
     def statistics(self) -> StoredStatistics:
