@@ -89,8 +89,15 @@ def _connect(path: Path | None) -> sqlite3.Connection:
     connection = sqlite3.connect(":memory:" if path is None else str(path), timeout=30,
                                  isolation_level=None, check_same_thread=False)
     if path is not None:  # on disk: never larger than what StatsStore reads back
-        connection.execute(f"PRAGMA max_page_count = {MAX_PAGES}")
+        limit(connection)
     return connection
+
+
+def limit(connection: sqlite3.Connection) -> None:
+    """The store may grow to :data:`MAX_STORE_BYTES`, whatever its page size."""
+    (page_size,) = connection.execute("PRAGMA page_size").fetchone()
+    pages = min(MAX_PAGES, MAX_STORE_BYTES // max(512, int(page_size)))
+    connection.execute(f"PRAGMA max_page_count = {pages}")
 
 
 def _usable_file(path: Path) -> str | None:
@@ -176,6 +183,8 @@ class StatsStore:
             connection.execute(f"PRAGMA page_size = {PAGE_SIZE}")
             connection.executescript(
                 "BEGIN;" + SCHEMA + f"PRAGMA user_version = {STORE_VERSION}; COMMIT;")
+            if path is not None:
+                limit(connection)
         except sqlite3.Error:
             connection.close()
             raise
