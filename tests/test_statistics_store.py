@@ -266,3 +266,18 @@ def test_a_skipped_match_counts_again_once_its_variant_file_is_back(home: Locati
     variant.write_text(f"extends: {SAMPLE_SETUPS[0][0]}\nname: Mine\n", "utf-8")
     stats = storage.statistics()
     assert stats.played == 2 and stats.skipped == []
+
+
+def test_the_older_versions_cache_gives_way_to_the_store(home: Locations) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 11, SAMPLE_SETUPS[:1])
+    storage.flush()
+    storage.stats_keeper.close()
+    home.statistics_cache.unlink()
+    old = home.data / "statistics.json"
+    old.write_text(json.dumps({"version": 3, "files": {}}), "utf-8")
+    kept_aside = home.data / "statistics.json.corrupt-20250101-000000"
+    kept_aside.write_text("{", "utf-8")
+    assert Storage(home).statistics().played == 1
+    assert not old.exists() and home.statistics_cache.exists()
+    assert kept_aside.read_text("utf-8") == "{"  # what was kept aside stays kept

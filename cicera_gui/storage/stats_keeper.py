@@ -34,6 +34,9 @@ from engine.errors import EngineError
 AT_ONCE = 8
 #: History files summed up per transaction while rebuilding.
 BATCH = 100
+#: What older versions kept the summaries in (up to 17 MB with years of history): derived
+#: data only, removed once the store takes its place.
+OLD_CACHE = "statistics.json"
 
 
 def summarize_file(path: Path, aside: Callable[[Path], Path | None] = move_aside
@@ -102,6 +105,8 @@ class StatisticsKeeper:
     def store(self) -> StatsStore:
         with self.lock:
             if self._store is None:
+                if not self.read_only:
+                    forget_old_cache(self.path.with_name(OLD_CACHE))
                 try:
                     self._store = StatsStore(self.path, read_only=self.read_only)
                 except (OSError, sqlite3.Error):  # a data folder it cannot use: in memory
@@ -221,6 +226,16 @@ def damaged(exc: BaseException) -> bool:
     """Whether ``exc`` says the store's file is damaged (not full, locked or unwritable)."""
     return isinstance(exc, StoreDamaged) or (isinstance(exc, sqlite3.DatabaseError)
                                              and not isinstance(exc, sqlite3.OperationalError))
+
+
+def forget_old_cache(path: Path) -> None:
+    """The older versions' cache of summaries removed (a regular file only: anything else
+    there is not the program's, and left alone)."""
+    try:
+        if path.is_file() and not path.is_symlink():
+            path.unlink()
+    except OSError:
+        pass
 
 
 def history_stamps_of(path: Path) -> Stamp:
