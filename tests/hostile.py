@@ -164,10 +164,11 @@ def poisoned_cache(path: Path, home: Locations) -> None:
     """The store as the program wrote it, with each summary's levels made numbers and the
     matches won beyond counting."""
     with closing(sqlite3.connect(path)) as store, store:
-        for name, summary in store.execute("SELECT name, summary FROM matches").fetchall():
+        for name, summary in store.execute("SELECT name, summary FROM summaries").fetchall():
             poisoned = {**json.loads(summary), "levels": [5]}
-            store.execute("UPDATE matches SET summary = ?, won = ? WHERE name = ?",
-                          (json.dumps(poisoned), "9" * 30, name))
+            store.execute("UPDATE summaries SET summary = ? WHERE name = ?",
+                          (json.dumps(poisoned), name))
+            store.execute("UPDATE matches SET won = ? WHERE name = ?", ("9" * 30, name))
 
 
 def alias_bomb() -> str:

@@ -159,14 +159,14 @@ def test_a_damaged_store_is_kept_aside_rebuilt_and_said(home: Locations) -> None
     storage.flush()
     storage.stats_keeper.close()
     with closing(sqlite3.connect(home.statistics_cache)) as store, store:
-        store.execute("UPDATE matches SET summary = '{\"won\": 1}'")  # not what is written
+        store.execute("UPDATE summaries SET summary = '{\"won\": 1}'")  # not what is written
     stats = Storage(home).statistics()
     assert stats.played == 2
     assert stats.damaged is not None
     (kept,) = aside(home.statistics_cache)
     assert stats.damaged[1] == kept.name
     with closing(sqlite3.connect(kept)) as old:  # every byte kept
-        assert old.execute("SELECT summary FROM matches").fetchone() == ('{"won": 1}',)
+        assert old.execute("SELECT summary FROM summaries").fetchone() == ('{"won": 1}',)
     assert Storage(home).statistics().damaged is None  # rebuilt: nothing more to say
 
 
@@ -281,3 +281,21 @@ def test_the_older_versions_cache_gives_way_to_the_store(home: Locations) -> Non
     assert Storage(home).statistics().played == 1
     assert not old.exists() and home.statistics_cache.exists()
     assert kept_aside.read_text("utf-8") == "{"  # what was kept aside stays kept
+
+
+def test_opening_after_a_match_ends_looks_at_no_history_file(
+        home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 12, SAMPLE_SETUPS[:2])
+    assert storage.statistics().played == 2  # the store now matches the history folder
+    play_sample_matches(storage, 13, SAMPLE_SETUPS[2:3])  # folded in as it is archived
+    storage.flush()
+
+    def refuse(folder: Path) -> None:
+        raise AssertionError("the history folder was listed")
+
+    no_reading(monkeypatch)
+    monkeypatch.setattr(stats_keeper, "history_stamps", refuse)
+    stats = Storage(home).statistics()
+    assert stats.played == 3 and stats.skipped == []
+    assert "hard" in {row.levels for row in stats.rows()}  # the match just ended

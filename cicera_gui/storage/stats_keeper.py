@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from cicera_gui.storage.files import Unreadable, move_aside, read_json
+from cicera_gui.storage.files import Unreadable, folder_time, move_aside, read_json
 from cicera_gui.storage.statistics import _well_formed, summarize
 from cicera_gui.storage.stats_store import (
     Stamp,
@@ -121,33 +121,42 @@ class StatisticsKeeper:
 
     # -- folding one match in ---------------------------------------------------------------
 
-    def fold(self, target: Path, text: str) -> None:
-        """The finished match just written to ``target`` (as ``text``) counted in the store.
-        Never raises: the next Statistics reads what could not be folded."""
+    def fold(self, target: Path, text: str, before: int | None = None) -> None:
+        """The finished match just written to ``target`` (as ``text``) counted in the store;
+        ``before``, the history folder's time just before it was written: when the store
+        matched the folder then, it matches it now. Never raises: the next Statistics reads
+        what could not be folded."""
         try:
             stamp = history_stamps_of(target)
             record = json.loads(text)
             found = (summarize_record(record, target.parent) if isinstance(record, dict)
                      else "not a game record")
             with self.lock:
-                self.store.write([(target.name, stamp, found)])
+                store = self.store
+                store.write([(target.name, stamp, found)])
+                store.set_folder_time(folder_time(target.parent), if_was=before, only_if=True)
         except (OSError, ValueError, RecursionError, sqlite3.Error, StoreDamaged):
             return
 
     # -- opening Statistics -------------------------------------------------------------------
 
-    def _changes(self) -> tuple[list[str], list[tuple[str, Stamp]]]:
+    def _changes(self) -> tuple[list[str], list[tuple[str, Stamp]], int | None]:
         """The files gone from the history, and those new or changed since last counted (or
-        skipped then: a variant file put back makes its matches count again)."""
+        skipped then: a variant file put back makes its matches count again); and the
+        history folder's time before they were looked at. Nothing is looked at when the
+        folder has not changed since the store last matched it (and nothing was skipped)."""
         store = self.store
+        now = folder_time(self.history)
+        skipped = {name for name, _why in store.query(
+            "SELECT name, why FROM files WHERE why IS NOT NULL")}
+        if now is not None and now == store.folder_time() and not skipped:
+            return [], [], now
         known = store.stamps()
         present = history_stamps(self.history)
         gone = [name for name in known if name not in present]
-        skipped = {name for name, _why in store.query(
-            "SELECT name, why FROM files WHERE why IS NOT NULL")}
         todo = [(name, stamp) for name, stamp in sorted(present.items())
                 if known.get(name) != stamp or name in skipped]  # skipped: tried again
-        return gone, todo
+        return gone, todo, now
 
     def statistics(self) -> StoredStatistics:
         """Every change read now, and the statistics (on the caller's thread)."""
@@ -165,17 +174,17 @@ class StatisticsKeeper:
             if self._job is not None and not self._job.finished:
                 return self._job
             try:
-                gone, todo = self._guarded(self._changes)
+                gone, todo, now = self._guarded(self._changes)
             except sqlite3.Error:  # locked or unwritable: counted in memory this time
                 self.close()
                 self._store = StatsStore(None)
-                gone, todo = self._changes()
+                gone, todo, now = self._changes()
             job = StatisticsJob(len(todo))
             if at_once < 0 or len(todo) <= at_once:
-                self._run(job, gone, todo)
+                self._run(job, gone, todo, now)
                 return job
             self._job = job
-            job.thread = threading.Thread(target=self._run, args=(job, gone, todo),
+            job.thread = threading.Thread(target=self._run, args=(job, gone, todo, now),
                                           name="cicera-statistics", daemon=True)
             job.thread.start()
             return job
@@ -193,7 +202,7 @@ class StatisticsKeeper:
                 return work()
 
     def _run(self, job: StatisticsJob, gone: list[str], todo: list[tuple[str, Stamp]],
-             again: bool = False) -> None:
+             now: int | None, again: bool = False) -> None:
         try:
             with self.lock:
                 self.store.write((name, None, None) for name in gone)
@@ -204,6 +213,7 @@ class StatisticsKeeper:
                 with self.lock:
                     self.store.write(found)
                 job.done += len(batch)
+            self.store.set_folder_time(now)  # the store matches the folder as it was then
             with self.lock:
                 job.result = StoredStatistics.read(self.store)
         except (sqlite3.Error, StoreDamaged) as exc:
@@ -217,9 +227,9 @@ class StatisticsKeeper:
                 else:  # a full disk, a folder that cannot be written: counted in memory
                     self.close()
                     self._store = StatsStore(None)
-                gone, todo = self._changes()
+                gone, todo, now = self._changes()
             job.done, job.total = 0, len(todo)
-            self._run(job, gone, todo, again=True)
+            self._run(job, gone, todo, now, again=True)
 
 
 def damaged(exc: BaseException) -> bool:

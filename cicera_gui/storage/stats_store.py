@@ -40,7 +40,7 @@ CREATE TABLE files(
     size INTEGER NOT NULL,
     why TEXT                       -- why the file is skipped; NULL when it is counted
 );
-CREATE TABLE matches(
+CREATE TABLE matches(              -- narrow: summed up whole when Statistics opens
     name TEXT PRIMARY KEY NOT NULL,
     seq TEXT NOT NULL,             -- the order matches are shown in: started, written, name
     finished INTEGER NOT NULL,
@@ -53,18 +53,25 @@ CREATE TABLE matches(
     theirs REAL NOT NULL,          -- the opponents' points per side over every hand
     lower INTEGER NOT NULL,        -- a penalty game: the lowest hand is the best
     best INTEGER,                  -- the player's side's best hand, and its number from 1
-    best_number INTEGER,
-    summary TEXT NOT NULL
+    best_number INTEGER
 );
 CREATE INDEX matches_seq ON matches(finished, seq);
+CREATE TABLE summaries(            -- read for the last match and the best hand only
+    name TEXT PRIMARY KEY NOT NULL,
+    summary TEXT NOT NULL
+);
 CREATE TABLE events(
     name TEXT NOT NULL,
-    ordinal INTEGER NOT NULL,
+    finished INTEGER NOT NULL,
+    first TEXT NOT NULL,           -- where the event is first named: the match's seq, ordinal
     point TEXT NOT NULL,
     mine INTEGER NOT NULL,
     theirs REAL NOT NULL
 );
 CREATE INDEX events_name ON events(name);
+CREATE TABLE folder(               -- the history folder's time when last read whole
+    time_ns INTEGER NOT NULL
+);
 """
 
 
@@ -171,7 +178,7 @@ class StatsStore:
             if self.read_only:
                 return self._fresh(None)
             return None
-        if tables != {"files", "matches", "events"}:
+        if tables != {"files", "matches", "summaries", "events", "folder"}:
             connection.close()
             raise StoreDamaged("not a statistics store of this program")
         return connection
@@ -250,7 +257,7 @@ class StatsStore:
                     self._insert(name, stamp, found)
 
     def _forget(self, name: str) -> None:
-        for table in ("files", "matches", "events"):
+        for table in ("files", "matches", "summaries", "events"):
             self.connection.execute(f"DELETE FROM {table} WHERE name = ?", (name,))
 
     def _insert(self, name: str, stamp: Stamp, summary: dict[str, Any]) -> None:
@@ -263,17 +270,41 @@ class StatsStore:
                 best, best_number = hand[0], number
         theirs = sum(sum(h[1:]) / max(1, len(h) - 1) for h in hands)
         levels = "+".join(sorted(set(summary["levels"])))
+        seq = order_key(summary, stamp, name)
+        finished = bool(summary["finished"])
         self.connection.execute(
-            "INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (name, order_key(summary, stamp, name), bool(summary["finished"]),
-             bool(summary["won"]), bool(summary["assisted"]), summary["variant_name"], levels,
-             len(hands), sum(h[0] for h in hands), theirs, lower, best, best_number,
-             json.dumps(summary, ensure_ascii=False, separators=(",", ":"))))
+            "INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (name, seq, finished, bool(summary["won"]), bool(summary["assisted"]),
+             summary["variant_name"], levels, len(hands), sum(h[0] for h in hands), theirs,
+             lower, best, best_number))
+        self.connection.execute(
+            "INSERT INTO summaries VALUES (?, ?)",
+            (name, json.dumps(summary, ensure_ascii=False, separators=(",", ":"))))
         for ordinal, (point, per_side) in enumerate(summary["events"].items()):
             mine = per_side[0] if per_side else 0
             others = sum(per_side[1:]) / max(1, len(per_side) - 1)
-            self.connection.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?)",
-                                    (name, ordinal, point, mine, others))
+            self.connection.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?, ?)",
+                                    (name, finished, f"{seq}\x01{ordinal:06d}", point, mine,
+                                     others))
+
+    # -- the history folder's time ----------------------------------------------------------
+
+    def folder_time(self) -> int | None:
+        """The history folder's time when the store last matched it whole (None: unknown)."""
+        rows = self.query("SELECT time_ns FROM folder")
+        return rows[0][0] if len(rows) == 1 and _count(rows[0][0], 2**63) else None
+
+    def set_folder_time(self, time_ns: int | None, *, if_was: int | None = None,
+                        only_if: bool = False) -> None:
+        """Record the folder's time (``only_if``: only when it was ``if_was``)."""
+        with self.lock:
+            self._writable()
+            with _transaction(self.connection):
+                if only_if and (if_was is None or self.folder_time() != if_was):
+                    return
+                self.connection.execute("DELETE FROM folder")
+                if time_ns is not None:
+                    self.connection.execute("INSERT INTO folder VALUES (?)", (time_ns,))
 
     def query(self, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         with self.lock:

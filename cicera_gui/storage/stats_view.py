@@ -89,17 +89,17 @@ class StoredStatistics:
         stats._events = {
             _text(point): (_count(int(_number(mine))), _number(theirs))
             for point, mine, theirs in store.query(
-                "SELECT e.point, TOTAL(e.mine), TOTAL(e.theirs) FROM events e"
-                " JOIN matches m ON m.name = e.name WHERE m.finished GROUP BY e.point"
-                " ORDER BY MIN(m.seq || char(1) || printf('%06d', e.ordinal))")}
-        last = store.query("SELECT summary FROM matches WHERE finished"
-                           " ORDER BY seq DESC LIMIT 1")
+                "SELECT point, TOTAL(mine), TOTAL(theirs) FROM events WHERE finished"
+                " GROUP BY point ORDER BY MIN(first)")}
+        last = store.query("SELECT s.summary FROM summaries s WHERE s.name = (SELECT name"
+                           " FROM matches WHERE finished ORDER BY seq DESC LIMIT 1)")
         stats.last = _summary(last[0][0]) if last else None
         for lower in (False, True):
             best = store.query(
-                "SELECT best, best_number, summary FROM matches WHERE finished AND lower = ?"
-                f" AND best IS NOT NULL ORDER BY best {'ASC' if lower else 'DESC'}, seq"
-                " LIMIT 1", (lower,))
+                "SELECT m.best, m.best_number, s.summary FROM summaries s JOIN (SELECT name,"
+                " best, best_number FROM matches WHERE finished AND lower = ? AND best IS NOT"
+                f" NULL ORDER BY best {'ASC' if lower else 'DESC'}, seq LIMIT 1) m"
+                " ON s.name = m.name", (lower,))
             if best:
                 points, number, summary = best[0]
                 stats._best[lower] = (int(_number(points)), _summary(summary),
@@ -114,7 +114,8 @@ class StoredStatistics:
     def matches(self) -> list[dict[str, Any]]:
         """Every finished match's summary, in order (read whole: not for drawing)."""
         return [_summary(text) for (text,) in self.store.query(
-            "SELECT summary FROM matches WHERE finished ORDER BY seq")]
+            "SELECT s.summary FROM matches m JOIN summaries s ON s.name = m.name"
+            " WHERE m.finished ORDER BY m.seq")]
 
     def rows(self) -> list[Row]:
         return list(self._rows)
