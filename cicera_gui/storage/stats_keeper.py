@@ -213,7 +213,8 @@ class StatisticsKeeper:
                 with self.lock:
                     self.store.write(found)
                 job.done += len(batch)
-            self.store.set_folder_time(now)  # the store matches the folder as it was then
+            if gone or todo or self.store.folder_time() != now:
+                self.store.set_folder_time(now)  # the store matches the folder as it was
             with self.lock:
                 job.result = StoredStatistics.read(self.store)
         except (sqlite3.Error, StoreDamaged) as exc:

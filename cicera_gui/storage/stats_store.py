@@ -69,6 +69,7 @@ CREATE TABLE events(
     theirs REAL NOT NULL
 );
 CREATE INDEX events_name ON events(name);
+CREATE INDEX events_point ON events(finished, point, first, mine, theirs);  -- summed in order
 CREATE TABLE folder(               -- the history folder's time when last read whole
     time_ns INTEGER NOT NULL
 );

@@ -86,11 +86,14 @@ class StoredStatistics:
                     "SELECT variant_name, levels, COUNT(*), TOTAL(won), TOTAL(assisted)"
                     " FROM matches WHERE finished GROUP BY variant_name, levels")]
         stats._rows = sorted(rows, key=lambda r: (r.variant, _level_rank(r.levels)))
-        stats._events = {
-            _text(point): (_count(int(_number(mine))), _number(theirs))
-            for point, mine, theirs in store.query(
-                "SELECT point, TOTAL(mine), TOTAL(theirs) FROM events WHERE finished"
-                " GROUP BY point ORDER BY MIN(first)")}
+        events = {_text(point): (_count(int(_number(mine))), _number(theirs))
+                  for point, mine, theirs in store.query(
+                      "SELECT point, TOTAL(mine), TOTAL(theirs) FROM events WHERE finished"
+                      " GROUP BY point")}
+        first = {point: str(store.query(  # in the order the matches first name them
+            "SELECT MIN(first) FROM events WHERE finished AND point = ?", (point,))[0][0])
+            for point in events}
+        stats._events = {point: events[point] for point in sorted(events, key=first.__getitem__)}
         last = store.query("SELECT s.summary FROM summaries s WHERE s.name = (SELECT name"
                            " FROM matches WHERE finished ORDER BY seq DESC LIMIT 1)")
         stats.last = _summary(last[0][0]) if last else None
