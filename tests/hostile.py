@@ -19,9 +19,10 @@ import re
 import resource
 import shutil
 import signal
+import sqlite3
 import threading
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -104,8 +105,8 @@ FILES: dict[str, dict[str, UserFile]] = {
         "saved match": UserFile("saved match", lambda h: h.current_match, "notice", "aside"),
         "history": UserFile("history", lambda h: h.history / "20260101-000000-hostile-x.json",
                             "statistics", "aside"),
-        "statistics cache": UserFile("statistics cache", lambda h: h.statistics_cache, "",
-                                     "aside"),
+        "statistics cache": UserFile("statistics cache", lambda h: h.statistics_cache,
+                                     "statistics", "aside"),
         "variant": UserFile("variant", lambda h: h.variants / "hostile.yaml", "new game",
                             "listed"),
     },
@@ -160,11 +161,14 @@ def variant_fifo(data: dict[str, Any], home: Locations) -> None:
 
 
 def poisoned_cache(path: Path, home: Locations) -> None:
-    """The cache as the program wrote it, with one summary's levels made numbers."""
-    data = json.loads(path.read_text("utf-8"))
-    for entry in data["files"].values():
-        entry["summary"]["levels"] = [5]
-    path.write_text(json.dumps(data), "utf-8")
+    """The store as the program wrote it, with each summary's levels made numbers and the
+    matches won beyond counting."""
+    with closing(sqlite3.connect(path)) as store, store:
+        for name, summary in store.execute("SELECT name, summary FROM summaries").fetchall():
+            poisoned = {**json.loads(summary), "levels": [5]}
+            store.execute("UPDATE summaries SET summary = ? WHERE name = ?",
+                          (json.dumps(poisoned), name))
+            store.execute("UPDATE matches SET won = ? WHERE name = ?", ("9" * 30, name))
 
 
 def alias_bomb() -> str:
@@ -237,7 +241,7 @@ ROWS: list[Row] = [
     Row("history-variant-fifo", "cicera", "history", record(variant_fifo), kept="listed",
         issue="3"),
     Row("history-deep", "cicera", "history", text(DEEP), issue="5"),
-    # statistics.json (only a cache: kept aside and rebuilt, nothing to tell)
+    # statistics.sqlite3 (derived: kept aside, rebuilt from the history, and said)
     Row("cache-huge-number", "cicera", "statistics cache",
         text('{"version": 2, "files": {"x.json": {"stamp": [' + HUGE + ", 1]}}}"), issue="1"),
     Row("cache-fifo", "cicera", "statistics cache", fifo, issue="3"),
@@ -281,7 +285,7 @@ def make_good_home(root: Path) -> Locations:
     storage = Storage(home)
     play_sample_matches(storage, 4, [("bresciana-corta", 2, ["easy"])])
     storage.flush()
-    storage.statistics()  # writes the cache
+    storage.statistics()  # writes the store
     home.variants.mkdir(parents=True)
     (home.variants / "mine.yaml").write_text(GOOD_VARIANT)
     home.config.mkdir(parents=True, exist_ok=True)

@@ -20,6 +20,7 @@ GUI = Path(__file__).resolve().parent.parent / "cicera_gui"
 #: Shared modules: they must not name a family (its package, its id or its engine).
 SHARED = ["scenes/table.py", "scenes/registry.py", "match.py", "storage/__init__.py",
           "storage/matches.py", "storage/statistics.py", "storage/variants.py",
+          "storage/stats_store.py", "storage/stats_keeper.py", "storage/stats_view.py",
           "scenes/newgame.py", "scenes/uservariants.py", "families/choices.py"]
 #: Shared tools that may name a level (the one they ask for), but no family.
 SHARED_TOOLS = ["screenshots.py", "bench.py"]

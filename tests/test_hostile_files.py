@@ -46,7 +46,7 @@ pytestmark = pytest.mark.skipif(
 ROOT = Path(__file__).resolve().parents[1]
 #: What the program may change in a home while it reads a hostile file: the statistics
 #: cache (rebuilt at will) and its lock file.
-DERIVED = {"data/statistics.json", "data/cicera.lock"}
+DERIVED = {"data/statistics.sqlite3", "data/cicera.lock"}
 
 
 @pytest.fixture(scope="module")

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import os
 import random
+import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -322,7 +324,8 @@ def test_a_damaged_cache_is_rebuilt_and_a_damaged_record_skipped(home: Locations
     assert kept.read_bytes() == b'{"format": "cicera-record/1", "hands": ['
     (cache,) = aside(home.statistics_cache)
     assert cache.read_bytes() == b"\x00garbage"
-    assert json.loads(home.statistics_cache.read_text("utf-8"))["version"] >= 1
+    with closing(sqlite3.connect(home.statistics_cache)) as store:  # rebuilt: a store again
+        assert store.execute("PRAGMA user_version").fetchone()[0] >= 1
 
 
 # -- export and import ---------------------------------------------------------------------------

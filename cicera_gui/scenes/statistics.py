@@ -18,6 +18,8 @@ from cicera_gui.names import LEVEL_NAMES, side_name, variant_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.storage.statistics import Statistics, running_totals
+from cicera_gui.storage.stats_keeper import StatisticsJob
+from cicera_gui.storage.stats_view import StoredStatistics
 from cicera_gui.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -40,11 +42,27 @@ class StatisticsScene(MenuLikeScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.stats: Statistics = app.storage.statistics()
+        self.stats: Statistics | StoredStatistics = Statistics()
+        self.job = self._start()
+
+    def _start(self) -> StatisticsJob:
+        """The statistics at once when the store is up to date, else read on a thread (the
+        window goes on drawing its progress; leaving lets it finish on its own)."""
+        job = self.app.storage.statistics_job()
+        if job.result is not None:
+            self.stats = job.result
+        return job
 
     def resume(self) -> None:  # an import may have added a match
-        self.stats = self.app.storage.statistics()
+        self.job = self._start()
         super().resume()
+
+    @property
+    def reading(self) -> bool:
+        """Whether the history is still being read (the numbers are not shown yet)."""
+        if self.job.result is not None and self.stats is not self.job.result:
+            self.stats = self.job.result
+        return self.job.result is None
 
     def build(self) -> list[Widget]:
         return [Button(N_("Export a match"), self.export),
@@ -106,12 +124,14 @@ class StatisticsScene(MenuLikeScene):
         u = unit(size)
         self.draw_title(surface, _(self.title), 0.068)
         stats = self.stats
-        if stats.played:
+        if self.reading:
+            self._draw_progress(surface, u)
+        elif stats.played:
             line = ngettext("{n} match played", "{n} matches played", stats.played).format(
                 n=stats.played)
             line += " · " + ngettext("{n} won", "{n} won", stats.won).format(n=stats.won)
             line += " · " + ngettext("{n} hand", "{n} hands", stats.hands).format(n=stats.hands)
-            assisted = sum(1 for match in stats.matches if match["assisted"])
+            assisted = stats.assisted
             if assisted:
                 line += " · " + ngettext("{n} assisted", "{n} assisted", assisted).format(
                     n=assisted)
@@ -294,11 +314,38 @@ class StatisticsScene(MenuLikeScene):
         theme.draw_text(surface, self.app.fonts, text, (box.centerx, box.y + u * 11),
                         fitted, theme.CREAM, anchor="midtop")
 
+    def _draw_progress(self, surface: pygame.Surface, u: float) -> None:
+        """How far the reading of the history has come: a line and a bar."""
+        size = surface.get_size()
+        box = pygame.Rect(0, 0, round(min(size[0] * 0.7, u * 100)), round(u * 20))
+        box.center = (size[0] // 2, round(size[1] * 0.45))
+        theme.panel(surface, box, alpha=215, radius=round(u * 1.6))
+        done, total = min(self.job.done, self.job.total), max(1, self.job.total)
+        text = ngettext("Counting the history: {done} of {total} match",
+                        "Counting the history: {done} of {total} matches",
+                        total).format(done=done, total=total)
+        fitted = self.app.fonts.fit(text, round(u * 2.6), box.width - round(u * 6))
+        theme.draw_text(surface, self.app.fonts, text, (box.centerx, box.y + u * 4.5),
+                        fitted, theme.GOLD, anchor="midtop")
+        bar = pygame.Rect(box.x + round(u * 4), box.y + round(u * 12),
+                          box.width - round(u * 8), round(u * 2.4))
+        pygame.draw.rect(surface, theme.GOLD_DARK, bar, width=max(1, round(u * 0.3)),
+                         border_radius=round(u * 0.8))
+        filled = bar.inflate(-round(u * 0.8), -round(u * 0.8))
+        filled.width = round(filled.width * done / total)
+        if filled.width > 0:
+            pygame.draw.rect(surface, theme.GOLD, filled, border_radius=round(u * 0.6))
+
     def notes(self) -> str:
-        """History files that could not be used, and unfinished matches; "" when none."""
+        """History files that could not be used, unfinished matches, and a statistics store
+        that was damaged and rebuilt; "" when none."""
         skipped = self.stats.skipped
         unfinished = self.stats.unfinished
         notes = []
+        if self.stats.damaged is not None:
+            why, kept = self.stats.damaged
+            notes.append(_("The statistics file was damaged ({why}) and rebuilt from the "
+                           "history; it was kept as {file}").format(why=why, file=kept))
         if skipped:
             name, why = skipped[0]
             notes.append(ngettext("{n} history file skipped ({file}: {why})",

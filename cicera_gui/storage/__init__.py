@@ -7,7 +7,7 @@ Layout (``<config>`` and ``<data>`` from :class:`Locations`)::
     <data>/current-match.json       the match in progress: a game record (RECORDS.md)
                                     with the program's data under "gui"
     <data>/history/*.json           one record per finished match
-    <data>/statistics.json          a cache of the history's summaries (rebuilt at will)
+    <data>/statistics.sqlite3       the history summed up, in SQLite (rebuilt at will)
     <data>/variants/*.yaml          the player's own variants
     <data>/cicera.lock              held while a copy of the program runs (:mod:`.lock`)
 
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 import tempfile
 import time
 from dataclasses import dataclass
@@ -51,7 +52,9 @@ from cicera_gui.storage.matches import (
     restore_match,
 )
 from cicera_gui.storage.settings_file import load_settings, settings_to_json
-from cicera_gui.storage.statistics import Statistics, load_statistics
+from cicera_gui.storage.statistics import Statistics
+from cicera_gui.storage.stats_keeper import StatisticsJob, StatisticsKeeper
+from cicera_gui.storage.stats_view import StoredStatistics
 from cicera_gui.storage.variants import (
     CHOSEN_FOLDER,
     UserVariants,
@@ -66,7 +69,8 @@ from engine.files import write_text_atomic
 from engine.game import RuleSet
 from engine.variants.loader import is_shipped
 
-__all__ = ["Imported", "Locations", "Notice", "Statistics", "Storage", "UserVariants"]
+__all__ = ["Imported", "Locations", "Notice", "Statistics", "StatisticsJob", "Storage",
+           "StoredStatistics", "UserVariants"]
 
 #: How often a finished match that could not be moved into the history is tried again.
 RETRY_SECONDS = 10.0
@@ -108,6 +112,10 @@ class Storage:
         self.writer = BackgroundWriter()  # autosaves: written off the frame, in order
         #: The player's variant files as parsed, kept while each file stays the same.
         self.variant_files = VariantFiles()
+        self.stats_keeper = StatisticsKeeper(self.locations.history,
+                                             self.locations.statistics_cache,
+                                             read_only=read_only)
+        self.writer.archived = self.stats_keeper.fold  # each match counted as it is archived
         if not read_only:
             for folder in (self.locations.config, self.locations.data, self.locations.history):
                 remove_stale_temporaries(folder)
@@ -291,14 +299,29 @@ class Storage:
                    "are left out of the statistics."),
                 {"folder": str(self.locations.history), "why": exc.strerror or str(exc)}))
 
-    def statistics(self) -> Statistics:
-        self.flush()
+    def _check_history_folder(self) -> None:
+        """Tell the player (once) when the history folder cannot be read: the statistics
+        count what can be read. Opening the folder is enough; nothing in it is listed."""
         try:
-            list_folder(self.locations.history, ".json")
-        except OSError as exc:  # the statistics count what can be read; the player is told
+            with os.scandir(self.locations.history):
+                pass
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
             self._history_unreadable(exc)
-        return load_statistics(self.locations.history, self.locations.statistics_cache,
-                               read_only=self.read_only)
+
+    def statistics(self) -> StoredStatistics:
+        """The statistics, every change in the history read first (on this thread)."""
+        self.flush()
+        self._check_history_folder()
+        return self.stats_keeper.statistics()
+
+    def statistics_job(self) -> StatisticsJob:
+        """The statistics for the screen: ready at once when the store is up to date (or
+        few files changed), else being read on a thread, the job saying how far."""
+        self.flush()
+        self._check_history_folder()
+        return self.stats_keeper.start()
 
     def record_to_share(self, controller: MatchController | None) -> dict[str, Any] | None:
         """The record to export: the match in progress (or just finished), else the last

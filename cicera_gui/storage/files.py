@@ -14,6 +14,7 @@ import json
 import os
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -106,6 +107,14 @@ def remove_stale_temporaries(folder: Path) -> None:
                     entry.unlink()
 
 
+def folder_time(folder: Path) -> int | None:
+    """When ``folder``'s list of files last changed (ns), None if it cannot be told."""
+    try:
+        return folder.stat().st_mtime_ns
+    except OSError:
+        return None
+
+
 class BackgroundWriter:
     """Writes files (atomically) on a thread of its own, in the order asked, so that a slow
     disk's fsync never stalls a frame. A write superseded by a later one to the same file
@@ -122,6 +131,9 @@ class BackgroundWriter:
         self._busy = False
         self._failures: list[tuple[Path, OSError]] = []
         self._unarchived: dict[Path, tuple[Path, str]] = {}  # source -> (target, text)
+        #: Called on this thread once an archive is safely written, with its target, its text
+        #: and the target folder's time just before (None if unknown).
+        self.archived: Callable[[Path, str, int | None], None] | None = None
         self._condition = threading.Condition()
         self._thread: threading.Thread | None = None
 
@@ -181,6 +193,7 @@ class BackgroundWriter:
             self._fail(path, OSError(errno.EBUSY, "the last finished match is not yet in "
                                                   "the history (it is kept until it is)"))
             return
+        before = folder_time(path.parent) if source is not None else None
         try:
             if text is None:
                 path.unlink(missing_ok=True)
@@ -197,6 +210,8 @@ class BackgroundWriter:
         if source is not None:
             with self._condition:
                 self._unarchived.pop(source, None)
+            if self.archived is not None and text is not None:
+                self.archived(path, text, before)
             try:
                 source.unlink(missing_ok=True)
             except OSError as exc:

@@ -53,7 +53,7 @@ class Locations:
 
     @property
     def statistics_cache(self) -> Path:
-        return self.data / "statistics.json"
+        return self.data / "statistics.sqlite3"
 
     @property
     def variants(self) -> Path:

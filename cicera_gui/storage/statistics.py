@@ -1,29 +1,22 @@
-"""Statistics over the finished matches in ``history/``.
-
-Each history record is replayed once and summed up in a small summary (who won, the points
-of every hand, how often each event point was made); the summaries are cached in
-``statistics.json`` by file name, size and modification time, so the program starts fast
-with years of history. A damaged cache is renamed aside and rebuilt; a history file that is
-not JSON is renamed aside and listed as skipped; one that no longer replays (e.g. its user
-variant file is gone) is listed as skipped and left where it is.
+"""Statistics over the finished matches in ``history/``: what one match comes to
+(:func:`summarize`: who won, the points of every hand, how often each event point was made),
+and those summaries summed up (:class:`Statistics`). The summaries are kept and summed up in
+an SQLite store (:mod:`.stats_store`, :mod:`.stats_keeper`, :mod:`.stats_view`), so the
+program opens Statistics fast with years of history.
 """
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from cicera_gui.families import plugin
-from cicera_gui.storage.files import Unreadable, list_folder, move_aside, read_json, write_json
 from cicera_gui.storage.matches import MatchInfo, _parse_time
-from engine.bounds import MAX_NAME_CHARS, MAX_PATH_CHARS, one_line
-from engine.errors import EngineError
+from engine.bounds import MAX_NAME_CHARS, MAX_PATH_CHARS
 from engine.families import family, family_ids, family_of_record
 
-CACHE_VERSION = 3
 #: No score, target or count in a summary is larger (a target is at most 10,000).
 MAX_POINTS = 1_000_000
 #: No match has more seats (Traversone: 8), and no name of a level or event is longer.
@@ -130,6 +123,7 @@ class Statistics:
     matches: list[dict[str, Any]] = field(default_factory=list)
     unfinished: int = 0
     skipped: list[tuple[str, str]] = field(default_factory=list)
+    damaged: tuple[str, str] | None = None  # never: these are counted from summaries
 
     @classmethod
     def of(cls, summaries: Iterable[dict[str, Any]], skipped: list[tuple[str, str]]
@@ -162,6 +156,10 @@ class Statistics:
             row.won += match["won"]
             row.assisted += match["assisted"]
         return sorted(rows.values(), key=lambda r: (r.variant, _level_rank(r.levels)))
+
+    @property
+    def assisted(self) -> int:
+        return sum(1 for m in self.matches if m["assisted"])
 
     @property
     def hands(self) -> int:
@@ -225,84 +223,3 @@ def running_totals(summary: dict[str, Any]) -> list[list[int]]:
     return totals
 
 
-def load_statistics(history: Path, cache_path: Path, *, read_only: bool = False
-                    ) -> Statistics:
-    """Summaries of every history record, from the cache where it is still valid. Damaged
-    files are renamed aside and the cache is written, unless ``read_only``."""
-    aside = _no_move if read_only else move_aside
-    cache = _read_cache(cache_path, aside)
-    fresh: dict[str, Any] = {}
-    summaries: list[tuple[int, dict[str, Any]]] = []  # by when the file was written
-    skipped: list[tuple[str, str]] = []
-    try:
-        files = list_folder(history, ".json")
-    except OSError:  # a folder that cannot be read: left out (Storage tells the player)
-        files = []
-    for path in files:
-        try:
-            stat = path.stat()
-        except OSError as exc:
-            skipped.append((path.name, exc.strerror or str(exc)))
-            continue
-        stamp = [stat.st_mtime_ns, stat.st_size]
-        cached = cache.get(path.name)
-        if (isinstance(cached, dict) and cached.get("stamp") == stamp
-                and _well_formed(cached.get("summary"))):
-            summary = cached["summary"]
-        else:
-            found = _summarize_file(path, aside)
-            if isinstance(found, str):
-                skipped.append((path.name, found))
-                continue
-            summary = found
-        fresh[path.name] = {"stamp": stamp, "summary": summary}
-        summaries.append((stat.st_mtime_ns, summary))
-    if fresh != cache and not read_only:
-        with contextlib.suppress(OSError):  # only a cache: the numbers are right without it
-            write_json(cache_path, {"version": CACHE_VERSION, "files": fresh})
-    summaries.sort(key=lambda item: item[0])
-    return Statistics.of((summary for _, summary in summaries), skipped)
-
-
-def _no_move(path: Path) -> Path | None:
-    return None
-
-
-def _summarize_file(path: Path, aside: Callable[[Path], Path | None] = move_aside
-                    ) -> dict[str, Any] | str:
-    """The file's summary, or why it was skipped (a damaged file is also moved aside)."""
-    try:
-        record = read_json(path)
-        if not isinstance(record, dict):
-            raise Unreadable("not a game record")
-    except Unreadable as exc:
-        kept = aside(path)
-        where = f"; kept as {kept.name}" if kept is not None else ""
-        return one_line(f"{exc}{where}")
-    try:
-        return summarize(record, path.parent)
-    except (EngineError, KeyError, TypeError, ValueError, RecursionError) as exc:
-        return one_line(str(exc) or type(exc).__name__)
-
-
-def _read_cache(path: Path, aside: Callable[[Path], Path | None] = move_aside
-                ) -> dict[str, Any]:
-    try:
-        data = read_json(path)
-    except Unreadable:  # only a cache: kept aside like any damaged file, then rebuilt
-        aside(path)
-        return {}
-    if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
-        return {}  # another version's cache: rebuilt over
-    files = data.get("files")
-    if not (isinstance(files, dict) and all(_well_formed_entry(e) for e in files.values())):
-        aside(path)  # not what this program writes: kept aside, and rebuilt
-        return {}
-    return files
-
-
-def _well_formed_entry(entry: Any) -> bool:
-    return (isinstance(entry, dict) and isinstance(entry.get("stamp"), list)
-            and len(entry["stamp"]) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in entry["stamp"])
-            and _well_formed(entry.get("summary")))

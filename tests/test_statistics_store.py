@@ -1,0 +1,301 @@
+"""The statistics store: a finished match folded in as it is archived, Statistics opened
+without reading the history, a lost store rebuilt on a thread while the scene shows its
+progress, one bad history file skipped and said, a damaged store kept aside and said, and a
+store that never outgrows what it reads back."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+import threading
+from collections.abc import Iterator
+from contextlib import closing
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from cicera_gui.app import App, first_scene
+from cicera_gui.scenes.statistics import StatisticsScene
+from cicera_gui.storage import Locations, Storage, stats_keeper, stats_store
+from cicera_gui.storage.samples import SAMPLE_SETUPS, play_sample_matches
+from cicera_gui.storage.statistics import Statistics, summarize
+from cicera_gui.storage.stats_store import Stamp
+from tests.gui_driver import frames, key, make_app
+
+MIXED = (*SAMPLE_SETUPS, ("ciapano", 3, ["easy", "hard"]), ("ciapano", 4, ["normal"] * 3))
+
+
+def aside(path: Path) -> list[Path]:
+    return sorted(path.parent.glob(path.name + ".corrupt-*"))
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Locations:
+    return Locations.under(tmp_path / "home")
+
+
+@pytest.fixture
+def app(home: Locations, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("CICERA_HOME", str(home.data.parent))
+    application = make_app((960, 600))
+    application.stack.push(first_scene(application))
+    yield application
+    if application.match is not None:
+        application.match.close()
+    pygame.quit()
+
+
+def no_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Any history file read or replayed from now on fails the test."""
+    def refuse(*args: object) -> None:
+        raise AssertionError("a history file was read")
+
+    monkeypatch.setattr(stats_keeper, "read_json", refuse)
+    monkeypatch.setattr(stats_keeper, "summarize", refuse)
+
+
+def counted_from_summaries(storage: Storage) -> Statistics:
+    """What the summaries of every history file come to, summed up in memory."""
+    summaries = [summarize(json.loads(path.read_text("utf-8")), path.parent)
+                 for path in storage.history_files()]
+    return Statistics.of(summaries, [])
+
+
+def test_the_store_says_what_the_summaries_say_for_points_and_penalty_games(
+        home: Locations) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 7, MIXED)
+    stored = storage.statistics()
+    expected = counted_from_summaries(storage)
+    assert expected.played == len(MIXED)
+    assert (stored.played, stored.won, stored.hands, stored.assisted, stored.unfinished) == (
+        expected.played, expected.won, expected.hands, expected.assisted, expected.unfinished)
+    assert stored.rows() == expected.rows()
+    assert stored.points_per_hand() == pytest.approx(expected.points_per_hand())
+    assert list(stored.event_counts()) == list(expected.event_counts())
+    for point, (mine, theirs) in expected.event_counts().items():
+        got_mine, got_theirs = stored.event_counts()[point]
+        assert got_mine == mine and got_theirs == pytest.approx(theirs)
+    for lower in (False, True):
+        assert stored.best_hand(lower) == expected.best_hand(lower)
+    assert stored.last == expected.last
+    assert stored.matches == expected.matches
+
+
+def test_a_finished_match_is_folded_in_as_it_is_archived_and_opening_reads_no_file(
+        home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 3, SAMPLE_SETUPS[:2])
+    storage.flush()
+    no_reading(monkeypatch)  # every match was counted as it ended
+    job = storage.statistics_job()
+    assert job.result is not None and job.total == 0
+    assert job.result.played == 2 and job.result.skipped == []
+    again = Storage(home)  # the next start too: the store is on disk
+    assert again.statistics().played == 2
+
+
+def test_a_lost_store_is_rebuilt_on_a_thread_while_the_scene_draws_its_progress(
+        app: App, home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
+    play_sample_matches(app.storage, 5, SAMPLE_SETUPS[:4])
+    app.storage.flush()
+    expected = app.storage.statistics().played
+    app.storage.stats_keeper.close()
+    home.statistics_cache.unlink()  # lost: rebuilt from the history
+    monkeypatch.setattr(stats_keeper, "AT_ONCE", 1)
+    monkeypatch.setattr(stats_keeper, "BATCH", 1)
+    go_on = threading.Event()
+    real = stats_keeper.summarize_file
+
+    def slow(path: Path, *args: Any) -> Any:
+        assert go_on.wait(timeout=30)
+        return real(path, *args)
+
+    monkeypatch.setattr(stats_keeper, "summarize_file", slow)
+    scene = StatisticsScene(app)
+    app.stack.push(scene)
+    frames(app, 3)  # the window goes on drawing, the numbers not yet there
+    assert scene.reading and scene.job.total == 4 and scene.job.done == 0
+    surface = pygame.Surface((960, 600))
+    scene.draw(surface)
+    key(app, pygame.K_ESCAPE)  # leaving while it reads is fine
+    frames(app, 2)
+    assert app.stack.top is not scene
+    go_on.set()
+    result = scene.job.wait(timeout=60)
+    assert result is not None and result.played == expected
+    again = StatisticsScene(app)
+    assert not again.reading and again.stats.played == expected
+
+
+def test_a_history_file_that_does_not_replay_is_skipped_and_said_never_a_stop(
+        home: Locations) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 2, SAMPLE_SETUPS[:3])
+    storage.flush()
+    files = storage.history_files()
+    record = json.loads(files[1].read_text("utf-8"))
+    record["variant"] = "gone.yaml"  # its variant file is gone
+    files[1].write_text(json.dumps(record), "utf-8")
+    (home.history / "20990101-000000-bad.json").write_text('{"game": 5}', "utf-8")
+    app_scene_notes = notes_of(storage)
+    assert storage.statistics().played == 2
+    assert app_scene_notes.startswith("2 history files skipped (")
+    assert files[1].exists()  # a record that does not replay is left where it is
+
+
+def notes_of(storage: Storage) -> str:
+    scene = StatisticsScene.__new__(StatisticsScene)
+    scene.stats = storage.statistics()
+    return scene.notes()
+
+
+def test_a_damaged_store_is_kept_aside_rebuilt_and_said(home: Locations) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 4, SAMPLE_SETUPS[:2])
+    storage.flush()
+    storage.stats_keeper.close()
+    with closing(sqlite3.connect(home.statistics_cache)) as store, store:
+        store.execute("UPDATE summaries SET summary = '{\"won\": 1}'")  # not what is written
+    stats = Storage(home).statistics()
+    assert stats.played == 2
+    assert stats.damaged is not None
+    (kept,) = aside(home.statistics_cache)
+    assert stats.damaged[1] == kept.name
+    with closing(sqlite3.connect(kept)) as old:  # every byte kept
+        assert old.execute("SELECT summary FROM summaries").fetchone() == ('{"won": 1}',)
+    assert Storage(home).statistics().damaged is None  # rebuilt: nothing more to say
+
+
+def test_a_store_of_an_older_version_is_rebuilt_without_a_word(home: Locations) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 4, SAMPLE_SETUPS[:2])
+    storage.flush()
+    storage.stats_keeper.close()
+    home.statistics_cache.unlink()
+    with closing(sqlite3.connect(home.statistics_cache)) as store:
+        store.execute("CREATE TABLE cache(files TEXT)")
+        store.execute("PRAGMA user_version = 0")
+    stats = Storage(home).statistics()
+    assert stats.played == 2 and stats.damaged is None
+    assert aside(home.statistics_cache) == []
+
+
+def test_the_store_never_outgrows_what_it_reads_back(
+        home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Years of history in a small cap: the store stops growing at the cap, is still read
+    whole, is never put aside, and Statistics still count every match."""
+    monkeypatch.setattr(stats_store, "MAX_STORE_BYTES", 32 * 4096)
+    monkeypatch.setattr(stats_store, "MAX_PAGES", 32)
+    storage = Storage(home)
+    play_sample_matches(storage, 6, SAMPLE_SETUPS[:1])
+    storage.flush()
+    (first,) = storage.history_files()
+    summary = summarize(json.loads(first.read_text("utf-8")), first.parent)
+    copies = 300
+    for number in range(copies):  # the same match under many names, as if played
+        shutil.copy2(first, home.history / f"20250101-{number:06d}-copy.json")
+    store = storage.stats_keeper.store
+    with pytest.raises(sqlite3.OperationalError, match="full"):
+        for path in sorted(home.history.glob("*-copy.json")):
+            info = path.stat()
+            store.write([(path.name, Stamp(info.st_mtime_ns, info.st_size), summary)])
+    storage.stats_keeper.close()
+    assert home.statistics_cache.stat().st_size <= stats_store.MAX_STORE_BYTES
+    real = stats_keeper.summarize_file
+    monkeypatch.setattr(stats_keeper, "summarize_file",  # a copy: no need to replay it again
+                        lambda path, *args: summary if "copy" in path.name else real(path, *args))
+    stats = Storage(home).statistics()
+    assert stats.played == copies + 1 and stats.damaged is None
+    assert aside(home.statistics_cache) == []
+    assert home.statistics_cache.stat().st_size <= stats_store.MAX_STORE_BYTES
+
+
+def test_a_copy_that_may_write_nothing_counts_new_matches_without_touching_the_store(
+        home: Locations) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 8, SAMPLE_SETUPS[:3])
+    storage.flush()
+    storage.stats_keeper.close()
+    (newest,) = storage.history_files()[-1:]
+    shutil.copy2(newest, home.history / "20990101-000000-copy.json")  # not yet counted
+    before = home.statistics_cache.read_bytes()
+    other = Storage(home, read_only=True)
+    assert other.statistics().played == 4
+    assert home.statistics_cache.read_bytes() == before
+    assert Storage(home).statistics().played == 4  # counted by the copy that writes
+
+
+def test_any_failure_of_one_records_replay_skips_that_record_only(
+        home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 9, SAMPLE_SETUPS[:3])
+    storage.flush()
+    storage.stats_keeper.close()
+    home.statistics_cache.unlink()  # rebuilt: every record replayed again
+    broken = storage.history_files()[0].name
+    real = summarize
+
+    def fails_once(record: dict[str, Any], base_dir: Path | None = None) -> dict[str, Any]:
+        if record["gui"]["started"] == json.loads(
+                (home.history / broken).read_text("utf-8"))["gui"]["started"]:
+            raise ZeroDivisionError("a fault nobody foresaw")
+        return real(record, base_dir)
+
+    monkeypatch.setattr(stats_keeper, "summarize", fails_once)
+    stats = Storage(home).statistics()
+    assert stats.played == 2
+    assert stats.skipped == [(broken, "ZeroDivisionError: a fault nobody foresaw")]
+
+
+def test_a_skipped_match_counts_again_once_its_variant_file_is_back(home: Locations) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 10, SAMPLE_SETUPS[:2])
+    storage.flush()
+    (first, _second) = storage.history_files()
+    record = json.loads(first.read_text("utf-8"))
+    variant = home.variants / "mine.yaml"
+    record["variant"] = str(variant)
+    first.write_text(json.dumps(record), "utf-8")
+    stats = storage.statistics()
+    assert stats.played == 1 and [name for name, _ in stats.skipped] == [first.name]
+    variant.parent.mkdir(parents=True, exist_ok=True)
+    variant.write_text(f"extends: {SAMPLE_SETUPS[0][0]}\nname: Mine\n", "utf-8")
+    stats = storage.statistics()
+    assert stats.played == 2 and stats.skipped == []
+
+
+def test_the_older_versions_cache_gives_way_to_the_store(home: Locations) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 11, SAMPLE_SETUPS[:1])
+    storage.flush()
+    storage.stats_keeper.close()
+    home.statistics_cache.unlink()
+    old = home.data / "statistics.json"
+    old.write_text(json.dumps({"version": 3, "files": {}}), "utf-8")
+    kept_aside = home.data / "statistics.json.corrupt-20250101-000000"
+    kept_aside.write_text("{", "utf-8")
+    assert Storage(home).statistics().played == 1
+    assert not old.exists() and home.statistics_cache.exists()
+    assert kept_aside.read_text("utf-8") == "{"  # what was kept aside stays kept
+
+
+def test_opening_after_a_match_ends_looks_at_no_history_file(
+        home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
+    storage = Storage(home)
+    play_sample_matches(storage, 12, SAMPLE_SETUPS[:2])
+    assert storage.statistics().played == 2  # the store now matches the history folder
+    play_sample_matches(storage, 13, SAMPLE_SETUPS[2:3])  # folded in as it is archived
+    storage.flush()
+
+    def refuse(folder: Path) -> None:
+        raise AssertionError("the history folder was listed")
+
+    no_reading(monkeypatch)
+    monkeypatch.setattr(stats_keeper, "history_stamps", refuse)
+    stats = Storage(home).statistics()
+    assert stats.played == 3 and stats.skipped == []
+    assert "hard" in {row.levels for row in stats.rows()}  # the match just ended
