@@ -88,10 +88,10 @@ class StoredStatistics:
         stats._rows = sorted(rows, key=lambda r: (r.variant, _level_rank(r.levels)))
         events = {_text(point): (_count(int(_number(mine))), _number(theirs))
                   for point, mine, theirs in store.query(
-                      "SELECT point, TOTAL(mine), TOTAL(theirs) FROM events WHERE finished"
+                      "SELECT point, TOTAL(mine), TOTAL(theirs) FROM events WHERE finished = 1"
                       " GROUP BY point")}
         first = {point: str(store.query(  # in the order the matches first name them
-            "SELECT MIN(first) FROM events WHERE finished AND point = ?", (point,))[0][0])
+            "SELECT MIN(first) FROM events WHERE finished = 1 AND point = ?", (point,))[0][0])
             for point in events}
         stats._events = {point: events[point] for point in sorted(events, key=first.__getitem__)}
         last = store.query("SELECT s.summary FROM summaries s WHERE s.name = (SELECT name"
