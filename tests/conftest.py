@@ -1,6 +1,10 @@
 """Test set-up: no display, no audio device, and a hypothesis profile that suits CI."""
 
+from __future__ import annotations
+
 import os
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -9,8 +13,31 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pytest
 
+if TYPE_CHECKING:
+    from cicera_gui.storage import Locations
+
 
 @pytest.fixture(autouse=True)
 def _cicera_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every test gets its own settings and data folders, never the player's real ones."""
     monkeypatch.setenv("CICERA_HOME", str(tmp_path_factory.mktemp("cicera-home")))
+
+
+@pytest.fixture
+def home() -> Locations:
+    """The test's own folders (its CICERA_HOME), as the program finds them."""
+    from cicera_gui.storage import Locations
+
+    return Locations.default()
+
+
+@pytest.fixture
+def closed_window() -> Iterator[None]:
+    """After the test: pygame closed and the language back to English, for the next test."""
+    yield
+    import pygame
+
+    from cicera_gui.i18n import translator
+
+    translator.set_language("en")
+    pygame.quit()

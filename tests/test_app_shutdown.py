@@ -4,31 +4,19 @@ the match closed, the lock let go, the window closed."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pygame
 import pytest
 
 from cicera_gui.app import App
 from cicera_gui.cli import open_program
-from cicera_gui.i18n import translator
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.storage import Locations
 from cicera_gui.storage.lock import DataLock
 from cicera_gui.widgets import Button
 from tests.gui_driver import play_by_drag, post, start, wait_for_turn
 
-
-@pytest.fixture
-def home() -> Locations:
-    return Locations.default()  # the test's own CICERA_HOME (see conftest)
-
-
-@pytest.fixture(autouse=True)
-def _close() -> Iterator[None]:
-    yield
-    translator.set_language("en")
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("closed_window")
 
 
 def counting_shutdowns(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:

@@ -6,7 +6,6 @@ library)."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -23,16 +22,7 @@ from cicera_gui.widgets import Choice
 from engine.families import load_variant
 from tests.gui_driver import key, make_app
 
-
-@pytest.fixture
-def home() -> Locations:
-    return Locations.default()  # the test's own CICERA_HOME (see conftest)
-
-
-@pytest.fixture(autouse=True)
-def _close() -> Iterator[None]:
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("closed_window")
 
 
 def top_match(app: App) -> MatchController | None:

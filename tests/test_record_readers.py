@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -30,15 +29,8 @@ GOOD = "extends: kifameno\nid: mine\nname: Mine\n"
 INFEASIBLE = GOOD + "draw_before_first_trick: true\n"
 
 
-@pytest.fixture
-def home() -> Locations:
-    return Locations.default()  # the test's own CICERA_HOME (see conftest)
 
-
-@pytest.fixture(autouse=True)
-def _close() -> Iterator[None]:
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("closed_window")
 
 
 def aside(path: Path) -> list[Path]:

@@ -23,11 +23,6 @@ from tests.gui_driver import make_app
 
 
 @pytest.fixture
-def home() -> Locations:
-    return Locations.default()  # the test's own CICERA_HOME (see conftest)
-
-
-@pytest.fixture
 def app() -> Iterator[App]:
     made = make_app((1280, 800))
     yield made

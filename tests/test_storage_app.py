@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -16,7 +15,6 @@ from cicera_gui.app import App, first_scene
 from cicera_gui.families.ciapano.scenes import HandSummary
 from cicera_gui.families.ciapano.table import CiapanoTable
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
-from cicera_gui.i18n import translator
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.newgame import NewGameScene
 from cicera_gui.scenes.notice import NoticeDialog
@@ -39,17 +37,7 @@ from tests.gui_driver import (
 )
 from tests.gui_layout import staged
 
-
-@pytest.fixture
-def home() -> Locations:
-    return Locations.default()  # the test's own CICERA_HOME (see conftest)
-
-
-@pytest.fixture(autouse=True)
-def _close() -> Iterator[None]:
-    yield
-    translator.set_language("en")
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("closed_window")
 
 
 def open_menu(app: App) -> MenuScene:

@@ -6,7 +6,7 @@ can fail, as root too (where ``chmod`` denies nothing)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
@@ -24,16 +24,7 @@ from cicera_gui.storage.samples import play_sample_matches
 from tests.denied import deny
 from tests.gui_driver import frames, key
 
-
-@pytest.fixture
-def home() -> Locations:
-    return Locations.default()  # the test's own CICERA_HOME (see conftest)
-
-
-@pytest.fixture(autouse=True)
-def _close() -> Iterator[None]:
-    yield
-    pygame.quit()
+pytestmark = pytest.mark.usefixtures("closed_window")
 
 
 def said(notices: Sequence[Notice]) -> str:
