@@ -12,7 +12,7 @@ import pygame
 
 from cicera_gui import theme
 from cicera_gui.art import CardArt
-from cicera_gui.bounds import MAX_SIDE, MIN_WINDOW, clamp_window
+from cicera_gui.bounds import MIN_WINDOW, clamp_position, clamp_window
 from cicera_gui.i18n import translator
 from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.scene import Scene, SceneStack
@@ -112,9 +112,8 @@ class App:
 
     def moved(self, position: tuple[int, int]) -> None:
         """The window was moved: remember where (when the platform says)."""
-        if not self.fullscreen:  # kept within what a later start accepts
-            self.settings.window_position = (max(-MAX_SIDE, min(MAX_SIDE, int(position[0]))),
-                                             max(-MAX_SIDE, min(MAX_SIDE, int(position[1]))))
+        if not self.fullscreen:
+            self.settings.window_position = clamp_position(position)
 
     def place_window(self) -> None:
         """Put the window where it was last time, where the platform allows it."""
@@ -349,9 +348,9 @@ class App:
 
     def shutdown(self) -> None:
         """The program stops: the last change saved and every write done (a finished match
-        that could not go into the history tried once more), the match's thinking cancelled
-        (the shared worker stops at exit), the files' lock let go, the window closed. Once:
-        a second call does nothing."""
+        that could not go into the history tried once more, the files' lock let go: see
+        :meth:`Storage.close`), the match's thinking cancelled (the shared worker stops at
+        exit), the window closed. Once: a second call does nothing."""
         if self._shut_down:
             return
         self._shut_down = True
@@ -361,8 +360,6 @@ class App:
         finally:
             if self.match is not None:
                 self.match.close()
-            if self.storage.lock is not None:
-                self.storage.lock.release()
             pygame.quit()
 
     def quit(self) -> None:

@@ -19,5 +19,12 @@ def clamp_window(size: tuple[int, int]) -> tuple[int, int]:
             min(MAX_SIDE, max(MIN_WINDOW[1], size[1])))
 
 
+def clamp_position(position: tuple[int, int]) -> tuple[int, int]:
+    """A window's place brought within what a later start accepts (a window dragged far
+    past the screens is remembered at the farthest place the settings keep)."""
+    return (max(-MAX_SIDE, min(MAX_SIDE, int(position[0]))),
+            max(-MAX_SIDE, min(MAX_SIDE, int(position[1]))))
+
+
 def window_ok(size: tuple[int, int], smallest: tuple[int, int] = MIN_WINDOW) -> bool:
     return smallest[0] <= size[0] <= MAX_SIDE and smallest[1] <= size[1] <= MAX_SIDE

@@ -177,12 +177,18 @@ class Storage:
         self._collect_failures()
 
     def close(self, settings: Settings, controller: MatchController | None) -> None:
-        """The program stops: save what changed and wait for the writes."""
-        self.keep(settings, controller)
-        self.flush()
-        if self.writer.unarchived:
-            self.retry_failed_archives()
+        """The program stops: save what changed and wait for the writes, then close the
+        statistics store and let go of the files' lock (whatever the writes did)."""
+        try:
+            self.keep(settings, controller)
             self.flush()
+            if self.writer.unarchived:
+                self.retry_failed_archives()
+                self.flush()
+        finally:
+            self.stats_keeper.close()
+            if self.lock is not None:
+                self.lock.release()
 
     # -- settings --------------------------------------------------------------------------
 

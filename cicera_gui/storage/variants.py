@@ -18,6 +18,7 @@ from typing import Any
 
 import yaml
 
+from cicera_gui.storage.files import list_folder
 from engine.bounds import one_line
 from engine.errors import EngineError
 from engine.families import family_of_source
@@ -125,8 +126,9 @@ def parse_variant_file(path: str) -> Parsed:
     game: str | None = None
     try:
         source = read_variant(path)
-        game = family_of_source(source).id
-        return Parsed(family_of_source(source).rules_from_source(source), game=game,
+        its_family = family_of_source(source)
+        game = its_family.id
+        return Parsed(its_family.rules_from_source(source), game=game,
                       values=dict(source.values))
     except EngineError as exc:
         folder = str(Path(path).parent) + os.sep
@@ -140,13 +142,10 @@ def list_variant_files(folder: Path) -> tuple[list[Path], int, str | None]:
     device so named too: it is listed as broken), how many more there were, and why the
     folder could not be listed (None when it could, or does not exist)."""
     try:
-        with os.scandir(folder) as entries:
-            names = sorted(entry.name for entry in entries if entry.name.endswith(".yaml"))
-    except FileNotFoundError:
-        return [], 0, None
+        paths = list_folder(folder, ".yaml")
     except OSError as exc:
         return [], 0, exc.strerror or type(exc).__name__
-    return [folder / name for name in names[:MAX_FILES]], max(0, len(names) - MAX_FILES), None
+    return paths[:MAX_FILES], max(0, len(paths) - MAX_FILES), None
 
 
 #: A file this large that was not parsed yet is parsed off the main thread (about a tenth of
