@@ -7,7 +7,7 @@ from engine.cards import Card
 from engine.ciapano.deal import Deal
 from engine.ciapano.events import CardPlayed, HandDealt, TalonDrawn, TrickWon
 from engine.ciapano.game import CiapanoGame
-from engine.ciapano.hand import STRENGTH
+from engine.ciapano.order import STRENGTH
 from engine.ciapano.rules import load_rules
 from engine.errors import IllegalMove
 from tests.ciapano_positions import cards

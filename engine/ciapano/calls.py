@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.cards import RANK_OF, SUIT_OF
+from engine.ciapano.order import RANK_STRENGTH
 from engine.ciapano.rules import CALLS
 
 if TYPE_CHECKING:
@@ -35,9 +36,6 @@ DURO, MATTAZZA = CALLS
 
 #: Rank indices (engine.cards) of the top cards: ace, 2, 3.
 TOP_RANKS = frozenset({0, 1, 2})
-#: Strength of a rank within its suit, high to low 3 2 A R C F 7 6 5 4 (engine.ciapano.hand's
-#: table, which this module cannot import: the rule set imports this module for the ids).
-_RANK_STRENGTH = (7, 8, 9, 0, 1, 2, 3, -1, -1, -1, 4, 5, 6)
 #: "Andare a duro": this many top cards in the hand at the seat's first play.
 DURO_TOP_CARDS = 5
 #: "Tirare la mattazza": at most this many tricks left (and at least two).
@@ -97,9 +95,9 @@ def masters(view: SeatView) -> int:
     best_unseen = [-1, -1, -1, -1]
     for card in view.unseen():
         suit = SUIT_OF[card]
-        best_unseen[suit] = max(best_unseen[suit], _RANK_STRENGTH[RANK_OF[card]])
+        best_unseen[suit] = max(best_unseen[suit], RANK_STRENGTH[RANK_OF[card]])
     return sum(1 for card in view.hand
-               if _RANK_STRENGTH[RANK_OF[card]] > best_unseen[SUIT_OF[card]])
+               if RANK_STRENGTH[RANK_OF[card]] > best_unseen[SUIT_OF[card]])
 
 
 def wants_duro(view: SeatView) -> bool:

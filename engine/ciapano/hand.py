@@ -14,13 +14,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.cards import RANK_OF, SUIT_OF
+from engine.cards import SUIT_OF
+from engine.ciapano.order import STRENGTH
 from engine.ciapano.rules import CiapanoRules
 
 NOBODY = -1
-#: Strength of a rank within its suit, high to low 3 2 A R C F 7 6 5 4 (8, 9, 10: unused).
-_RANK_STRENGTH = (7, 8, 9, 0, 1, 2, 3, -1, -1, -1, 4, 5, 6)
-STRENGTH: tuple[int, ...] = tuple(_RANK_STRENGTH[RANK_OF[c]] for c in range(52))
 BIT: tuple[int, ...] = tuple(1 << c for c in range(52))
 SUIT_MASKS: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 #: The mask of the suit of every card.

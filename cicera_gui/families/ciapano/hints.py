@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from cicera_gui.card_names import capitalized, card_name
-from cicera_gui.families.ciapano.variant_text import TRICK_ORDER, points_text
+from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.i18n import N_, N_plural, _, ngettext
 from cicera_gui.names import suit_words
 from engine.cards import RANK_OF, SUIT_OF
+from engine.ciapano.order import TRICK_ORDER
 
 #: A message (or singular and plural) and its parameters; ints named "card" or "best" are
 #: cards, "suit" a suit number, "points" card points in the variant's unit.

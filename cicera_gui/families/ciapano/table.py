@@ -28,7 +28,7 @@ from cicera_gui.names import LEVEL_NAMES, seat_name, suit_words
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.theme import elide
-from engine.cards import RANK_OF, SUIT_OF, Card
+from engine.cards import SUIT_OF, Card
 from engine.ciapano.events import (
     CappottoChosen,
     CappottoMade,
@@ -41,20 +41,14 @@ from engine.ciapano.events import (
     TrickWon,
 )
 from engine.ciapano.moves import TAKE
+from engine.ciapano.order import hand_order
 from engine.errors import IllegalMove
 
 if TYPE_CHECKING:
     from cicera_gui.scene import Host
 
-#: Trick rank, high to low: 3 2 A R C F 7 6 5 4 (rank indices of engine.cards).
-TRICK_ORDER = (2, 1, 0, 12, 11, 10, 6, 5, 4, 3)
 #: Keys of sprites that are no card: an opponent's face-down draw from the talon.
 DRAW_KEY = 1000
-
-
-def hand_order(card: int) -> tuple[int, int]:
-    """Your hand's order: by suit, then by trick rank, highest first."""
-    return SUIT_OF[card], TRICK_ORDER.index(RANK_OF[card])
 
 
 def why_illegal(message: str, card: int, led: int | None, deck: str) -> str:

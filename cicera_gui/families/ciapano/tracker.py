@@ -8,10 +8,11 @@ from typing import Any
 
 from cicera_gui.art.decks import rank_label
 from cicera_gui.card_names import capitalized
-from cicera_gui.families.ciapano.variant_text import TRICK_ORDER, points_text
+from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.i18n import _, join_list, translator
 from cicera_gui.names import seat_name, suit_words
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_OF
+from engine.ciapano.order import TRICK_ORDER
 
 HUMAN = 0
 

@@ -12,10 +12,9 @@ from cicera_gui.card_names import capitalized, card_name, card_names
 from cicera_gui.i18n import _, join_list, join_sentences, ngettext, translator
 from cicera_gui.names import figure_words, suit_words, variant_name
 from engine.cards import RANK_OF, Card
+from engine.ciapano.order import TRICK_ORDER
 from engine.families import load_variant, variant_ids
 
-#: Ranks from the highest in a trick to the lowest: 3 2 A R C F 7 6 5 4 (engine rank numbers).
-TRICK_ORDER = (2, 1, 0, 12, 11, 10, 6, 5, 4, 3)
 ACE = 0
 #: Mattazza's calls as players say them, in every language.
 CALL_PHRASES = {"duro": "andare a duro", "mattazza": "tirare la mattazza"}

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.ciapano.hand import BIT, STRENGTH, SUIT_MASK_OF, SUIT_MASKS, mask_of
+from engine.ciapano.hand import BIT, SUIT_MASK_OF, SUIT_MASKS, mask_of
+from engine.ciapano.order import STRENGTH
 from engine.ciapano.rules import CiapanoRules
 from engine.ciapano.view import SeatView
 

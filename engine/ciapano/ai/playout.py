@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 
 from engine.ciapano.ai.knowledge import HIGHER, LOWER
-from engine.ciapano.hand import STRENGTH, SUIT_MASKS, HandState, cards_of
+from engine.ciapano.hand import SUIT_MASKS, HandState, cards_of
+from engine.ciapano.order import STRENGTH
 
 EPSILON = 0.1
 
