@@ -19,6 +19,7 @@ from cicera_gui.scene import Scene, SceneStack
 from cicera_gui.settings import Settings
 from cicera_gui.sound import Sounds
 from cicera_gui.storage import Locations, Storage
+from cicera_gui.table.sprites import Decoration
 from cicera_gui.theme import Fonts
 from engine.cards import CARDS
 
@@ -74,7 +75,7 @@ class App:
         self.clock = pygame.time.Clock()
         self._backgrounds: dict[tuple[int, int], pygame.Surface] = {}
         self._shadows: dict[tuple[int, int, int], pygame.Surface] = {}
-        self._faces: dict[tuple[str, int, int, bool], pygame.Surface] = {}
+        self._faces: dict[tuple[str, int, int, str], pygame.Surface] = {}
         self._backs: dict[tuple[str, int, bool], pygame.Surface] = {}
         self._set_icon()
 
@@ -157,17 +158,19 @@ class App:
             self._backgrounds[size] = found
         return found
 
-    def card_face(self, card: int, width: int, honours: bool = True) -> pygame.Surface:
+    def card_face(self, card: int, width: int, decoration: Decoration | None = None
+                  ) -> pygame.Surface:
         """The card's face at ``width`` pixels, in the chosen deck, ready for fast blitting;
-        Cicera's honours marked when the player wants them and the game has them
-        (``honours``: the Ciapanò family has none)."""
+        with a family's ``decoration`` drawn on when it marks this card."""
         width = max(8, int(width))
-        marked = honours and self.settings.honours_marked
-        key = (self.settings.deck, card, width, marked)
+        mark = decoration.key(card) if decoration is not None else ""
+        key = (self.settings.deck, card, width, mark)
         found = self._faces.get(key)
         if found is None:
-            found = self._display_ready(self.art.face(
-                str(CARDS[card]), width, deck=self.settings.deck, honours=marked))
+            deck = self.settings.deck
+            found = self._display_ready(
+                decoration.face(card, width, deck) if decoration is not None and mark
+                else self.art.face(str(CARDS[card]), width, deck=deck))
             if len(self._faces) > 400:
                 self._faces.clear()
             self._faces[key] = found

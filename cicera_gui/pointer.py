@@ -2,8 +2,8 @@
 
 Hovering a hand card lifts it a little; a press on it grabs it, and once the pointer has
 moved :data:`DRAG_THRESHOLD` pixels the card follows the pointer until it is let go; a
-click chooses a card and a second click on it plays it; ←/→ choose from the keyboard, Enter
-plays, Esc lets the choice go or opens the menu. What playing, a drop or a click elsewhere
+click chooses a card and a second click on it plays it; ←/→ or 1–9 choose from the keyboard,
+Enter plays, Esc lets the choice go or opens the menu. What playing, a drop or a click elsewhere
 means is the family's: its table fills in the hooks of :class:`HandPointer`.
 """
 
@@ -17,8 +17,8 @@ import pygame
 from cicera_gui.scene import Scene
 
 if TYPE_CHECKING:
-    from cicera_gui.board import CardSprite
     from cicera_gui.scene import Host
+    from cicera_gui.table.sprites import CardSprite
 
 DRAG_THRESHOLD = 6
 #: How far a hand card under the pointer rises, of its height.
@@ -130,6 +130,11 @@ class HandPointer(Scene):
                 self.focus = (self.focus + step) % len(hand)
             self.keyboard = True
             self.focus = min(self.focus, len(hand) - 1)
+        elif pygame.K_1 <= event.key <= pygame.K_9:  # 1 to 9 choose that card of the hand
+            index = event.key - pygame.K_1
+            if index < len(hand):
+                self.keyboard = True
+                self.focus = index
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.keyboard = True
             if self.accepting_input:

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 if TYPE_CHECKING:
+    from cicera_gui.art import CardArt
     from cicera_gui.match import MatchController, MatchSetup
     from cicera_gui.settings import Settings
     from cicera_gui.storage import Storage
+    from cicera_gui.table.sprites import Decoration
     from cicera_gui.theme import Color, Fonts
 
 
@@ -25,6 +27,7 @@ class Host(Protocol):
 
     settings: Settings
     storage: Storage
+    art: CardArt
     fonts: Fonts
     stack: SceneStack
     match: MatchController | None
@@ -34,7 +37,8 @@ class Host(Protocol):
 
     def background(self, size: tuple[int, int]) -> pygame.Surface: ...
 
-    def card_face(self, card: int, width: int, honours: bool = True) -> pygame.Surface: ...
+    def card_face(self, card: int, width: int, decoration: Decoration | None = None
+                  ) -> pygame.Surface: ...
 
     def card_back(self, width: int, sideways: bool = False) -> pygame.Surface: ...
 

@@ -701,20 +701,23 @@ def test_new_game_rows_stay_under_the_pointer_as_the_variant_changes(
 def test_the_trick_table_marks_no_honours() -> None:
     """Cicera's honours (the jack of cups, the Mata …) mean nothing in this family: the
     setting that marks them leaves these cards plain."""
+    from cicera_gui.families.cicera.decoration import honour_stars
+    from cicera_gui.table.sprites import Decoration
     from engine.cards import Card as EngineCard
 
     app, table = start("ciapano", 4, size=(960, 600), honours_marked=True)
     try:
         jack_of_cups = int(EngineCard.parse("Fc"))
-        plain = app.card_face(jack_of_cups, 80, honours=False)
-        marked = app.card_face(jack_of_cups, 80)
+        plain = app.card_face(jack_of_cups, 80)
+        marked = app.card_face(jack_of_cups, 80, honour_stars(app))
         assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(marked, "RGBA")
         asked: list[bool] = []
         face = app.card_face
 
-        def recording(card: int, width: int, honours: bool = True) -> pygame.Surface:
-            asked.append(honours)
-            return face(card, width, honours)
+        def recording(card: int, width: int, decoration: Decoration | None = None
+                      ) -> pygame.Surface:
+            asked.append(decoration is not None and bool(decoration.key(card)))
+            return face(card, width, decoration)
 
         app.card_face = recording  # type: ignore[method-assign]
         assert run_until(app, lambda: table.accepting_input)

@@ -12,12 +12,12 @@ from cicera_gui import boxes, theme
 from cicera_gui.families.ciapano.calls import calls_in_trick, said_line
 from cicera_gui.families.ciapano.explain import busca_note, mattazza_note, tricks_taken
 from cicera_gui.i18n import N_, _, join_list
-from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.names import seat_name
 from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT, MenuLikeScene, dim, unit
 from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.scenes.registry import open_scene, reset_to
+from cicera_gui.table.sprites import card_height
 from cicera_gui.theme import elide
 from cicera_gui.widgets import Button, Widget
 from engine.ciapano.events import HandScored, MatchWon, PlayerOut
@@ -329,7 +329,7 @@ class TrickReview(HandReview):
                 rect = pygame.Rect(round(left + index * (width + gap)), round(top), width,
                                    height)
                 boxes.element("card", rect)
-                surface.blit(self.app.card_face(int(card), width, honours=False), rect)
+                surface.blit(self.app.card_face(int(card), width), rect)
                 if seat == trick.winner:
                     pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
                                      border_radius=max(4, width // 10))

@@ -17,16 +17,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui import boxes, theme
-from cicera_gui.board import CardSprite, Target
 from cicera_gui.card_names import capitalized, card_name
 from cicera_gui.families.ciapano.aids import CiapanoAids
 from cicera_gui.families.ciapano.calls import TableCalls
 from cicera_gui.i18n import N_, _, ngettext
-from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN, MatchController
 from cicera_gui.names import LEVEL_NAMES, seat_name, suit_words
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
+from cicera_gui.table.sprites import CardSprite, Target, card_height
 from cicera_gui.theme import elide
 from engine.cards import SUIT_OF, Card
 from engine.ciapano.events import (
@@ -332,15 +331,15 @@ class CiapanoTable(TableScene):
         self.app.card_back(layout.trick_card_width)
         self.app.card_back(round(layout.card_width * 0.62))
         for card in self.shown.hand:
-            self.app.card_face(card, layout.card_width, honours=False)
+            self.app.card_face(card, layout.card_width)
         self.to_warm = [int(c) for c in self.controller.game.rules.deck_for(
             len(self.shown.seats) or self.controller.game.players)]
 
     def warm_one(self) -> None:
         if self.to_warm and not self.busy:
             card = self.to_warm.pop()
-            self.app.card_face(card, self.layout_info.trick_card_width, honours=False)
-            self.app.card_face(card, self.layout_info.card_width, honours=False)
+            self.app.card_face(card, self.layout_info.trick_card_width)
+            self.app.card_face(card, self.layout_info.card_width)
 
     def frame_state(self) -> object:
         return (super().frame_state(), len(self.steps), self.hover_hand, self.selected,
@@ -683,7 +682,7 @@ class CiapanoTable(TableScene):
         width = rect.width
         art = round(sprite.end.width) if sprite.moving and sprite.end else width
         if sprite.face_up and sprite.card < DRAW_KEY:
-            image = app.card_face(sprite.card, art, honours=False)
+            image = app.card_face(sprite.card, art)
         else:
             image = app.card_back(art)
         shadow = max(2, width // 28) * (3 if lifted else 1)
@@ -802,7 +801,7 @@ class CiapanoTable(TableScene):
         for seat, card in last[0]:
             rect = layout.trick_slot(seat)
             boxes.element("card", rect)
-            surface.blit(self.app.card_face(card, rect.width, honours=False), rect)
+            surface.blit(self.app.card_face(card, rect.width), rect)
             if seat == last[1]:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
                                  border_radius=max(4, rect.width // 10))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui import theme
+from cicera_gui.families.cicera.decoration import honour_stars
 from cicera_gui.families.cicera.terms import point_name
 from cicera_gui.i18n import _, ngettext
 from cicera_gui.scene import Scene
@@ -141,7 +142,7 @@ class CaptureDialog(Scene):
                         round(u * 3.4), theme.GOLD, bold=True)
         theme.draw_text(surface, fonts, _("1 to 9 or click to choose · Esc takes the card back"),
                         (self.box.x + u * 14, self.box.y + u * 7.5), round(u * 2.2), theme.MUTED)
-        played = app.card_face(self.card, round(u * 8.5))
+        played = app.card_face(self.card, round(u * 8.5), honour_stars(app))
         surface.blit(played, (self.box.x + u * 3, self.box.y - u * 3))
         for row, rect in enumerate(self.rows):
             index = self._visible_index(row)
@@ -174,7 +175,7 @@ class CaptureDialog(Scene):
         width = round(rect.height * 0.78 * 0.64)
         step = width * 1.08
         for offset, card in enumerate(choice.capture):
-            image = app.card_face(card, width)
+            image = app.card_face(card, width, honour_stars(app))
             surface.blit(image, image.get_rect(midleft=(round(x + offset * step), rect.centery)))
         x += len(choice.capture) * step + u * 2
         if choice.points:

@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import assert_never
 
-from cicera_gui.board import Board
-from cicera_gui.layout import TableLayout
+from cicera_gui.families.cicera.board import Board
+from cicera_gui.families.cicera.zones import TableLayout
 from engine.cicera import (
     CardLaid,
     CardsCaptured,

@@ -11,13 +11,14 @@ import pygame
 
 from cicera_gui import theme
 from cicera_gui.card_names import card_names
+from cicera_gui.families.cicera.decoration import honour_stars
 from cicera_gui.families.cicera.terms import point_name
 from cicera_gui.i18n import _, join_list
-from cicera_gui.layout import card_height
 from cicera_gui.match import HUMAN
 from cicera_gui.names import seat_name
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.hand_review import HandReview
+from cicera_gui.table.sprites import card_height
 from engine.cicera.events import points_from_mask
 from engine.cicera.game import HandLog
 from engine.cicera.hand import HandState
@@ -98,7 +99,7 @@ class ReviewScene(HandReview):
         step = min(width * 1.08, (surface.get_width() - u * 6 - width) / max(1, len(cards) - 1))
         for index, card in enumerate(cards):
             rect = pygame.Rect(round(x + index * step), round(top), width, card_height(width))
-            surface.blit(self.app.card_face(card, width), rect)
+            surface.blit(self.app.card_face(card, width, honour_stars(self.app)), rect)
             if card in marked:
                 pygame.draw.rect(surface, highlight_color, rect.inflate(6, 6), width=3,
                                  border_radius=max(4, width // 10))

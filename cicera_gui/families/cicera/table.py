@@ -13,18 +13,20 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui import boxes, theme
-from cicera_gui.board import Board, CardSprite
 from cicera_gui.card_names import card_name, card_names
 from cicera_gui.families.cicera.aids import PlayAids
+from cicera_gui.families.cicera.board import Board
 from cicera_gui.families.cicera.capture import CaptureChoice
+from cicera_gui.families.cicera.decoration import honour_stars
 from cicera_gui.families.cicera.director import Banner, Director
 from cicera_gui.families.cicera.terms import point_banner, point_name, point_short_name, term_help
+from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.i18n import _, ngettext
-from cicera_gui.layout import TableLayout, card_height
 from cicera_gui.match import HUMAN, MatchController
 from cicera_gui.names import LEVEL_NAMES, seat_name, side_name, variant_name
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
+from cicera_gui.table.sprites import CardSprite, card_height
 from cicera_gui.theme import elide
 from engine.cicera import EventPoint, HandScored, MatchWon, Move, capture_options
 
@@ -38,6 +40,7 @@ class CiceraTable(TableScene):
     def __init__(self, app: Host, controller: MatchController, *, deal_next: bool = True
                  ) -> None:
         self.hover_table: int | None = None
+        self.stars = honour_stars(app)
         super().__init__(app, controller, deal_next=deal_next)
 
     def build(self, size: tuple[int, int]) -> None:
@@ -81,14 +84,14 @@ class CiceraTable(TableScene):
         game = self.controller.game
         if game.has_hand:
             for card in [*game.hand.hands[HUMAN], *game.hand.table]:
-                app.card_face(card, layout.card_width)
+                app.card_face(card, layout.card_width, self.stars)
         self.to_warm = list(range(52))
 
     def warm_one(self) -> None:
         """Rasterize one more card face per frame until every card is ready at this size:
         between animations only, so an animation's frames never pay for it."""
         if self.to_warm and not self.director.busy:
-            self.app.card_face(self.to_warm.pop(), self.layout_info.card_width)
+            self.app.card_face(self.to_warm.pop(), self.layout_info.card_width, self.stars)
 
     # -- set-up --------------------------------------------------------------------------------
 
@@ -196,13 +199,6 @@ class CiceraTable(TableScene):
     def return_cards(self) -> None:
         self.board.settle(self.layout_info, 0.2 * self.app.settings.animation_scale)
 
-    def _key(self, event: pygame.event.Event) -> None:
-        super()._key(event)
-        index = event.key - pygame.K_1  # 1 to 9 choose a card of the hand
-        if 0 <= index < 9 and index < len(self.board.hands[HUMAN]):
-            self.keyboard = True
-            self.focus = index
-
     def table_card_at(self, pos: tuple[int, int]) -> int | None:
         for card in self.board.table:
             sprite = self.board.sprites.get(card)
@@ -300,7 +296,7 @@ class CiceraTable(TableScene):
         width = rect.height if sprite.sideways else rect.width
         art_width = round(sprite.end.width) if sprite.moving and sprite.end else width
         if sprite.face_up:
-            image = app.card_face(sprite.card, art_width)
+            image = app.card_face(sprite.card, art_width, self.stars)
         else:
             image = app.card_back(art_width, sideways=sprite.sideways)
         shadow = max(2, width // 28) * (3 if dragged else 1)
@@ -625,7 +621,7 @@ class CiceraTable(TableScene):
         width = self.play_card_width(rect, len(captured), lines)
         x = rect.x + u * 1.5
         y = rect.y + u * (4.2 + 2.8 * (lines - 1))
-        face = self.app.card_face(card, width)
+        face = self.app.card_face(card, width, self.stars)
         surface.blit(face, (x, y))
         boxes.element("card", face.get_rect(topleft=(round(x), round(y))))
         x += width + u * 1.0
@@ -640,7 +636,7 @@ class CiceraTable(TableScene):
         room = rect.right - u * 1.5 - x - width
         step = min(width * 0.72, room / (len(captured) - 1)) if len(captured) > 1 else width
         for index, taken in enumerate(captured):
-            face = self.app.card_face(taken, width)
+            face = self.app.card_face(taken, width, self.stars)
             at = (round(x + index * step), round(y))
             surface.blit(face, at)
             boxes.element("card", face.get_rect(topleft=at))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from cicera_gui.art import CARD_ASPECT
+from cicera_gui.table.sprites import card_height
 
 Position = str  # "bottom", "right", "top", "left"
 
@@ -20,10 +20,6 @@ SEAT_POSITIONS: dict[int, tuple[Position, ...]] = {
     3: ("bottom", "right", "left"),
     4: ("bottom", "right", "top", "left"),
 }
-
-
-def card_height(width: int) -> int:
-    return round(width / CARD_ASPECT)
 
 
 @dataclass(frozen=True)

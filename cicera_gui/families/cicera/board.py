@@ -1,100 +1,19 @@
 """What the table shows: where each card is, and a sprite per card that glides to its place.
 
 The board mirrors the engine's state as far as the animations have got: the engine runs
-ahead, and :mod:`cicera_gui.director` moves the board along event by event. Every card's
-resting place comes from the layout, so a resize simply sends every card to its new place.
+ahead, and :mod:`cicera_gui.families.cicera.director` moves the board along event by event.
+Every card's resting place comes from the layout, so a resize simply sends every card to its
+new place.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import pygame
-
-from cicera_gui.anim import arc_offset, ease_in_out_cubic, lerp
-from cicera_gui.layout import TableLayout, card_height
+from cicera_gui.families.cicera.zones import TableLayout
+from cicera_gui.table.sprites import CardSprite, Target
 
 HUMAN = 0
-
-
-@dataclass
-class Target:
-    """Where a card rests: its centre, its (portrait) width, lying sideways or not, face."""
-
-    center: tuple[float, float]
-    width: float
-    sideways: bool = False
-    face_up: bool = False
-    layer: int = 0
-
-
-@dataclass
-class CardSprite:
-    """One card on screen, gliding from where it was to its target."""
-
-    card: int
-    center: tuple[float, float] = (0.0, 0.0)
-    width: float = 60.0
-    sideways: bool = False
-    face_up: bool = False
-    layer: int = 0
-    start: Target | None = None
-    end: Target | None = None
-    duration: float = 0.0
-    delay: float = 0.0
-    elapsed: float = 0.0
-    lift: float = 0.0
-
-    @property
-    def moving(self) -> bool:
-        return self.end is not None and self.elapsed < self.delay + self.duration
-
-    def send(self, target: Target, duration: float, delay: float = 0.0, lift: float = 0.0
-             ) -> None:
-        """Glide to ``target`` over ``duration`` seconds after ``delay`` (0: jump there)."""
-        if duration <= 0 and delay <= 0:
-            self.place(target)
-            return
-        self.start = Target(self.center, self.width, self.sideways, self.face_up, self.layer)
-        self.end = target
-        self.duration = max(duration, 1e-6)
-        self.delay = delay
-        self.elapsed = 0.0
-        self.lift = lift
-
-    def place(self, target: Target) -> None:
-        self.center = target.center
-        self.width = target.width
-        self.sideways = target.sideways
-        self.face_up = target.face_up
-        self.layer = target.layer
-        self.start = self.end = None
-
-    def update(self, dt: float) -> None:
-        if self.end is None or self.start is None:
-            return
-        self.elapsed += dt
-        if self.elapsed < self.delay:
-            return
-        progress = min(1.0, (self.elapsed - self.delay) / self.duration)
-        eased = ease_in_out_cubic(progress)
-        start, end = self.start, self.end
-        self.center = (
-            lerp(start.center[0], end.center[0], eased),
-            lerp(start.center[1], end.center[1], eased) + arc_offset(progress, self.lift),
-        )
-        self.width = lerp(start.width, end.width, eased)
-        self.sideways = start.sideways and end.sideways  # cards fly upright
-        if progress >= 0.5:
-            self.face_up = end.face_up
-        if progress >= 1.0:
-            self.place(end)
-
-    def rect(self) -> pygame.Rect:
-        height = self.width / 0.64
-        w, h = (height, self.width) if self.sideways else (self.width, height)
-        return pygame.Rect(round(self.center[0] - w / 2), round(self.center[1] - h / 2),
-                           round(w), round(h))
 
 
 @dataclass
@@ -231,9 +150,3 @@ def _same_place(sprite: CardSprite, target: Target) -> bool:
         and abs(sprite.width - target.width) < 0.5
         and sprite.sideways == target.sideways
     )
-
-
-def card_rect(center: tuple[float, float], width: float) -> pygame.Rect:
-    height = card_height(round(width))
-    return pygame.Rect(round(center[0] - width / 2), round(center[1] - height / 2), round(width),
-                       height)
