@@ -152,7 +152,7 @@ class HandPointer(Scene):
         sprites = self.card_sprites
         for card in reversed(self.hand_cards()):
             sprite = sprites.get(card)
-            if sprite is not None and self._raised_rect(sprite).collidepoint(pos):
+            if sprite is not None and self.raised_rect(sprite).collidepoint(pos):
                 return card
         return None
 
@@ -222,7 +222,7 @@ class HandPointer(Scene):
             return hand[min(self.focus, len(hand) - 1)]
         return None
 
-    def _raised_rect(self, sprite: CardSprite) -> pygame.Rect:
+    def raised_rect(self, sprite: CardSprite) -> pygame.Rect:
         """A hand card's rectangle: raised when chosen, lifted a little under the pointer."""
         rect = sprite.rect()
         if self.drag and self.drag.moved:

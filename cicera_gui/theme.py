@@ -35,6 +35,11 @@ _HIGH_CONTRAST = {"PANEL": (0, 0, 0), "PANEL_LIGHT": (45, 45, 45), "GOLD": (255,
 CONTRAST_BACKGROUND = (12, 36, 22)
 
 
+#: "The palette's colour for this, read when drawn": the default of the drawing functions'
+#: colours, so that high contrast applies to every text and panel that does not name one.
+PALETTE: Color = (-1, -1, -1)
+
+
 def apply_contrast(high: bool) -> None:
     """Switch the palette: white text on black panels, pure yellow and cyan marks."""
     globals().update(_HIGH_CONTRAST if high else _STANDARD)
@@ -124,9 +129,10 @@ class Fonts:
             self._fonts[key] = found
         return found
 
-    def text(self, text: str, size: int, color: Color = CREAM, bold: bool | str = False
+    def text(self, text: str, size: int, color: Color = PALETTE, bold: bool | str = False
              ) -> pygame.Surface:
         boxes.said(text)
+        color = CREAM if color == PALETTE else color
         style = self.face(text, bold)
         key = (text, int(size), style, color)
         found = self._texts.get(key)
@@ -330,7 +336,7 @@ def draw_text(
     text: str,
     pos: tuple[float, float],
     size: int,
-    color: Color = CREAM,
+    color: Color = PALETTE,
     *,
     bold: bool | str = False,
     anchor: str = "topleft",
@@ -339,6 +345,7 @@ def draw_text(
 ) -> pygame.Rect:
     """Draw one line of text anchored at ``pos`` (any pygame.Rect anchor name); ``group``
     names the row of labels it belongs to (they share one size)."""
+    color = CREAM if color == PALETTE else color
     image = fonts.text(text, size, color, bold)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     boxes.text(rect, text, int(size), group)
@@ -349,9 +356,12 @@ def draw_text(
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 215,
-          border: Color | None = GOLD_DARK, radius: int | None = None,
-          color: Color = PANEL) -> None:
-    """A rounded, translucent panel with a fine border."""
+          border: Color | None = PALETTE, radius: int | None = None,
+          color: Color | None = None) -> None:
+    """A rounded, translucent panel with a fine border (``color``: the palette's panel, read
+    when drawn, so that high contrast applies)."""
+    color = PANEL if color is None else color
+    border = GOLD_DARK if border == PALETTE else border
     radius = radius if radius is not None else max(6, rect.height // 12)
     radius = min(radius, rect.height // 2, rect.width // 2)
     surface.blit(rounded_rect(rect.size, color, alpha, radius), rect)

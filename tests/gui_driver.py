@@ -108,7 +108,7 @@ def wait_for_turn(app: App, table: TableScene, seconds: float = PATIENCE_S) -> b
 
 def card_center(table: TableScene, card: int) -> tuple[int, int]:
     sprite = table.board.sprites[card]
-    return table._raised_rect(sprite).center
+    return table.raised_rect(sprite).center
 
 
 def free_table_point(table: TableScene) -> tuple[int, int]:

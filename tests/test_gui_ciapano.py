@@ -12,6 +12,7 @@ import pytest
 
 from cicera_gui import boxes
 from cicera_gui.app import App
+from cicera_gui.families.ciapano.pieces import seat_lines
 from cicera_gui.families.ciapano.scenes import (
     CappottoDialog,
     HandSummary,
@@ -175,7 +176,7 @@ def test_a_player_goes_out_and_the_match_goes_on() -> None:
         click(app, summary.widgets[0].rect.center)
         assert app.stack.top is table and game.log[-1].seats == tuple(
             s for s in range(4) if s != gone)
-        assert "Out" in table._seat_lines(gone)
+        assert "Out" in seat_lines(table.shown, table.controller, gone)
     finally:
         pygame.quit()
 
@@ -316,7 +317,7 @@ def test_the_last_trick_is_shown_while_its_button_or_key_is_held() -> None:
                 table.offer(next(c for c in table.shown.hand
                                  if c in {int(m) for m in game.legal_moves()}))
             frames(app)
-        button = table.layout_info.last_trick_button().center
+        button = table.last_button_rect().center
         post(pygame.MOUSEBUTTONDOWN, pos=button, button=1)
         frames(app)
         assert peeking()
@@ -536,7 +537,7 @@ def test_resize_and_language_switch_mid_trick() -> None:
 
 
 def test_the_trick_slots_fit_for_every_count_and_size() -> None:
-    from cicera_gui.families.ciapano.table import TrickLayout
+    from cicera_gui.families.ciapano.zones import TrickLayout
 
     for size in ((960, 600), (1280, 800), (1920, 1080)):
         for players in range(2, 9):
@@ -722,7 +723,7 @@ def test_the_trick_table_marks_no_honours() -> None:
         app.card_face = recording  # type: ignore[method-assign]
         assert run_until(app, lambda: table.accepting_input)
         table.sprites.clear()
-        table._settle(0.0)
+        table.director.settle(0.0)
         app.draw()
         assert asked and not any(asked)
     finally:

@@ -8,29 +8,45 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
 from cicera_gui.i18n import N_
 
 if TYPE_CHECKING:
+    from cicera_gui.match import MatchController
     from cicera_gui.scene import Host
-    from cicera_gui.scenes.table import TableScene
 
 H = TypeVar("H")
+
+
+class AidedTable(Protocol):
+    """What the aids need of a table (a family's aids ask more through a protocol that
+    extends this one, never through its table's class)."""
+
+    @property
+    def app(self) -> Host: ...
+    @property
+    def controller(self) -> MatchController: ...
+    @property
+    def accepting_input(self) -> bool: ...
+
+    def aid_rects(self, count: int) -> list[pygame.Rect]: ...
+    def after_undo(self) -> None: ...
+
+
+T = TypeVar("T", bound=AidedTable)
 
 #: An aid button: where it is, its label (to translate), whether it works now, its action.
 AidButton = tuple[pygame.Rect, str, bool, Callable[[], None]]
 
 
-class TableAids(Generic[H]):
-    """The hint being asked or shown (an ``H``), undo and the tracker of a table; a family's
-    aids name their table's own class (``table: CiceraTable``)."""
+class TableAids(Generic[H, T]):
+    """The hint being asked or shown (an ``H``), undo and the tracker of a table (a ``T``:
+    what the family's aids need of its table, a protocol)."""
 
-    table: TableScene
-
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: T) -> None:
         self.table = table
         self.hint: H | None = None
         self.asking: Future[tuple[Any, Any]] | None = None
@@ -43,8 +59,16 @@ class TableAids(Generic[H]):
     # -- what a family's aids fill in --------------------------------------------------------
 
     def buttons(self) -> list[AidButton]:
-        """The aid buttons, placed (:meth:`entries` says which there are)."""
-        raise NotImplementedError
+        """The aid buttons (:meth:`entries` says which there are), in the table's corner for
+        them: bottom right, over the last trick's (or play's) button."""
+        entries = self.entries()
+        rects = self.table.aid_rects(len(entries))
+        return [(rect, label, enabled, action)
+                for rect, (label, enabled, action) in zip(rects, entries, strict=True)]
+
+    def shown_buttons(self) -> list[tuple[pygame.Rect, str, bool]]:
+        """The buttons as drawn: place, words (a message id), works now."""
+        return [(rect, label, enabled) for rect, label, enabled, _action in self.buttons()]
 
     def position(self) -> int:
         """Where the match is, counted so that a play changes it: the hint asked now is for

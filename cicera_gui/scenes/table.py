@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui import boxes, theme
+from cicera_gui.i18n import _
 from cicera_gui.match import HUMAN, MatchController
 from cicera_gui.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
+from cicera_gui.table import corners
 
 if TYPE_CHECKING:
     from cicera_gui.scene import Host
@@ -35,6 +37,10 @@ class TableScene(HandPointer):
     """
 
     tells_notices = True  # a save that fails during play is told at once
+    #: The button that shows the last trick (or play) while held: its words (a message id).
+    last_label = ""
+    #: True while the last trick (or play) is shown: L or its button held.
+    peeking = False
 
     def __init__(self, app: Host, controller: MatchController, *, deal_next: bool = True
                  ) -> None:
@@ -72,6 +78,27 @@ class TableScene(HandPointer):
     def advance(self, dt: float) -> None:
         """Play the queued steps and move the cards by ``dt`` seconds."""
         raise NotImplementedError
+
+    @property
+    def unit(self) -> float:
+        """The table's unit: a hundredth of the window's smaller measure."""
+        raise NotImplementedError
+
+    def aid_buttons(self) -> list[tuple[pygame.Rect, str, bool]]:
+        """The family's aid buttons as drawn: place, words (a message id), works now."""
+        return []
+
+    def button_size(self) -> int:
+        """One size for the words of every button at the table: the largest that fits each."""
+        return corners.button_text_size(self.app.fonts, self.button_entries(self.aid_buttons()),
+                                        self.unit)
+
+    def has_last(self) -> bool:
+        """True when there is a last trick (or play) to show."""
+        return False
+
+    def draw_last(self, surface: pygame.Surface) -> None:
+        """Show the last trick (or play) over the table while L or its button is held."""
 
     def prepare_art(self) -> None:
         """Rasterize what the next animation needs at this size, and list the rest to warm."""
@@ -139,6 +166,32 @@ class TableScene(HandPointer):
     def open_menu(self) -> None:
         open_scene(self.app, "pause", self)
 
+    def menu_button_rect(self) -> pygame.Rect:
+        return corners.menu_button_rect(self.app.size, self.unit)
+
+    def aid_rects(self, count: int) -> list[pygame.Rect]:
+        """The places of ``count`` aid buttons, over the last trick's (or play's) button."""
+        return corners.aid_button_rects(self.app.size, self.unit, count + 1)[:count]
+
+    def last_button_rect(self) -> pygame.Rect:
+        """The button that shows the last trick (or play) while held: the bottom-right
+        corner, under the aid buttons."""
+        return corners.aid_button_rects(self.app.size, self.unit, 1)[0]
+
+    def peek(self, event: pygame.event.Event) -> bool:
+        """L held, or the last trick's button held down: the last trick (or play) shown; True
+        when ``event`` was the key or the press."""
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_l:
+            self.peeking = event.type == pygame.KEYDOWN and self.has_last()
+            return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.has_last()
+                and self.last_button_rect().collidepoint(event.pos)):
+            self.peeking = True
+            return True
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.WINDOWFOCUSLOST):
+            self.peeking = False  # the button let go (or the window left): the table again
+        return False
+
     # -- shared drawing ----------------------------------------------------------------------
 
     def draw_menu_button(self, surface: pygame.Surface) -> None:
@@ -149,6 +202,30 @@ class TableScene(HandPointer):
             y = rect.y + rect.height * (0.32 + 0.18 * i)
             pygame.draw.line(surface, theme.CREAM, (rect.x + rect.width * 0.27, y),
                              (rect.right - rect.width * 0.27, y), max(2, rect.height // 14))
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        """The aid buttons and, under them, the last trick's (or play's) button, all in one
+        size of words."""
+        u = self.unit
+        size = self.button_size()
+        buttons = [(rect, _(label), enabled, False)
+                   for rect, label, enabled in self.aid_buttons()]
+        if self.has_last() and self.last_label:
+            buttons.append((self.last_button_rect(), _(self.last_label), True, self.peeking))
+        for rect, text, enabled, lit in buttons:
+            with boxes.inside("aid button", rect):
+                theme.panel(surface, rect, alpha=235 if lit else 200, radius=round(u * 1.2))
+                colour = theme.GOLD if lit else theme.CREAM if enabled else theme.MUTED
+                theme.draw_text(surface, self.app.fonts, text, rect.center, size, colour,
+                                anchor="center", group="buttons")
+
+    def button_entries(self, aids: list[tuple[pygame.Rect, str, bool]]
+                       ) -> list[tuple[str, pygame.Rect]]:
+        """Every button's words and place, for the one size they share."""
+        entries = [(_(label), rect) for rect, label, _enabled in aids]
+        if self.last_label:
+            entries.append((_(self.last_label), self.last_button_rect()))
+        return entries
 
     def draw_cloth(self, surface: pygame.Surface, area: pygame.Rect, unit: float) -> None:
         """The table's felt frame around ``area``."""

@@ -8,22 +8,20 @@ what the player could have counted (the engine's view of the player's seat). The
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from cicera_gui import boxes, theme
 from cicera_gui.card_names import card_name
 from cicera_gui.families.ciapano.hints import TrickHint, explain
+from cicera_gui.families.ciapano.stage import TrickStage
 from cicera_gui.families.ciapano.tracker import tracker_lines
 from cicera_gui.i18n import _
 from cicera_gui.match import HUMAN
-from cicera_gui.scenes.aids import AidButton, TableAids
+from cicera_gui.scenes.aids import TableAids
 from cicera_gui.theme import elide
 from engine.cards import Card
-
-if TYPE_CHECKING:
-    from cicera_gui.families.ciapano.table import CiapanoTable
 
 HINT_LEVEL = "hard"
 #: The tracker's most lines (a heading, four suits, the points out, seven players' voids),
@@ -35,22 +33,12 @@ HINT_TEXT = 2.2
 HINT_ROW = 1.35
 
 
-class CiapanoAids(TableAids[TrickHint]):
+class CiapanoAids(TableAids[TrickHint, TrickStage]):
     """The aid buttons (bottom right, over the last-trick button) and what they show."""
 
-    table: CiapanoTable
 
     def offers_hint(self) -> bool:
         return HINT_LEVEL in self.table.controller.family.player_levels
-
-    def buttons(self) -> list[AidButton]:
-        layout = self.table.layout_info
-        u = layout.unit
-        below = layout.last_trick_button()
-        entries = self.entries()
-        step = below.height + round(u * 1)
-        return [(below.move(0, -(len(entries) - index) * step), label, enabled, action)
-                for index, (label, enabled, action) in enumerate(entries)]
 
     def position(self) -> int:
         return self.table.controller.moves
@@ -73,26 +61,10 @@ class CiapanoAids(TableAids[TrickHint]):
     # -- drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        fonts = self.app.fonts
-        u = self.table.layout_info.unit
-        size = self.table.button_text_size()  # one size for the row of buttons
-        for rect, label, enabled, _action in self.buttons():
-            with boxes.inside("aid", rect):
-                theme.panel(surface, rect, alpha=200 if enabled else 120,
-                            radius=round(u * 1.2))
-                text = _(label)
-                theme.draw_text(surface, fonts, text, rect.center, size,
-                                theme.CREAM if enabled else theme.MUTED, anchor="center",
-                                group="buttons")
+        """The tracker when it is on (the buttons are the table's; the hinted card is ringed
+        by the table's renderer)."""
         if self.app.settings.tracker:
             self.draw_tracker(surface)
-        card = self.hinted_card
-        if card is not None and card in self.table.shown.hand:
-            sprite = self.table.sprites.get(card)
-            if sprite is not None:
-                rect = self.table._raised_rect(sprite)
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 10), width=4,
-                                 border_radius=max(4, rect.width // 10))
 
     def hint_text(self) -> str:
         """The prompt's line while a hint is asked or shown: the card to play."""
@@ -136,7 +108,8 @@ class CiapanoAids(TableAids[TrickHint]):
         never over the seat panels above nor the trick."""
         layout = self.table.layout_info
         u = layout.unit
-        buttons = [rect for rect, *_rest in self.buttons()]
+        buttons = [rect for rect, *_rest in self.buttons()] + [
+            self.table.last_button_rect()]
         bottom = min(rect.top for rect in buttons) - round(u * 1)
         width = round(min(layout.size[0] * 0.24, u * 40))
         left = buttons[0].right - width

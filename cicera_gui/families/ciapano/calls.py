@@ -19,13 +19,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui import boxes, theme
+from cicera_gui.families.ciapano.pieces import seat_lines
 from cicera_gui.i18n import N_, _
 from cicera_gui.match import HUMAN
 from cicera_gui.names import seat_name
+from cicera_gui.table.corners import label_size
 from engine.ciapano.calls import Call, call_now, choose_call, may_call
 
 if TYPE_CHECKING:
-    from cicera_gui.families.ciapano.table import CiapanoTable
+    from cicera_gui.families.ciapano.stage import TrickStage
 
 #: The buttons' labels: what you say.
 CALL_LABELS = {"duro": N_("Go hard"), "mattazza": N_("Pull the mattazza")}
@@ -116,9 +118,9 @@ def said_line(calls: Sequence[Call]) -> str:
 
 
 class TableCalls:
-    """The calls' buttons, bubbles and notes on a :class:`CiapanoTable`."""
+    """The calls' buttons, bubbles and notes on the trick table."""
 
-    def __init__(self, table: CiapanoTable) -> None:
+    def __init__(self, table: TrickStage) -> None:
         self.table = table
         self.bubbles: list[Bubble] = []
         #: Opponents' calls decided but not yet shown (their step still queued).
@@ -173,7 +175,7 @@ class TableCalls:
         said = call_now(view, call, made)
         self._say(said)
         self.pending.append(said)
-        self.table.steps.append(self._bubble_step(said))
+        self.table.director.queue.add(self._bubble_step(said))
 
     def _bubble_step(self, said: Call) -> Any:
         def speak() -> float:
@@ -214,7 +216,7 @@ class TableCalls:
         layout = self.table.layout_info
         u = layout.unit
         own = layout.own_rect()
-        height = layout.last_trick_button().height
+        height = self.table.last_button_rect().height
         step = height + round(u * 1)
         calls = self.controller.game.rules.calls
         return [pygame.Rect(own.x, own.y - (len(calls) - index) * step, own.width, height)
@@ -276,7 +278,7 @@ class TableCalls:
     def draw_buttons(self, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
         u = self.table.layout_info.unit
-        size = self.table.button_text_size()
+        size = self.table.button_size()
         for rect, call, enabled in self.buttons():
             with boxes.inside("call button", rect):
                 theme.panel(surface, rect, alpha=200 if enabled else 120,
@@ -294,9 +296,9 @@ class TableCalls:
         table = self.table
         fonts = self.app.fonts
         u = table.layout_info.unit
-        label = table._label_size()
+        label = label_size(u)
         pad = round(u * 1.2)
-        score = table._seat_lines(seat)[2]
+        score = seat_lines(table.director.shown, self.controller, seat)[2]
         room = panel.right - pad - (panel.x + pad + fonts.width(score, label) + round(u))
         size = round(label * 0.85)
         inner, gap = round(u * 0.6), round(u * 0.5)
@@ -345,8 +347,8 @@ class TableCalls:
         if seat != HUMAN:
             others.append(layout.own_rect())
         others += self.button_rects() if self.offered() else []
-        others += [rect for rect, *_rest in self.table.aids.buttons()]
-        others += [layout.hand_area(), self.table._trick_area(), layout.menu_button_rect()]
+        others += [rect for rect, *_rest in self.table.aid_buttons()]
+        others += [layout.hand_area(), layout.trick_area(), layout.menu_button_rect()]
         cx, _cy = layout.centre
         towards = "left" if panel.centerx > cx else "right"
         sides = ["above", towards] if seat == HUMAN else ["below", towards, "above"]

@@ -23,7 +23,7 @@ from engine.cicera import Move, Phase, SeatView
 from engine.cicera.scoring import HONOURS
 
 if TYPE_CHECKING:
-    from cicera_gui.families.cicera.table import CiceraTable
+    pass
 
 SPADES = 2
 
@@ -54,10 +54,9 @@ def tracker_data(view: SeatView) -> TrackerData:
     )
 
 
-class PlayAids(TableAids[Hint]):
+class PlayAids(TableAids[Hint, "CiceraTable"]):
     """The aid buttons (top right), the hint being asked or shown, and the tracker panel."""
 
-    table: CiceraTable
 
     # -- the shared aids' hooks ----------------------------------------------------------------
 

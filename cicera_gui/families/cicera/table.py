@@ -289,7 +289,7 @@ class CiceraTable(TableScene):
     def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite, targets: set[int],
                      hot: set[int], dragged: bool = False) -> None:
         app = self.app
-        rect = self._raised_rect(sprite) if sprite.card in self.board.hands[HUMAN] else (
+        rect = self.raised_rect(sprite) if sprite.card in self.board.hands[HUMAN] else (
             sprite.rect()
         )
         boxes.element("card", rect)

@@ -1,0 +1,105 @@
+"""What the Ciapanò family's table draws of its own: the words on each seat's panel, the
+talon (or monte, or the cards aside), the trick's winner marked, and the last trick shown
+while L (or its button) is held. The panels, the renderer and the prompt are the shared
+table's (:mod:`cicera_gui.table`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from cicera_gui import boxes, theme
+from cicera_gui.families.ciapano.animation import Shown
+from cicera_gui.families.ciapano.zones import TrickLayout
+from cicera_gui.i18n import N_, _, ngettext
+from cicera_gui.match import HUMAN
+from cicera_gui.names import LEVEL_NAMES, seat_name
+from cicera_gui.table.corners import label_size
+from cicera_gui.table.panels import SeatLine, draw_prompt, draw_seat_panel
+from cicera_gui.table.sprites import CardSprite
+
+if TYPE_CHECKING:
+    from cicera_gui.match import MatchController
+    from cicera_gui.scene import Host
+
+
+def seat_lines(shown: Shown, controller: MatchController, seat: int) -> list[str]:
+    """A seat's panel: name and level; cards and tricks (or out); penalty against target."""
+    level = controller.level_of(seat)
+    name = seat_name(seat)
+    first = name if seat == HUMAN else _("{name} ({level})").format(
+        name=name, level=_(LEVEL_NAMES.get(level, N_("Random"))))
+    if seat in shown.out:
+        second = _("Out")
+    else:
+        cards = len(shown.hand) if seat == HUMAN else shown.counts[seat]
+        second = " · ".join((
+            ngettext("{n} card", "{n} cards", cards).format(n=cards),
+            ngettext("{n} trick", "{n} tricks", shown.tricks[seat]).format(
+                n=shown.tricks[seat])))
+    third = _("{total} of {target}").format(total=shown.totals[seat],
+                                             target=controller.game.rules.target)
+    return [first, second, third]
+
+
+def draw_seat(surface: pygame.Surface, app: Host, layout: TrickLayout, shown: Shown,
+              controller: MatchController, seat: int, to_move: bool,
+              chips: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:
+    """A seat's panel, with the family's ``chips`` (the calls said) drawn on it."""
+    rect = layout.own_rect() if seat == HUMAN else layout.seat_rect(seat)
+    out = seat in shown.out
+    colours = [theme.GOLD, theme.MUTED if out else theme.CREAM, theme.CREAM]
+    lines = [SeatLine(text, colour, bold=index == 0) for index, (text, colour) in
+             enumerate(zip(seat_lines(shown, controller, seat), colours, strict=True))]
+    draw_seat_panel(surface, app.fonts, rect, lines, layout.unit, label_size(layout.unit),
+                    to_move=to_move, out=out, dealer=_("D") if seat == shown.dealer else "",
+                    more=lambda: chips(surface, seat, rect))
+
+
+def draw_pile(surface: pygame.Surface, app: Host, layout: TrickLayout, shown: Shown,
+              rules: Any) -> None:
+    count = shown.talon or shown.rest
+    if not count:
+        return
+    rect = layout.pile_rect()
+    image = app.card_back(rect.width)
+    for offset in range(min(count, 3) - 1, -1, -1):
+        surface.blit(image, rect.move(-offset * 2, -offset * 2))
+    boxes.element("card", rect)
+    if shown.talon:
+        text = ngettext("Talon: {n}", "Talon: {n}", count).format(n=count)
+    elif rules.rest == "monte":
+        text = ngettext("Monte: {n}", "Monte: {n}", count).format(n=count)
+    else:
+        text = ngettext("{n} card aside", "{n} cards aside", count).format(n=count)
+    theme.draw_text(surface, app.fonts, text, (rect.centerx, rect.bottom + layout.unit * 0.5),
+                    label_size(layout.unit), theme.CREAM, anchor="midtop", shadow=True)
+
+
+def draw_winner(surface: pygame.Surface, shown: Shown, sprites: dict[int, CardSprite]) -> None:
+    """The card that takes the trick, ringed."""
+    for seat, card in shown.trick:
+        sprite = sprites.get(card)
+        if seat == shown.winner and sprite is not None:
+            rect = sprite.rect()
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
+                             border_radius=max(4, rect.width // 10))
+
+
+def draw_last_trick(surface: pygame.Surface, app: Host, layout: TrickLayout,
+                    last: tuple[tuple[tuple[int, int], ...], int], area: pygame.Rect) -> None:
+    """The last trick over the cloth, each card at its seat's place, the taker's marked, and
+    who took it said where the prompt goes."""
+    u = layout.unit
+    theme.panel(surface, area, alpha=255, radius=round(u * 2))
+    for seat, card in last[0]:
+        rect = layout.trick_slot(seat)
+        boxes.element("card", rect)
+        surface.blit(app.card_face(card, rect.width), rect)
+        if seat == last[1]:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
+                             border_radius=max(4, rect.width // 10))
+    text = _("Last trick: {name} took it").format(name=seat_name(last[1]))
+    draw_prompt(surface, app.fonts, text, layout.banner_rect(), round(u * 2.8), theme.GOLD)

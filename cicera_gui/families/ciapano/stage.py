@@ -1,0 +1,28 @@
+"""What the Ciapanò family's aids and calls need of its table, as a protocol: they are parts
+the table holds, and know it only through this (no cycle back to the table's module)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from cicera_gui.families.ciapano.animation import TrickDirector
+from cicera_gui.families.ciapano.zones import TrickLayout
+from cicera_gui.scenes.aids import AidedTable
+from cicera_gui.table.sprites import CardSprite
+
+
+class TrickStage(AidedTable, Protocol):
+    """The trick table as its parts see it."""
+
+    @property
+    def layout_info(self) -> TrickLayout: ...
+    @property
+    def director(self) -> TrickDirector: ...
+
+    def raised_rect(self, sprite: CardSprite) -> pygame.Rect: ...
+    def cloth_rect(self) -> pygame.Rect: ...
+    def button_size(self) -> int: ...
+    def aid_buttons(self) -> list[tuple[pygame.Rect, str, bool]]: ...
+    def last_button_rect(self) -> pygame.Rect: ...

@@ -1,0 +1,114 @@
+"""The table's panels, the same at every family's table: a seat's panel, the prompt line
+above your hand, the big banner over the table, and the frame of every dialog and summary
+(opaque: nothing of the table shows through its words)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from cicera_gui import boxes, theme
+from cicera_gui.theme import Color, Fonts, elide
+
+#: A dialog's and a banner's panel: fully opaque.
+OPAQUE = 255
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    """One line of a seat's panel: its words, colour and weight."""
+
+    text: str
+    #: None: the palette's text colour when drawn (high contrast follows).
+    colour: Color | None = None
+    bold: bool = False
+
+
+def draw_seat_panel(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect,
+                    lines: Sequence[SeatLine], unit: float, size: int, *,
+                    to_move: bool = False, out: bool = False, dealer: str = "",
+                    more: Callable[[], None] | None = None) -> None:
+    """A seat's panel: its lines one under another, each cut short to the panel; the border
+    lit while the seat is to move, the panel dimmed once it is out; ``dealer``, the word
+    for the dealer's mark ("D"), in a gold disc top right; ``more``: what the family draws
+    on the panel besides (its tags)."""
+    border = theme.HIGHLIGHT if to_move else theme.GOLD_DARK
+    theme.panel(surface, rect, alpha=150 if out else 215, border=border,
+                radius=round(unit * 1.5))
+    with boxes.inside("seat", rect):
+        pad = round(unit * 1.2)
+        width = rect.width - 2 * pad
+        width_first = width
+        if dealer and not out:
+            width_first = width - round(unit * 3.2)
+            mark = pygame.Rect(0, 0, round(unit * 2.6), round(unit * 2.6))
+            mark.topright = (rect.right - pad, rect.y + pad)
+            pygame.draw.circle(surface, theme.GOLD, mark.center, mark.width // 2)
+            theme.draw_text(surface, fonts, dealer, mark.center, round(unit * 1.8), theme.INK,
+                            bold=True, anchor="center")
+        y = rect.y + pad * 0.6
+        step = (rect.height - pad * 1.2) / max(1, len(lines))
+        for index, line in enumerate(lines):
+            room = width_first if index == 0 else width
+            text = elide(fonts, line.text, size, room, bold=line.bold)
+            theme.draw_text(surface, fonts, text, (rect.x + pad, y), size,
+                            theme.MUTED if out and index else line.colour or theme.CREAM,
+                            bold=line.bold,
+                            group="seats")
+            y += step
+        if more is not None:
+            more()
+
+
+def draw_prompt(surface: pygame.Surface, fonts: Fonts, text: str, band: pygame.Rect,
+                size: int, colour: Color | None = None) -> pygame.Rect:
+    """The prompt line: ``text`` centred in ``band``, smaller or cut short to fit it; where
+    it went."""
+    size = fonts.fit(text, size, band.width)
+    text = elide(fonts, text, size, band.width)
+    box = pygame.Rect((0, 0), (fonts.width(text, size), band.height))
+    box.center = band.center
+    theme.draw_text(surface, fonts, text, box.center, size, colour or theme.CREAM,
+                    anchor="center", shadow=True)
+    return box
+
+
+def banner_image(fonts: Fonts, title: str, lines: Sequence[str], unit: float,
+                 title_size: int, room: int) -> pygame.Surface:
+    """A banner at full strength: a big ``title`` and ``lines`` under it on one opaque
+    panel, at most ``room`` wide (faded as a whole when drawn)."""
+    small = round(unit * 2.6)
+    heading = fonts.text(title, title_size, theme.HIGHLIGHT, "title")
+    if heading.get_width() > room:
+        heading = pygame.transform.smoothscale_by(heading, room / heading.get_width())
+    rendered = [fonts.text(elide(fonts, line, small, room), small, theme.CREAM)
+                for line in lines]
+    width = max([heading.get_width()] + [r.get_width() for r in rendered]) + round(unit * 6)
+    height = heading.get_height() + sum(r.get_height() for r in rendered) + round(unit * 2)
+    layer = pygame.Surface((width, height), pygame.SRCALPHA)
+    dialog_frame(layer, layer.get_rect(), unit)
+    y = round(unit * 0.6)
+    layer.blit(heading, heading.get_rect(midtop=(width / 2, y)))
+    y += heading.get_height()
+    for line in rendered:
+        layer.blit(line, line.get_rect(midtop=(width / 2, y)))
+        y += line.get_height()
+    return layer
+
+
+def draw_banner(surface: pygame.Surface, layer: pygame.Surface, centre: tuple[int, int],
+                progress: float) -> None:
+    """A banner made by :func:`banner_image`, fading out over the last third of its time."""
+    alpha = 255 if progress < 0.7 else round(255 * (1 - progress) / 0.3)
+    layer.set_alpha(max(0, min(255, alpha)))  # the whole banner fades as one
+    box = layer.get_rect(center=centre)
+    with boxes.inside("banner", box):
+        surface.blit(layer, box)
+
+
+def dialog_frame(surface: pygame.Surface, rect: pygame.Rect, unit: float) -> None:
+    """The frame of every dialog, summary and banner at a table: an opaque panel with a gold
+    border."""
+    theme.panel(surface, rect, alpha=OPAQUE, border=theme.GOLD, radius=round(unit * 2))

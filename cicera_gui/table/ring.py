@@ -1,0 +1,103 @@
+"""Seats on an ellipse round the table for 2 to 8 players, at any window size.
+
+You sit at the bottom; the others round the top from your right to your left in playing
+order. Each seat has a panel (its name and what a player wants to know of it), kept inside
+the window and clear of the menu button; your own panel sits left of your hand, and your hand
+fans out at the bottom (:mod:`cicera_gui.table.fan`). Settings → Larger cards enlarges every
+card (``card_scale``).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from cicera_gui.table.corners import menu_button_rect
+from cicera_gui.table.fan import fan_slots
+from cicera_gui.table.sprites import card_height
+
+YOU = 0
+#: Larger cards (Settings) make every card this much larger.
+LARGER_CARDS = 1.2
+
+
+@dataclass(frozen=True)
+class SeatRing:
+    """Where the seats, their panels and your hand go, in proportions of the window."""
+
+    size: tuple[int, int]
+    players: int
+    card_scale: float = 1.0
+
+    @property
+    def unit(self) -> float:
+        """A hundredth of the window's smaller measure (its width counted at 1.6 : 1)."""
+        return min(self.size[0] / 1.6, self.size[1]) / 100
+
+    @property
+    def card_width(self) -> int:
+        """The width of your cards."""
+        w, h = self.size
+        return max(40, round(min(h * 0.145, w * 0.085) * self.card_scale))
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return self.size[0] / 2, self.size[1] * 0.40
+
+    def seat_angle(self, seat: int) -> float:
+        """The seat's angle on the ellipse (screen degrees: 90 is you, at the bottom)."""
+        if seat == YOU:
+            return 90.0
+        others = self.players - 1
+        if others == 1:
+            return -90.0
+        span = min(220.0, 60.0 * (others - 1))
+        return -90.0 + span / 2 - (seat - 1) * span / (others - 1)
+
+    def seat_point(self, seat: int, scale: float = 1.0) -> tuple[float, float]:
+        cx, cy = self.centre
+        w, h = self.size
+        angle = math.radians(self.seat_angle(seat))
+        return (cx + w * 0.40 * scale * math.cos(angle),
+                cy + h * 0.29 * scale * math.sin(angle))
+
+    def panel_size(self) -> tuple[int, int]:
+        u = self.unit
+        return round(min(self.size[0] * 0.19, u * 34)), round(u * 11.5)
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """An opponent's panel at its place on the ellipse, inside the window and clear of
+        the menu button."""
+        u = self.unit
+        rect = pygame.Rect((0, 0), self.panel_size())
+        point = self.seat_point(seat)
+        rect.center = (round(point[0]), round(point[1]))
+        rect.clamp_ip(pygame.Rect(round(u * 1.5), round(u * 1.5),
+                                  self.size[0] - round(u * 3), self.size[1] - round(u * 3)))
+        menu = self.menu_button_rect()
+        if rect.colliderect(menu.inflate(round(u * 2), round(u * 2))):
+            rect.left = menu.right + round(u * 1.5)
+        return rect
+
+    def own_rect(self) -> pygame.Rect:
+        """Your own panel, left of your hand."""
+        u = self.unit
+        rect = pygame.Rect((0, 0), self.panel_size())
+        rect.bottomright = (round(self.hand_area().left - u * 2), self.size[1] - round(u * 2.2))
+        return rect
+
+    def hand_area(self) -> pygame.Rect:
+        """The band your hand fans out in, at the bottom."""
+        w, h = self.size
+        height = card_height(self.card_width)
+        width = round(w * 0.5)
+        return pygame.Rect(round(w / 2 - width / 2), round(h - height - self.unit * 2.2),
+                           width, height)
+
+    def hand_slots(self, count: int) -> list[pygame.Rect]:
+        return fan_slots(self.hand_area(), self.card_width, count, spacing=1.05)
+
+    def menu_button_rect(self) -> pygame.Rect:
+        return menu_button_rect(self.size, self.unit)
