@@ -14,6 +14,7 @@ import pytest
 from cicera_gui import boxes
 from cicera_gui.app import App
 from cicera_gui.card_names import card_name
+from cicera_gui.families.cicera.banners import draw_banners
 from cicera_gui.families.cicera.hints import explain
 from cicera_gui.families.cicera.review import ReviewScene
 from cicera_gui.families.cicera.summary import SummaryScene
@@ -172,7 +173,7 @@ def test_two_event_points_make_one_banner_that_fades_as_a_whole(app: App) -> Non
         surface = pygame.Surface(app.size)
         surface.fill(colour)
         with boxes.recording(app.size) as recorder:
-            table._draw_banners(surface)
+            draw_banners(surface, table)
         shots.append(surface)
     (box,) = [b.rect for b in recorder.boxes if b.kind == "banner"]
     inner = box.inflate(-box.height // 3, -box.height // 3)

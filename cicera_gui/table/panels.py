@@ -24,6 +24,9 @@ class SeatLine:
     #: None: the palette's text colour when drawn (high contrast follows).
     colour: Color | None = None
     bold: bool = False
+    #: Its own size (None: the panel's); the row of labels it belongs to (one size a row).
+    size: int | None = None
+    group: str = "seats"
 
 
 def draw_seat_panel(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect,
@@ -52,24 +55,26 @@ def draw_seat_panel(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect,
         step = (rect.height - pad * 1.2) / max(1, len(lines))
         for index, line in enumerate(lines):
             room = width_first if index == 0 else width
-            text = elide(fonts, line.text, size, room, bold=line.bold)
-            theme.draw_text(surface, fonts, text, (rect.x + pad, y), size,
+            line_size = line.size or size
+            text = elide(fonts, line.text, line_size, room, bold=line.bold)
+            theme.draw_text(surface, fonts, text, (rect.x + pad, y), line_size,
                             theme.MUTED if out and index else line.colour or theme.CREAM,
-                            bold=line.bold,
-                            group="seats")
+                            bold=line.bold, group=line.group)
             y += step
         if more is not None:
             more()
 
 
 def draw_prompt(surface: pygame.Surface, fonts: Fonts, text: str, band: pygame.Rect,
-                size: int, colour: Color | None = None) -> pygame.Rect:
-    """The prompt line: ``text`` centred in ``band``, smaller or cut short to fit it; where
-    it went."""
-    size = fonts.fit(text, size, band.width)
+                size: int, colour: Color | None = None, centre: int | None = None
+                ) -> pygame.Rect:
+    """The prompt line: ``text`` centred in ``band`` (or on ``centre``, kept inside the
+    band), a little smaller or else cut short to fit it; where it went."""
+    size = max(round(size * 0.85), fonts.fit(text, size, band.width))
     text = elide(fonts, text, size, band.width)
     box = pygame.Rect((0, 0), (fonts.width(text, size), band.height))
-    box.center = band.center
+    box.center = (band.centerx if centre is None else centre, band.centery)
+    box.clamp_ip(band)
     theme.draw_text(surface, fonts, text, box.center, size, colour or theme.CREAM,
                     anchor="center", shadow=True)
     return box

@@ -12,12 +12,13 @@ import pygame
 from cicera_gui import boxes, theme
 from cicera_gui.card_names import capitalized, card_name, card_names, rank_word
 from cicera_gui.families.cicera.hints import Hint, explain
+from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.terms import HONOUR_NAMES
 from cicera_gui.i18n import _, ngettext
 from cicera_gui.match import HUMAN
 from cicera_gui.names import suit_words
-from cicera_gui.scenes.aids import AidButton, TableAids
-from cicera_gui.theme import elide, wrap_items
+from cicera_gui.scenes.aids import TableAids
+from cicera_gui.theme import wrap_items
 from engine.cards import SUIT_OF, Card
 from engine.cicera import Move, Phase, SeatView
 from engine.cicera.scoring import HONOURS
@@ -54,19 +55,12 @@ def tracker_data(view: SeatView) -> TrackerData:
     )
 
 
-class PlayAids(TableAids[Hint, "CiceraTable"]):
-    """The aid buttons (top right), the hint being asked or shown, and the tracker panel."""
+class PlayAids(TableAids[Hint, CiceraStage]):
+    """The hint being asked or shown, and the tracker panel (the buttons are the shared
+    table's, in its corner)."""
 
 
     # -- the shared aids' hooks ----------------------------------------------------------------
-
-    def buttons(self) -> list[AidButton]:
-        layout = self.table.layout_info
-        u = layout.unit
-        width, height, gap = round(u * 19), round(u * 4.6), round(u * 1)
-        x = layout.width - width - round(u * 2)
-        return [(pygame.Rect(x, round(u * 2) + i * (height + gap), width, height), label,
-                 enabled, action) for i, (label, enabled, action) in enumerate(self.entries())]
 
     def position(self) -> int:
         return len(self.table.controller.game.log[-1].plays)
@@ -96,20 +90,7 @@ class PlayAids(TableAids[Hint, "CiceraTable"]):
     # -- drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        fonts = self.app.fonts
-        buttons = self.buttons()
-        if buttons:  # one size for the row of buttons, the longest label fitting
-            height = buttons[0][0].height
-            size = min(fonts.fit(_(label), round(height * 0.46), rect.width - height // 2)
-                       for rect, label, _enabled, _action in buttons)
-        for rect, label, enabled, _action in buttons:
-            with boxes.inside("button", rect):
-                theme.panel(surface, rect, alpha=215, radius=rect.height // 4,
-                            border=theme.GOLD_DARK if enabled else None)
-                text = elide(fonts, _(label), size, rect.width - rect.height // 3)
-                theme.draw_text(surface, fonts, text, rect.center, size,
-                                theme.CREAM if enabled else theme.MUTED, anchor="center",
-                                group="aid buttons")
+        """The hint and the tracker when they are on (the buttons are the table's)."""
         if self.asking is not None or self.hint is not None:
             self._draw_hint(surface)
         if self.app.settings.tracker:

@@ -7,13 +7,13 @@ have arrived. With animation off every step takes no time.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import assert_never
 
 from cicera_gui.families.cicera.board import Board
 from cicera_gui.families.cicera.zones import TableLayout
+from cicera_gui.table.steps import Step, StepQueue
 from engine.cicera import (
     CardLaid,
     CardsCaptured,
@@ -56,14 +56,6 @@ class Banner:
 
 
 @dataclass
-class Step:
-    """One change to the board and how long its cards take to move."""
-
-    apply: Callable[[], float]
-    name: str = ""
-
-
-@dataclass
 class Director:
     """Plays the steps in order against the board and the layout."""
 
@@ -71,49 +63,42 @@ class Director:
     layout: TableLayout
     speed: Callable[[], float]
     on_hand_scored: Callable[[HandScored, MatchWon | None], None] = lambda scored, won: None
-    steps: deque[Step] = field(default_factory=deque)
-    wait: float = 0.0
+    queue: StepQueue = field(default_factory=StepQueue)
     banners: list[Banner] = field(default_factory=list)
-    current_step: str | None = None
     sound: Callable[[str], None] = lambda name: None
     human_side: int = 0
     sort_hand: Callable[[], bool] = lambda: False
     _pending_score: HandScored | None = None
-    _sounds_due: list[tuple[float, str]] = field(default_factory=list)
 
     def _sound_later(self, delay: float, name: str) -> None:
         """Play ``name`` after ``delay`` seconds (of animation time)."""
-        if delay <= 0:
-            self.sound(name)
-        else:
-            self._sounds_due.append((delay, name))
+        self.queue.later(delay, lambda: self.sound(name))
 
     @property
     def busy(self) -> bool:
-        return bool(self.steps) or self.wait > 0 or self.board.moving
+        return self.queue.busy or self.board.moving
+
+    @property
+    def current_step(self) -> str | None:
+        """The name of the step playing (while its cards still move)."""
+        return self.queue.current
 
     def play(self, events: Iterable[Event]) -> None:
         for event in events:
-            self.steps.extend(self._steps_for(event))
+            for step, name in self._steps_for(event):
+                self.queue.add(step, name)
+
+    def clear(self) -> None:
+        """Forget the steps and banners still to show (undo shows the position at once)."""
+        self.queue.clear()
+        self.banners.clear()
 
     def update(self, dt: float) -> None:
         self.board.update(dt)
-        due = [(t - dt, name) for t, name in self._sounds_due]
-        for _t, name in (item for item in due if item[0] <= 0):
-            self.sound(name)
-        self._sounds_due = [item for item in due if item[0] > 0]
         for banner in self.banners:
             banner.elapsed += dt
         self.banners = [b for b in self.banners if not b.done]
-        self.wait = max(0.0, self.wait - dt)
-        while self.wait <= 0 and self.steps:
-            step = self.steps.popleft()
-            self.current_step = step.name
-            self.wait = step.apply()
-            if self.wait > 0:
-                break
-        if self.wait <= 0 and not self.steps and not self.board.moving:
-            self.current_step = None
+        self.queue.advance(dt)
 
     def relayout(self, layout: TableLayout) -> None:
         self.layout = layout
@@ -128,26 +113,26 @@ class Director:
 
     # -- one event, one or more steps ------------------------------------------------------------
 
-    def _steps_for(self, event: Event) -> list[Step]:
+    def _steps_for(self, event: Event) -> list[tuple[Step, str]]:
         if isinstance(event, HandDealt):
-            return [Step(lambda: self._new_hand(event), "deal")]
+            return [(lambda: self._new_hand(event), "deal")]
         if isinstance(event, LaterDeal):
-            return [Step(lambda: self._deal([(p.seat, [int(c) for c in p.cards])
-                                             for p in event.packets]), "later deal")]
+            return [(lambda: self._deal([(p.seat, [int(c) for c in p.cards])
+                                         for p in event.packets]), "later deal")]
         if isinstance(event, CardLaid):
-            return [Step(lambda: self._lay(event.seat, int(event.card)), "lay")]
+            return [(lambda: self._lay(event.seat, int(event.card)), "lay")]
         if isinstance(event, CardsCaptured):
             return [
-                Step(lambda: self._show_capture(event), "capture"),
-                Step(lambda: self._sweep(event), "sweep"),
+                (lambda: self._show_capture(event), "capture"),
+                (lambda: self._sweep(event), "sweep"),
             ]
         if isinstance(event, LeftoverTaken):
-            return [Step(lambda: self._leftover(event), "leftover")]
+            return [(lambda: self._leftover(event), "leftover")]
         if isinstance(event, HandScored):
-            return [Step(lambda: self._t(0.6), "pause"),
-                    Step(lambda: self._scored(event), "scored")]
+            return [(lambda: self._t(0.6), "pause"),
+                    (lambda: self._scored(event), "scored")]
         if isinstance(event, MatchWon):
-            return [Step(lambda: self._won(event), "won")]
+            return [(lambda: self._won(event), "won")]
         assert_never(event)  # every event of the family has its steps above
 
     def _new_hand(self, event: HandDealt) -> float:
@@ -246,7 +231,7 @@ class Director:
     def _scored(self, event: HandScored) -> float:
         self._pending_score = event
         self.sound("hand_end")
-        if self.steps and self.steps[0].name == "won":
+        if self.queue.next_name == "won":
             return 0.0
         self.on_hand_scored(event, None)
         return 0.0

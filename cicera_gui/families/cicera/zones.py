@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from cicera_gui.table.corners import aid_column, menu_button_rect
 from cicera_gui.table.sprites import card_height
 
 Position = str  # "bottom", "right", "top", "left"
@@ -174,8 +175,9 @@ class TableLayout:
         height = card_height(width)
         u = self.unit
         position = self.position_of(side)
-        if position == "bottom":  # bottom right, its label above the window's edge
-            return pygame.Rect(round(self.width - width - u * 14),
+        if position == "bottom":  # bottom right: between the widest hand and the aid buttons
+            centre = (self.width * 0.78 + self.aid_column().left) / 2
+            return pygame.Rect(round(centre - width / 2),
                                round(self.height - height - u * 5.5), width, height)
         if position == "top":  # right of the seat's name
             return pygame.Rect(self.seat_anchor(side).right + round(u * 2), round(u * 2),
@@ -194,8 +196,10 @@ class TableLayout:
                            card_height(width))
 
     def score_rect(self) -> pygame.Rect:
+        """The score, top left, right of the menu button."""
         u = self.unit
-        return pygame.Rect(round(u * 2), round(u * 2), round(u * 34), round(u * 4.6 * 4))
+        left = self.menu_button_rect().right + round(u * 1.5)
+        return pygame.Rect(left, round(u * 2), round(u * 32), round(u * 4.6 * 4))
 
     def last_play_rect(self) -> pygame.Rect:
         """The last play, at the bottom left above the player's own name."""
@@ -208,7 +212,9 @@ class TableLayout:
         return pygame.Rect(round(u * 2), round(top), round(u * 31), round(bottom - top))
 
     def menu_button_rect(self) -> pygame.Rect:
-        u = self.unit
-        size = round(u * 6)
-        return pygame.Rect(self.width - size - round(u * 2), self.height - size - round(u * 2),
-                           size, size)
+        """The shared corner's: top left."""
+        return menu_button_rect(self.size, self.unit)
+
+    def aid_column(self) -> pygame.Rect:
+        """The shared corner of the aid buttons (at most four, the last play's lowest)."""
+        return aid_column(self.size, self.unit, 4)

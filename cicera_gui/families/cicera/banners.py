@@ -1,0 +1,38 @@
+"""Cicera's banners: big words over the table for the event points of a play (Scùa! Picada!
+…), who made them and what they mean, on the shared table's opaque banner."""
+
+from __future__ import annotations
+
+import pygame
+
+from cicera_gui.families.cicera.director import Banner
+from cicera_gui.families.cicera.stage import CiceraStage
+from cicera_gui.families.cicera.terms import POINT_GLOSSES, point_banner, point_name
+from cicera_gui.i18n import _
+from cicera_gui.names import side_name
+from cicera_gui.table.panels import banner_image, draw_banner
+
+
+def banner_layer(stage: CiceraStage, banner: Banner) -> pygame.Surface:
+    """The banner at full strength (faded as a whole when drawn)."""
+    layout = stage.layout_info
+    u = layout.unit
+    game = stage.controller.game
+    t = banner.elapsed / banner.duration
+    scale = 1.0 if stage.app.settings.reduced_motion else min(1.0, 0.6 + t * 4)
+    size = round(u * 8 * scale * (1.0 if len(banner.points) == 1 else 0.8))
+    title = "  ".join(point_banner(point) for point in banner.points)
+    who = side_name(banner.side, game.players, game.rules.partnerships(game.players))
+    glosses = [f"{point_name(point)}: {_(POINT_GLOSSES[point])}" if len(banner.points) > 1
+               else _(POINT_GLOSSES[point]) for point in banner.points]
+    lines = [f"{who} · {glosses[0]}", *glosses[1:]] if len(glosses) == 1 else [who, *glosses]
+    return banner_image(stage.app.fonts, title, lines, u, size,
+                        layout.table_area.width - round(u * 4))
+
+
+def draw_banners(surface: pygame.Surface, stage: CiceraStage) -> None:
+    centre = stage.layout_info.table_area.center
+    for banner in stage.director.banners:
+        if banner.elapsed >= 0:
+            draw_banner(surface, banner_layer(stage, banner), centre,
+                        banner.elapsed / banner.duration)

@@ -1,0 +1,163 @@
+"""The words round Cicera's table: how many cards are left to deal, how many each side has
+taken, and the event points each side made (Scùa 2, Picada 1 …) placed where they run into
+nothing, each explained when hovered."""
+
+from __future__ import annotations
+
+import pygame
+
+from cicera_gui import boxes, theme
+from cicera_gui.families.cicera.stage import CiceraStage
+from cicera_gui.families.cicera.terms import point_name, point_short_name, term_help
+from cicera_gui.i18n import ngettext
+from cicera_gui.match import HUMAN
+from cicera_gui.table.corners import label_size
+from engine.cicera import EventPoint
+
+
+class TableLabels:
+    """The labels of a Cicera table (a part the table holds)."""
+
+    def __init__(self, stage: CiceraStage) -> None:
+        self.stage = stage
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The deck's count, each pile's and the event points each side made."""
+        layout = self.stage.layout_info
+        fonts = self.stage.app.fonts
+        size = label_size(self.stage.layout_info.unit)
+        if self.stage.board.deck and self.stage.director.current_step != "deal":
+            left = len(self.stage.board.deck)
+            text = ngettext("{n} to deal", "{n} to deal", left).format(n=left)
+            theme.draw_text(surface, fonts, text, self.deck_label_rect(text).topleft, size,
+                            theme.CREAM, shadow=True, group="table labels")
+        for side, pile in enumerate(self.stage.board.piles):
+            rect = layout.pile_rect(side)
+            if not pile:
+                pygame.draw.rect(surface, (255, 255, 255, 40), rect, width=1,
+                                 border_radius=max(3, rect.width // 12))
+                boxes.element("pile", rect)
+            label = ngettext("{n} taken", "{n} taken", len(pile)).format(n=len(pile))
+            theme.draw_text(surface, fonts, label, self.pile_label_rect(side, label).topleft,
+                            size, theme.CREAM, shadow=True, group="table labels")
+            for mark_rect, _point, _count, text in self.markers(side):
+                theme.draw_text(surface, fonts, text, mark_rect.topleft, size, theme.GOLD,
+                                shadow=True, group="table labels")
+
+    def deck_label_rect(self, text: str) -> pygame.Rect:
+        """Where "{n} to deal" goes: under the deck, or beside it when the table's frame is
+        too near."""
+        layout = self.stage.layout_info
+        u = layout.unit
+        deck = layout.deck_rect()
+        box = pygame.Rect((0, 0), self.stage.app.fonts.font(label_size(u), text=text).size(text))
+        box.midtop = (deck.centerx, round(deck.bottom + u * 0.4))
+        if box.colliderect(self.stage.frame_rect()) or box.colliderect(layout.score_rect()):
+            box.midleft = (round(deck.right + u * 1.0), deck.centery)
+        return box
+
+    def pile_label_rect(self, side: int, text: str) -> pygame.Rect:
+        """Where "{n} taken" goes: under the pile, else beside it, clear of everything."""
+        layout = self.stage.layout_info
+        u = layout.unit
+        pile = layout.pile_rect(side)
+        box = pygame.Rect((0, 0), self.stage.app.fonts.font(label_size(u), text=text).size(text))
+        under, right, left = box.copy(), box.copy(), box.copy()
+        under.midtop = (pile.centerx, round(pile.bottom + u * 0.4))
+        right.bottomleft = (round(pile.right + u * 1.0), pile.bottom)
+        left.bottomright = (round(pile.left - u * 1.0), pile.bottom)
+        own = pile.inflate(0, round(u * 6)).move(0, round(u * 3))
+        obstacles = [r for r in self.obstacles() if r != own]
+        for place in (under, right, left):
+            if place.collidelist(obstacles) < 0:
+                return place
+        return under
+
+    def obstacles(self) -> list[pygame.Rect]:
+        """What a label beside the table must keep clear of."""
+        layout = self.stage.layout_info
+        found = [self.stage.frame_rect(), layout.score_rect(), layout.deck_rect(),
+                 layout.last_play_rect(), layout.menu_button_rect()]
+        for seat in range(layout.players):
+            count = max(1, len(self.stage.board.hands[seat]))
+            slots = layout.hand_slots(seat, count)
+            if slots:
+                union = slots[0].unionall(slots[1:])
+                if seat == HUMAN:  # a raised card
+                    union.top -= round(union.height * 0.14)
+                found.append(union)
+            found.append(layout.seat_anchor(seat))
+        for side in range(len(self.stage.board.piles)):
+            pile = layout.pile_rect(side)
+            found.append(pile.inflate(0, round(layout.unit * 6)).move(0, round(layout.unit * 3)))
+        if layout.tracker_rect is not None:
+            found.append(layout.tracker_rect)
+        found += [rect for rect, _label, _enabled in self.stage.aid_buttons()]
+        found.append(self.stage.last_button_rect())
+        return found
+
+    def marker_rects(self, side: int) -> list[tuple[pygame.Rect, EventPoint, int]]:
+        """Where each of a side's event-point counts is written: below its pile's label, or
+        to its left, right or above it: the first place that runs into nothing."""
+        return [(box, point, count) for box, point, count, _text in self.markers(side)]
+
+    def markers(self, side: int) -> list[tuple[pygame.Rect, EventPoint, int, str]]:
+        """A side's event-point counts, each with its place and its words ("Picada
+        (picchiata) 1"; "Picada 1" by design when the long form has no free place)."""
+        layout = self.stage.layout_info
+        u = layout.unit
+        rect = layout.pile_rect(side)
+        counts = [(point, count) for point, count in
+                  zip(EventPoint, self.stage.board.events[side], strict=True) if count]
+        if not counts:
+            return []
+        size = label_size(self.stage.layout_info.unit)
+        window = pygame.Rect(0, 0, layout.width, layout.height).inflate(-round(u), -round(u))
+        own = layout.pile_rect(side).inflate(0, round(u * 6)).move(0, round(u * 3))
+        obstacles = [r for r in self.obstacles() if r != own]
+        for other in range(side):  # the counts already placed for an earlier side
+            obstacles += [box for box, _p, _c, _t in self.markers(other)]
+
+        def clashes(candidate: list[pygame.Rect]) -> int:
+            return sum((box.collidelist(obstacles) >= 0) + (not window.contains(box))
+                       for box in candidate)
+
+        best: tuple[int, list[pygame.Rect], list[str]] | None = None
+        for short in (False, True):
+            texts = [f"{point_short_name(p) if short else point_name(p)} {c}"
+                     for p, c in counts]
+            font = self.stage.app.fonts.font(size, text=texts[0])
+            sized = [pygame.Rect((0, 0), font.size(text)) for text in texts]
+            step = round(size * 1.3)
+            below = [box.copy() for box in sized]
+            for index, box in enumerate(below):
+                box.midtop = (rect.centerx, round(rect.bottom + u * 3.4 + index * step))
+            left = [box.copy() for box in sized]
+            for index, box in enumerate(left):
+                box.topright = (round(rect.left - u * 1.2), round(rect.top + index * step))
+            right = [box.copy() for box in sized]
+            for index, box in enumerate(right):
+                box.topleft = (round(rect.right + u * 1.2), round(rect.top + index * step))
+            above = [box.copy() for box in sized]
+            for index, box in enumerate(above):
+                box.midbottom = (rect.centerx, round(rect.top - u * 0.6 - index * step))
+            for place in (below, left, right, above):
+                score = clashes(place)
+                if best is None or score < best[0]:
+                    best = (score, place, texts)
+            if best is not None and best[0] == 0:
+                break
+        assert best is not None
+        return [(box, point, count, text) for box, (point, count), text
+                in zip(best[1], counts, best[2], strict=True)]
+
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        """Hovering an event-point count explains the term."""
+        if self.stage.dragging:
+            return
+        for side in range(len(self.stage.board.piles)):
+            for box, point, _count in self.marker_rects(side):
+                if box.collidepoint(self.stage.pointer):
+                    theme.draw_tooltip(surface, self.stage.app.fonts, term_help(point.value),
+                                       self.stage.pointer, round(self.stage.layout_info.unit * 2.2))
+                    return

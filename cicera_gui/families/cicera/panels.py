@@ -1,0 +1,111 @@
+"""The panels round Cicera's table: each seat's name and what it holds, and the score panel
+with the variant and its target; drawn in the shared table's seat panels."""
+
+from __future__ import annotations
+
+import pygame
+
+from cicera_gui import boxes, theme
+from cicera_gui.families.cicera.stage import CiceraStage
+from cicera_gui.i18n import _, ngettext
+from cicera_gui.match import HUMAN
+from cicera_gui.names import LEVEL_NAMES, seat_name, side_name, variant_name
+from cicera_gui.table.corners import label_size
+from cicera_gui.table.panels import SeatLine, draw_seat_panel
+from cicera_gui.theme import elide
+
+
+class Panels:
+    """The seats' and the score's panels (a part the table holds)."""
+
+    def __init__(self, stage: CiceraStage) -> None:
+        self.stage = stage
+
+    def seat_texts(self, seat: int) -> tuple[str, list[str]]:
+        """A seat's name, and the parts of its line below (most wanted first)."""
+        game = self.stage.controller.game
+        playing = (game.current_player() if not self.stage.director.busy else None) == seat
+        name = seat_name(seat)
+        if game.rules.partnerships(game.players) and seat == 2:
+            name = _("{name} (partner)").format(name=name)
+        if seat == HUMAN:
+            detail = [_("Your turn")] if playing else (
+                [_("Dealer")] if self.stage.board.dealer == seat else [])
+            return name, detail
+        count = len(self.stage.board.hands[seat])
+        if playing and self.stage.controller.thinking:
+            return name, [_("thinking…")]
+        parts = [ngettext("{n} card", "{n} cards", count).format(n=count)]
+        if self.stage.board.dealer == seat:
+            parts.append(_("Dealer"))
+        parts.insert(1, _(LEVEL_NAMES.get(self.stage.controller.level_of(seat), "")))
+        return name, parts
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        layout = self.stage.layout_info
+        fonts = self.stage.app.fonts
+        game = self.stage.controller.game
+        u = layout.unit
+        turn = game.current_player() if not self.stage.director.busy else None
+        texts = [self.seat_texts(seat) for seat in range(game.players)]
+        inner = min(layout.seat_anchor(seat).width for seat in range(game.players)) - round(u * 2.4)
+        name_size = min(fonts.fit(name, round(u * 2.6), inner, bold=True) for name, _p in texts)
+        detail_size = label_size(u)
+        for seat in range(game.players):
+            box = layout.seat_anchor(seat)
+            playing = turn == seat
+            name, parts = texts[seat]
+            width = box.width - round(u * 2.4)
+            detail = " · ".join(parts)
+            while len(parts) > 1 and fonts.width(detail, detail_size) > width:
+                parts = parts[:-1] if len(parts) == 2 else [parts[0], *parts[2:]]
+                detail = " · ".join(parts)  # the level goes first, then the dealer
+            lines = [SeatLine(name, theme.HIGHLIGHT if playing else None, bold=True,
+                              size=name_size, group="seat names"),
+                     SeatLine(detail, theme.MUTED, size=detail_size, group="seat details")]
+            draw_seat_panel(surface, fonts, box, lines, u, detail_size, to_move=playing)
+
+    def score_title_lines(self) -> list[str]:
+        layout = self.stage.layout_info
+        game = self.stage.controller.game
+        u = layout.unit
+        title = _("{variant} · to {target}").format(variant=variant_name(game.rules.name),
+                                                    target=game.rules.target)
+        size = round(u * 2.4)
+        lines = self.stage.app.fonts.wrap(title, size, layout.score_rect().width - round(u * 3))
+        return lines[:2]
+
+    def score_panel_rect(self) -> pygame.Rect:
+        layout = self.stage.layout_info
+        u = layout.unit
+        rect = layout.score_rect()
+        rows = len(self.stage.controller.game.totals)
+        extra = 3.0 * (len(self.score_title_lines()) - 1)
+        rect.height = round(u * (6.2 + extra + 3.2 * rows))
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.stage.layout_info
+        fonts = self.stage.app.fonts
+        game = self.stage.controller.game
+        u = layout.unit
+        partnerships = game.rules.partnerships(game.players)
+        rect = self.score_panel_rect()
+        lines = self.score_title_lines()
+        size = round(u * 2.4)
+        with boxes.inside("score", rect):
+            theme.panel(surface, rect, alpha=205, radius=round(u * 1.5))
+            for index, line in enumerate(lines):
+                theme.draw_text(surface, fonts, elide(fonts, line, size,
+                                                      rect.width - round(u * 3)),
+                                (rect.x + u * 1.5, rect.y + u * (1.2 + 3.0 * index)), size,
+                                theme.GOLD)
+            top = rect.y + u * (5.0 + 3.0 * (len(lines) - 1))
+            for side, total in enumerate(game.totals):
+                y = top + u * 3.2 * side
+                name = side_name(side, game.players, partnerships)
+                theme.draw_text(surface, fonts, elide(fonts, name, size,
+                                                      rect.width - round(u * 9)),
+                                (rect.x + u * 1.5, y), size, group="score names")
+                theme.draw_text(surface, fonts, str(total), (rect.right - u * 1.5, y),
+                                round(u * 2.6), theme.CREAM, bold=True, anchor="topright")

@@ -1,0 +1,37 @@
+"""What the parts of Cicera's table (its aids, labels, panels, banners) need of the table, as a
+protocol: the table holds them, and they know it only through this (no cycle back to the
+table's module)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from cicera_gui.families.cicera.board import Board
+from cicera_gui.families.cicera.decoration import HonourStars
+from cicera_gui.families.cicera.director import Director
+from cicera_gui.families.cicera.zones import TableLayout
+from cicera_gui.scenes.aids import AidedTable
+
+
+class CiceraStage(AidedTable, Protocol):
+    """Cicera's table as its parts see it."""
+
+    @property
+    def layout_info(self) -> TableLayout: ...
+    @property
+    def board(self) -> Board: ...
+    @property
+    def director(self) -> Director: ...
+    @property
+    def stars(self) -> HonourStars: ...
+    @property
+    def pointer(self) -> tuple[int, int]: ...
+    @property
+    def dragging(self) -> bool: ...
+
+    def layout(self, size: tuple[int, int]) -> None: ...
+    def frame_rect(self) -> pygame.Rect: ...
+    def aid_buttons(self) -> list[tuple[pygame.Rect, str, bool]]: ...
+    def last_button_rect(self) -> pygame.Rect: ...
