@@ -11,6 +11,7 @@ from cicera_gui import theme
 from cicera_gui.i18n import N_, _
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
 from cicera_gui.storage import Notice
+from cicera_gui.table.panels import dialog_frame
 from cicera_gui.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ class NoticeDialog(MenuLikeScene):
         u = unit(size)
         dim(surface, 160)
         box = self.box(size)
-        theme.panel(surface, box, alpha=240, border=theme.GOLD, radius=round(u * 2))
+        dialog_frame(surface, box, u)
         fonts = self.app.fonts
         theme.draw_text(surface, fonts, _("Please note"), (box.centerx, box.y + u * 2.5),
                         round(u * 4), theme.GOLD, bold="title", anchor="midtop")

@@ -17,6 +17,7 @@ from cicera_gui.names import seat_name
 from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT, MenuLikeScene, dim, unit
 from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.scenes.registry import open_scene, reset_to
+from cicera_gui.table.panels import dialog_frame
 from cicera_gui.table.sprites import card_height
 from cicera_gui.theme import elide
 from cicera_gui.widgets import Button, Widget
@@ -120,7 +121,7 @@ class CappottoDialog(MenuLikeScene):
         u = unit(size)
         dim(surface, 150)
         box = self.box(size)
-        theme.panel(surface, box, alpha=240, border=theme.GOLD, radius=round(u * 2))
+        dialog_frame(surface, box, u)
         fonts = self.app.fonts
         with boxes.inside("dialog", box):
             theme.draw_text(surface, fonts, _("Cappotto"), (box.centerx, box.y + u * 2.5),
@@ -239,7 +240,7 @@ class HandSummary(MenuLikeScene):
         u = unit(size)
         dim(surface, 150)
         box = self.box(size)
-        theme.panel(surface, box, alpha=240, border=theme.GOLD, radius=round(u * 2))
+        dialog_frame(surface, box, u)
         fonts = self.app.fonts
         game = self.controller.game
         rules = game.rules

@@ -8,10 +8,13 @@ new place.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.table.sprites import CardSprite, Target
+from engine.cicera import Move
+from engine.cicera.hand import HandState
 
 HUMAN = 0
 
@@ -45,6 +48,21 @@ class Board:
         self.last_play = None
         self.last_capture = None
         self.glowing = set()
+
+    def restore(self, hand: HandState, plays: Sequence[Move], players: int) -> None:
+        """Show ``hand`` as it stands after ``plays`` (the last play and capture from them)."""
+        self.clear()
+        self.dealer = hand.dealer
+        self.hands = [list(h) for h in hand.hands]
+        self.table = list(hand.table)
+        self.piles = [[c for c in range(52) if pile >> c & 1] for pile in hand.piles]
+        self.deck = [c for deal in hand.later for h in deal for c in h]
+        self.events = [list(counts) for counts in hand.events]
+        for index, move in enumerate(plays):
+            seat = (hand.dealer + 1 + index) % players
+            self.last_play = (seat, int(move.card), tuple(int(c) for c in move.capture))
+            if move.capture:
+                self.last_capture = self.last_play
 
     # -- where each card belongs ---------------------------------------------------------------
 

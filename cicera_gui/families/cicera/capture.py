@@ -14,6 +14,7 @@ from cicera_gui.families.cicera.terms import point_name
 from cicera_gui.i18n import _, ngettext
 from cicera_gui.scene import Scene
 from cicera_gui.scenes.base import dim, unit
+from cicera_gui.table.panels import dialog_frame
 
 if TYPE_CHECKING:
     from cicera_gui.scene import Host
@@ -136,7 +137,7 @@ class CaptureDialog(Scene):
         fonts = app.fonts
         u = unit(surface.get_size())
         dim(surface, 120)
-        theme.panel(surface, self.box, alpha=240, border=theme.GOLD, radius=round(u * 2))
+        dialog_frame(surface, self.box, u)
         title = _("How should this card take?")
         theme.draw_text(surface, fonts, title, (self.box.x + u * 14, self.box.y + u * 3),
                         round(u * 3.4), theme.GOLD, bold=True)

@@ -14,6 +14,7 @@ from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.names import deck_family, side_name
 from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT, MenuLikeScene, dim, unit
 from cicera_gui.scenes.registry import open_scene, reset_to
+from cicera_gui.table.panels import dialog_frame
 from cicera_gui.theme import elide
 from cicera_gui.widgets import Button, Widget
 from engine.cicera import HandScored, MatchWon
@@ -157,7 +158,7 @@ class SummaryScene(MenuLikeScene):
         u = unit(size)
         fonts = self.app.fonts
         game = self.controller.game
-        theme.panel(surface, box, alpha=240, border=theme.GOLD, radius=round(u * 2))
+        dialog_frame(surface, box, u)
         title = _("Hand {n}").format(n=self.scored.hand)
         theme.draw_text(surface, fonts, title, (box.centerx, box.y + u * 2.5), round(u * 4),
                         theme.GOLD, bold="title", anchor="midtop")
@@ -264,7 +265,7 @@ class MatchEndScene(MenuLikeScene):
         dim(surface, 160)
         box = pygame.Rect(0, 0, round(min(size[0] * 0.7, u * 110)), round(size[1] * 0.62))
         box.center = (size[0] // 2, round(size[1] * 0.5))
-        theme.panel(surface, box, alpha=240, border=theme.GOLD, radius=round(u * 2))
+        dialog_frame(surface, box, u)
         partnerships = game.rules.partnerships(game.players)
         we_won = self.won.side == game.side_of(0)
         headline = _("You won the match!") if we_won else _("{name} won the match").format(

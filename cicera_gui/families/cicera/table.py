@@ -74,8 +74,12 @@ class CiceraTable(TableScene):
         return self.drag is not None
 
     def show_position(self) -> None:
-        if self.controller.game.has_hand:
-            self._restore_board()
+        """A hand already in progress (a continued match, undo), without animation."""
+        game = self.controller.game
+        if game.has_hand:
+            self.board.restore(game.hand, game.log[-1].plays, game.players)
+            self.director.arrange()
+            self.board.snap(self.layout_info)
 
     def animate(self, events: list[Any]) -> None:
         self.director.play(events)
@@ -123,27 +127,6 @@ class CiceraTable(TableScene):
         self.last_play.draw(surface, rect, alpha=255)
 
     # -- set-up --------------------------------------------------------------------------------
-
-    def _restore_board(self) -> None:
-        """Show a hand already in progress (e.g. a continued match) without animation."""
-        hand = self.controller.game.hand
-        board = self.board
-        board.clear()
-        board.dealer = hand.dealer
-        board.hands = [list(h) for h in hand.hands]
-        board.table = list(hand.table)
-        board.piles = [[c for c in range(52) if pile >> c & 1] for pile in hand.piles]
-        board.deck = [c for deal in hand.later for h in deal for c in h]
-        board.events = [list(counts) for counts in hand.events]
-        plays = self.controller.game.log[-1].plays
-        players = self.controller.game.players
-        for index, move in enumerate(plays):
-            seat = (hand.dealer + 1 + index) % players
-            board.last_play = (seat, int(move.card), tuple(int(c) for c in move.capture))
-            if move.capture:
-                board.last_capture = board.last_play
-        self.director.arrange()
-        board.snap(self.layout_info)
 
     def _make_layout(self, size: tuple[int, int]) -> TableLayout:
         settings = self.app.settings

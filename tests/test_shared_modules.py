@@ -1,0 +1,107 @@
+"""The families stand side by side: the shared code names no family, no family's plug-in
+reaches into another's, and no module imports itself round a cycle (type-only imports
+included). Read from the source's syntax trees, so an import under ``TYPE_CHECKING`` or
+inside a function counts like any other."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FAMILY_PACKAGES = ("engine.cicera", "engine.ciapano", "cicera_gui.families.cicera",
+                   "cicera_gui.families.ciapano")
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(path): path for package in ("engine", "cicera_gui")
+            for path in sorted((ROOT / package).rglob("*.py"))}
+
+
+def imports_of(path: Path, name: str) -> set[str]:
+    """Every module ``path`` imports, wherever the import stands."""
+    found: set[str] = set()
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")
+                anchor = anchor[:len(anchor) - node.level + 1]
+                base = ".".join([*anchor, base] if base else anchor)
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def family_of(name: str) -> str | None:
+    return next((f for f in FAMILY_PACKAGES if name == f or name.startswith(f + ".")), None)
+
+
+def test_shared_modules_import_no_family() -> None:
+    """Every module outside a family's packages (the shared table, the scenes, storage, the
+    engine's drivers, the search) names no family's package, not even for types."""
+    wrong = []
+    for name, path in modules().items():
+        if family_of(name) is not None or name in ("engine.families", "cicera_gui.families"):
+            continue
+        wrong += [f"{name} imports {found}" for found in sorted(imports_of(path, name))
+                  if family_of(found) is not None]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_no_family_reaches_into_another() -> None:
+    """A family's engine package and plug-in use their own family's code, never another's."""
+    wrong = []
+    for name, path in modules().items():
+        own = family_of(name)
+        if own is None:
+            continue
+        own_family = own.rpartition(".")[2]
+        for found in sorted(imports_of(path, name)):
+            other = family_of(found)
+            if other is not None and other.rpartition(".")[2] != own_family:
+                wrong.append(f"{name} imports {found}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_registries_name_families_only_as_data() -> None:
+    """The two registries name the families' modules as strings, imported when asked."""
+    for name in ("engine.families", "cicera_gui.families"):
+        found = imports_of(modules()[name], name)
+        assert not [m for m in found if family_of(m) is not None], name
+
+
+def test_no_import_cycles() -> None:
+    """No module imports itself round a cycle, type-only imports included."""
+    known = modules()
+    graph = {name: {found for found in imports_of(path, name) if found in known and found != name}
+             for name, path in known.items()}
+    cycles: list[list[str]] = []
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == 1:
+                cycles.append([*stack[stack.index(nxt):], nxt])
+            elif nxt not in state:
+                visit(nxt)
+        stack.pop()
+        state[node] = 2
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node)
+    assert not cycles, "\n".join(" -> ".join(cycle) for cycle in cycles)
