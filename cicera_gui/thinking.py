@@ -51,7 +51,9 @@ def choose(player: Player, view: Any) -> tuple[Any, Player]:
 
 
 class Thinker:
-    """Runs ``choose`` for opponents, one at a time, off the window's thread."""
+    """Runs ``choose`` for opponents, one at a time, off the window's thread (``kind``:
+    "process", "thread"; or "inline", on the calling thread at once, for tests that step
+    time themselves)."""
 
     def __init__(self, kind: str = "process") -> None:
         self.kind = kind
@@ -82,11 +84,20 @@ class Thinker:
 
     def warm_up(self) -> None:
         """Start the worker now (a process takes a moment to start), not at the first move."""
+        if self.kind == "inline":
+            return
         executor = self._start()
         if self.kind == "process":
             executor.submit(int)
 
     def submit(self, player: Player, view: Any) -> Future[tuple[Any, Player]]:
+        if self.kind == "inline":  # on the calling thread, done when returned (tests, benches)
+            done: Future[tuple[Any, Player]] = Future()
+            try:
+                done.set_result(choose(player, view))
+            except Exception as problem:
+                done.set_exception(problem)
+            return done
         try:
             return self._start().submit(choose, player, view)
         except RuntimeError:  # the pool broke (e.g. the worker was killed): start a new one

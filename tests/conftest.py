@@ -23,6 +23,18 @@ def _cicera_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
     monkeypatch.setenv("CICERA_HOME", str(tmp_path_factory.mktemp("cicera-home")))
 
 
+@pytest.fixture(autouse=True)
+def _inline_thinking(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The opponents think on the test's own thread, at once: a test steps the window's time
+    itself and never waits on a clock. A test marked ``real_worker`` keeps the program's
+    worker process (one end-to-end test does)."""
+    if request.node.get_closest_marker("real_worker") is not None:
+        return
+    from cicera_gui import thinking
+
+    monkeypatch.setattr(thinking, "_SHARED", [thinking.Thinker("inline")])
+
+
 @pytest.fixture
 def home() -> Locations:
     """The test's own folders (its CICERA_HOME), as the program finds them."""

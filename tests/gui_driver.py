@@ -18,6 +18,7 @@ from cicera_gui.families.cicera.table import CiceraTable as TableScene
 from cicera_gui.match import HUMAN, MatchSetup
 from cicera_gui.scene import Scene
 from cicera_gui.settings import Settings
+from cicera_gui.thinking import shared_thinker
 from engine.cicera import Move
 
 FRAME = 1 / 30
@@ -86,14 +87,17 @@ def click(app: App, pos: tuple[int, int]) -> None:
 
 def run_until(app: App, condition: Callable[[], bool], seconds: float = PATIENCE_S) -> bool:
     """Run frames until ``condition()`` holds (True), or ``seconds`` of wall-clock time pass
-    (False). The opponents and the hints think in a worker process, so waiting is by the clock,
-    not by a count of frames that a fast machine runs through before the worker answers."""
+    (False). The opponents think inline in tests (conftest), so each frame steps the window's
+    time by :data:`FRAME` without sleeping; a test that keeps the real worker process
+    (``real_worker``) lets it have the core between frames."""
     deadline = time.monotonic() + seconds
+    inline = shared_thinker().kind == "inline"
     while not condition():
         if time.monotonic() > deadline:
             return False
         frames(app)
-        time.sleep(0.001)  # let the worker have the core
+        if not inline:
+            time.sleep(0.001)  # let the worker have the core
     return True
 
 

@@ -37,7 +37,9 @@ def app() -> Iterator[App]:
     pygame.quit()
 
 
+@pytest.mark.real_worker
 def test_a_whole_hand_played_by_dragging_cards(app: App) -> None:
+    """End to end, the opponents thinking in the program's worker process as in play."""
     table = start(app, seed=3)
     game = table.controller.game
     mine: list[Move] = []
