@@ -47,6 +47,14 @@ def variant_name(name: str) -> str:
     return _(name)
 
 
+def variant_with_target(name: str, target: int) -> str:
+    """A variant named with its chosen target ("Ciapanò · to 31"); its name alone when the
+    target is not known (0)."""
+    if not target:
+        return variant_name(name)
+    return _("{variant} · to {target}").format(variant=variant_name(name), target=target)
+
+
 def seat_name(seat: int) -> str:
     return _("You") if seat == 0 else OPPONENT_NAMES.get(seat, f"#{seat}")
 

@@ -125,7 +125,8 @@ def test_a_finished_ciapano_match_is_imported_into_the_history(tmp_path: Path) -
 
 
 def test_a_chosen_target_counts_under_its_variant_in_the_statistics(tmp_path: Path) -> None:
-    """New game's choices make a derived variant file; its matches are still Ciapanò's."""
+    """New game's choices make a derived variant file; its matches are still Ciapanò's, in a
+    row of their own that names the target chosen."""
     import random
 
     from cicera_gui.storage import Locations, Storage
@@ -142,5 +143,5 @@ def test_a_chosen_target_counts_under_its_variant_in_the_statistics(tmp_path: Pa
         summaries.append(summarize(family(rules.game).to_record(game)))
     assert summaries[0]["target"] == 21 and summaries[0]["variant"] == derived
     rows = Statistics.of(summaries, []).rows()
-    assert sorted((row.variant, row.played) for row in rows) == [("Ciapanò", 2),
-                                                                  ("Traversone", 1)]
+    assert sorted((row.variant, row.target, row.played) for row in rows) == [
+        ("Ciapanò", 21, 1), ("Ciapanò", 31, 1), ("Traversone", 41, 1)]

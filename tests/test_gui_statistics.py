@@ -14,7 +14,7 @@ from cicera_gui.families.cicera.review import ReviewScene
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.records import RecordsScene
 from cicera_gui.scenes.statistics import StatisticsScene
-from cicera_gui.storage.samples import play_sample_matches
+from cicera_gui.storage.samples import SAMPLE_SETUPS, play_sample_matches
 from cicera_gui.widgets import Button
 from tests.gui_driver import click, frames, key, make_app, post
 
@@ -50,7 +50,7 @@ def test_statistics_opens_from_the_menu_and_escape_goes_back(app: App) -> None:
     click(app, button(app, "Statistics").rect.center)
     scene = app.stack.top
     assert isinstance(scene, StatisticsScene)
-    assert scene.stats.played == 6
+    assert scene.stats.played == len(SAMPLE_SETUPS)
     frames(app, 2)  # draws at this size without trouble
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
@@ -176,3 +176,60 @@ def test_an_imported_ciapano_match_is_reviewed_trick_by_trick(app: App, tmp_path
     frames(app, 2)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is importer
+
+
+def drawn_words(app: App) -> list[str]:
+    from cicera_gui import boxes
+
+    with boxes.recording(app.size) as recorder:
+        app.draw()
+    return [box.text for box in recorder.texts()]
+
+
+def test_each_family_is_shown_what_it_has(app: App) -> None:
+    """Cicera's hands show its event points; the Ciapanò family's its penalty per hand, its
+    lowest hand as the best, and what it counts, never Cicera's event points; the matches
+    name each variant's target."""
+    from cicera_gui.storage import Storage
+
+    play_sample_matches(app.storage, 3, [("traversone", 4, ["easy"]),
+                                         ("bresciana-corta", 2, ["easy"])])
+    stats = Storage(app.storage.locations).statistics()
+    lowest = min(hand[0] for match in stats.matches for hand in match["hands"]
+                 if match["game"] == "ciapano")
+    click(app, button(app, "Statistics").rect.center)
+    words = drawn_words(app)
+    assert "Hands · Cicera" in words and "Scùa" in words and "Best hand" in words
+    assert "Hands without a trick" not in words
+    assert {"41", "11"} <= set(words), "each variant's target in the matches"
+    switch = [w for w in app.stack.top.widgets  # type: ignore[union-attr]
+              if isinstance(w, Button) and w.label.startswith("Show:")]
+    assert [w.label for w in switch] == ["Show: Ciapanò family"]
+    click(app, switch[0].rect.center)
+    words = drawn_words(app)
+    assert "Hands · Ciapanò family" in words and "Penalty per hand" in words
+    assert "Best hand (lowest)" in words and "Hands without a trick" in words
+    assert "Scùa" not in words and "Event points made" not in words
+    best = next(w for w in words if w.endswith(("point", "points")) or " · Traversone" in w)
+    assert best.startswith(f"{lowest} point"), best
+    frames(app)
+    assert [w.label for w in switch] == ["Show: Cicera"]
+
+
+def test_a_store_of_the_last_version_is_built_again_and_keeps_every_match(app: App) -> None:
+    """A statistics store written by the version before (no families in it) is summed up
+    again from the history: nothing the player had is lost."""
+    import sqlite3
+
+    from cicera_gui.storage import Storage
+
+    play_sample_matches(app.storage, 4, SAMPLE_SETUPS[:3])
+    app.storage.flush()
+    assert Storage(app.storage.locations).statistics().played == 3
+    path = app.storage.locations.statistics_cache
+    with sqlite3.connect(path) as connection:
+        connection.execute("PRAGMA user_version = 1")
+    connection.close()
+    stats = Storage(app.storage.locations).statistics()
+    assert stats.played == 3 and stats.games() == ["cicera"]
+    assert all(row.target == 21 for row in stats.rows() if row.variant == "Cicera bresciana")

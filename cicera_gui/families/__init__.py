@@ -47,6 +47,8 @@ class FamilyPlugin:
     #: made.
     event_labels: tuple[tuple[str, str], ...] = ()
     rare_events: tuple[str, ...] = ()
+    #: The heading of the family's table of events in statistics (a message id).
+    events_title: str = "Event points made"
     #: The family's own scenes (its dialogs), opened by name: (name, "module:Class").
     scenes: tuple[tuple[str, str], ...] = ()
     #: "module:function" giving the Rules scene's (heading, text) pairs for a rule set and a
@@ -80,6 +82,12 @@ def plugin(family_id: str) -> FamilyPlugin:
 def playable(family_id: str) -> bool:
     """True when the window can play the family (it has a table)."""
     return family_id in _PLUGIN_MODULES and plugin(family_id).table is not None
+
+
+def family_name(family_id: str) -> str:
+    """The family's name as players say it (a message id; the id itself when the window
+    has no plug-in for it)."""
+    return plugin(family_id).name if family_id in _PLUGIN_MODULES else family_id
 
 
 def family_scene(name: str) -> str:

@@ -12,7 +12,7 @@ import pygame
 
 from cicera_gui import theme
 from cicera_gui.charts import SERIES_COLORS, Series, draw_line_chart
-from cicera_gui.families import event_label, rare_event
+from cicera_gui.families import event_label, family_name, plugin, plugin_ids, rare_event
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.names import LEVEL_NAMES, side_name, variant_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
@@ -43,6 +43,8 @@ class StatisticsScene(MenuLikeScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.stats: Statistics | StoredStatistics = Statistics()
+        #: Which family the Hands panel shows, of those played (the last match's first).
+        self.family_index = 0
         self.job = self._start()
 
     def _start(self) -> StatisticsJob:
@@ -69,6 +71,31 @@ class StatisticsScene(MenuLikeScene):
                 Button(N_("Back"), self.back, primary=True),
                 Button(N_("Import a match"), self.import_)]
 
+    def shown_family(self) -> str | None:
+        """The family whose hands the Hands panel shows."""
+        games = self.stats.games()
+        return games[self.family_index % len(games)] if games else None
+
+    def next_family(self) -> None:
+        """Show the next family played in the Hands panel."""
+        self.family_index += 1
+
+    def _family_button(self, size: tuple[int, int]) -> None:
+        """Once more than one family has been played, a fourth button switches the Hands
+        panel to the next; its words name that family."""
+        games = self.stats.games()
+        if len(games) < 2 or self.reading:
+            return
+        upcoming = _(family_name(games[(self.family_index + 1) % len(games)]))
+        label = _("Show: {family}").format(family=upcoming)
+        found = [w for w in self.widgets if isinstance(w, Button) and w.action == self.next_family]
+        if found:
+            found[0].label = label
+            return
+        self.widgets.append(Button(label, self.next_family, translate=False))
+        self.focus.set(self.widgets)
+        self.layout(size)
+
     def enter(self) -> None:
         super().enter()
         self.focus.focus = 1  # Back
@@ -94,8 +121,11 @@ class StatisticsScene(MenuLikeScene):
         u = unit(size)
         height = round(u * 6)
         gap = round(u * 2)
-        width = round(min(u * 34, (size[0] - u * 8 - gap * 2) / 3))
-        left = round(size[0] / 2 - (width * 3 + gap * 2) / 2)
+        count = len(self.widgets)
+        if not count:
+            return
+        width = round(min(u * 34, (size[0] - u * 8 - gap * (count - 1)) / count))
+        left = round(size[0] / 2 - (width * count + gap * (count - 1)) / 2)
         top = round(size[1] - u * 3 - height)
         for slot, widget in enumerate(self.widgets):
             widget.rect = pygame.Rect(left + slot * (width + gap), top, width, height)
@@ -106,7 +136,7 @@ class StatisticsScene(MenuLikeScene):
         margin = u * 4
         top = size[1] * 0.155
         bottom = size[1] - u * (14 if self.notes() else 11)  # room for a line of notes
-        left_width = (size[0] - margin * 3) * 0.44
+        left_width = (size[0] - margin * 3) * 0.5
         split = max(top + (bottom - top) * 0.4, bottom - u * 35)  # the hands panel's own height
         matches = pygame.Rect(round(margin), round(top), round(left_width),
                               round(split - top - u))
@@ -124,6 +154,7 @@ class StatisticsScene(MenuLikeScene):
         u = unit(size)
         self.draw_title(surface, _(self.title), 0.068)
         stats = self.stats
+        self._family_button(size)
         if self.reading:
             self._draw_progress(surface, u)
         elif stats.played:
@@ -188,11 +219,12 @@ class StatisticsScene(MenuLikeScene):
         rows = self.stats.rows()
         room = max(1, int((rect.bottom - u * 1.2 - y - row_height) // row_height))
         shown = rows if len(rows) <= room else rows[: room - 1]
-        cells = [[variant_name(row.variant), levels_text(row.levels), str(row.played), str(row.won),
-                  f"{round(100 * row.won / row.played)}"] for row in shown]
-        headers = [_("Variant"), _("Opponents"), _("Played"), _("Won"), "%"]
-        numbers = [[headers[i], *(line[i] for line in cells)] for i in (2, 3, 4)]
-        edges, end = self._number_columns(size, rect.right - u * 2, u * 2, numbers)
+        cells = [[variant_name(row.variant), levels_text(row.levels), str(row.target or "–"),
+                  str(row.played), str(row.won), f"{round(100 * row.won / row.played)}"]
+                 for row in shown]  # a variant with its target as chosen (each its own row)
+        headers = [_("Variant"), _("Opponents"), _("Target"), _("Played"), _("Won"), "%"]
+        numbers = [[headers[i], *(line[i] for line in cells)] for i in (2, 3, 4, 5)]
+        edges, end = self._number_columns(size, rect.right - u * 2, u * 1.6, numbers)
         left = rect.x + u * 2
         wanted = max(fonts.width(line[1], size) for line in [headers, *cells]) + u * 2
         middle = end - min(wanted, (end - left) * 0.45)  # the opponents' column as needed
@@ -214,48 +246,53 @@ class StatisticsScene(MenuLikeScene):
                             (left, y), size, theme.MUTED)
 
     def _draw_hands(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
+        """Each family played, the last match's first: its points (or penalty) per hand, its
+        best hand (a penalty game's lowest) and the events it names."""
+        game = self.shown_family()
+        several = len(self.stats.games()) > 1
+        title = _("Hands · {family}").format(family=_(family_name(game))) if (
+            several and game is not None) else _("Hands")
+        y = self._panel(surface, rect, title, u)
+        if game is not None:
+            self._draw_family(surface, rect, u, y, game)
+
+    def _draw_family(self, surface: pygame.Surface, rect: pygame.Rect, u: float, y: float,
+                     game: str) -> float:
         fonts = self.app.fonts
         stats = self.stats
-        y = self._panel(surface, rect, _("Hands"), u)
         size = round(u * 2.2)
         row_height = u * 3.1
-        mine, theirs = stats.points_per_hand()
         right = rect.right - u * 2
-        label = theme.draw_text(surface, fonts, _("Points per hand"), (rect.x + u * 2, y), size,
-                                theme.MUTED)
-        text = _("you {mine} · opponents {theirs}").format(mine=f"{mine:.1f}",
-                                                         theirs=f"{theirs:.1f}")
-        theme.draw_text(surface, fonts, text, (right, y),
-                        fonts.fit(text, size, round(right - label.right - u * 2)), theme.CREAM,
-                        anchor="topright")
+        lower = stats.lower_is_better(game)
+        mine, theirs = stats.points_per_hand(game)
+        self._line(surface, rect, u, y, _("Penalty per hand") if lower else _("Points per hand"),
+                   _("you {mine} · opponents {theirs}").format(mine=f"{mine:.1f}",
+                                                               theirs=f"{theirs:.1f}"))
         y += row_height
-        best = stats.best_hand()
+        best = stats.best_hand(lower, game)
         if best is not None:
             points, match, number = best
-            label = theme.draw_text(surface, fonts, _("Best hand"), (rect.x + u * 2, y), size,
-                                    theme.MUTED)
             text = ngettext("{n} point", "{n} points", points).format(n=points)
             text += " · " + _("{variant}, hand {hand}, {date}").format(
                 variant=variant_name(match["variant_name"]), hand=number,
                 date=date_text(match["started"]))
-            fitted = fonts.fit(text, size, round(right - label.right - u * 2))
-            theme.draw_text(surface, fonts, text, (right, y), fitted, theme.CREAM,
-                            anchor="topright")
+            self._line(surface, rect, u, y, _("Best hand (lowest)") if lower else _("Best hand"),
+                       text)
             y += row_height
-        y += u * 0.8
-        pygame.draw.line(surface, theme.GOLD_DARK, (rect.x + u * 2, y), (right, y), 1)
-        y += u * 1.0
         counts = [(key, count, theirs)
-                  for key, (count, theirs) in stats.event_counts().items()
+                  for key, (count, theirs) in stats.event_counts(game).items()
                   if count or theirs or not rare_event(key)]
-        hands = max(1, stats.hands)
+        if not counts:
+            return y
+        y += u * 0.4
+        hands = max(1, stats.hands_of(game))
         table = [[str(count), f"{count / hands:.2f}",
                   f"{theirs:g}" if theirs == int(theirs) else f"{theirs:.1f}"]
                  for _point, count, theirs in counts]
         headers = [_("you"), _("per hand"), _("opponents")]
         edges, end = self._number_columns(
             size, right, u * 2, [[headers[i], *(line[i] for line in table)] for i in range(3)])
-        title = _("Event points made")
+        title = _(plugin(game).events_title) if game in plugin_ids() else _("Event points made")
         theme.draw_text(surface, fonts, title, (rect.x + u * 2, y),
                         fonts.fit(title, size, round(end - rect.x - u * 2)), theme.MUTED)
         for x, header in zip(edges, headers, strict=True):
@@ -271,6 +308,18 @@ class StatisticsScene(MenuLikeScene):
                                 theme.MUTED if index == 2 else theme.CREAM, bold=index == 0,
                                 anchor="topright")
             y += row_height
+        return y
+
+    def _line(self, surface: pygame.Surface, rect: pygame.Rect, u: float, y: float,
+              label: str, text: str) -> None:
+        """A label on the left, its value on the right, smaller to fit beside it."""
+        fonts = self.app.fonts
+        size = round(u * 2.2)
+        right = rect.right - u * 2
+        drawn = theme.draw_text(surface, fonts, label, (rect.x + u * 2, y), size, theme.MUTED)
+        theme.draw_text(surface, fonts, text, (right, y),
+                        fonts.fit(text, size, round(right - drawn.right - u * 2)), theme.CREAM,
+                        anchor="topright")
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
         fonts = self.app.fonts

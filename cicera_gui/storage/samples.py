@@ -15,7 +15,8 @@ from engine.players import RandomPlayer
 
 SAMPLE_SETUPS = (("bresciana", 2, ["normal"]), ("bresciana-corta", 2, ["easy"]),
                  ("bresciana", 4, ["hard", "hard", "hard"]), ("bresciana", 2, ["normal"]),
-                 ("bresciana", 3, ["easy", "hard"]), ("bresciana", 2, ["hard"]))
+                 ("bresciana", 3, ["easy", "hard"]), ("ciapano", 4, ["normal"]),
+                 ("traversone", 5, ["easy"]), ("bresciana", 2, ["hard"]))
 
 BASE_TIME = datetime(2026, 3, 7, 20, 30)
 

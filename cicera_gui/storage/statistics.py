@@ -111,6 +111,7 @@ class Row:
 
     variant: str
     levels: str  # one level, or "a+b" for mixed opponents, "" when unknown
+    target: int = 0  # the variant's target as chosen (0 when unknown)
     played: int = 0
     won: int = 0
     assisted: int = 0
@@ -147,15 +148,16 @@ class Statistics:
 
     def rows(self) -> list[Row]:
         """Played and won by variant, then by the opponents' level."""
-        rows: dict[tuple[str, str], Row] = {}
+        rows: dict[tuple[str, str, int], Row] = {}
         for match in self.matches:
             levels = sorted(set(match["levels"]))
-            key = (match["variant_name"], "+".join(levels))
+            key = (match["variant_name"], "+".join(levels), match["target"])
             row = rows.setdefault(key, Row(*key))
             row.played += 1
             row.won += match["won"]
             row.assisted += match["assisted"]
-        return sorted(rows.values(), key=lambda r: (r.variant, _level_rank(r.levels)))
+        return sorted(rows.values(),
+                      key=lambda r: (r.variant, r.target, _level_rank(r.levels)))
 
     @property
     def assisted(self) -> int:
@@ -165,41 +167,60 @@ class Statistics:
     def hands(self) -> int:
         return sum(len(m["hands"]) for m in self.matches)
 
-    def points_per_hand(self) -> tuple[float, float]:
-        """The player's side's average points per hand, and the opponents' (per side)."""
-        hands = self.hands
+    def games(self) -> list[str]:
+        """The families played, the last match's first."""
+        return list(dict.fromkeys(m["game"] for m in reversed(self.matches)))
+
+    def _of(self, game: str | None) -> list[dict[str, Any]]:
+        return [m for m in self.matches if game is None or m["game"] == game]
+
+    def hands_of(self, game: str | None = None) -> int:
+        return sum(len(m["hands"]) for m in self._of(game))
+
+    def points_per_hand(self, game: str | None = None) -> tuple[float, float]:
+        """The player's side's average points per hand, and the opponents' (per side), in
+        the matches of ``game`` (of every family when None)."""
+        matches = self._of(game)
+        hands = sum(len(m["hands"]) for m in matches)
         if not hands:
             return 0.0, 0.0
-        mine = sum(h[0] for m in self.matches for h in m["hands"])
-        theirs = sum(sum(h[1:]) / max(1, len(h) - 1) for m in self.matches for h in m["hands"])
+        mine = sum(h[0] for m in matches for h in m["hands"])
+        theirs = sum(sum(h[1:]) / max(1, len(h) - 1) for m in matches for h in m["hands"])
         return mine / hands, theirs / hands
 
-    def event_counts(self) -> dict[str, tuple[int, float]]:
-        """For each named event of the families played: how many times the player's side
-        made it, and the opponents' average per side."""
+    def event_counts(self, game: str | None = None) -> dict[str, tuple[int, float]]:
+        """For each named event of the families played (of ``game``): how many times the
+        player's side made it, and the opponents' average per side."""
+        matches = self._of(game)
         counts: dict[str, tuple[int, float]] = {}
-        names = dict.fromkeys(name for match in self.matches for name in match["events"])
+        names = dict.fromkeys(name for match in matches for name in match["events"])
         for point in names:
             mine = 0
             theirs = 0.0
-            for match in self.matches:
+            for match in matches:
                 per_side = match["events"].get(point) or [0]
                 mine += per_side[0]
                 theirs += sum(per_side[1:]) / max(1, len(per_side) - 1)
             counts[point] = (mine, theirs)
         return counts
 
-    def best_hand(self, lower_is_better: bool = False) -> tuple[int, dict[str, Any], int] | None:
+    def best_hand(self, lower_is_better: bool = False, game: str | None = None
+                  ) -> tuple[int, dict[str, Any], int] | None:
         """The player's side's best hand among the matches counted that way round (in a
-        penalty game the lowest): its points, its match and its number (from 1)."""
+        penalty game the lowest), of ``game`` when named: its points, its match and its
+        number (from 1)."""
         best: tuple[int, dict[str, Any], int] | None = None
-        for match in self.matches:
+        for match in self._of(game):
             if match["lower_is_better"] != lower_is_better:
                 continue
             for number, hand in enumerate(match["hands"], start=1):
                 if best is None or (hand[0] < best[0] if lower_is_better else hand[0] > best[0]):
                     best = (hand[0], match, number)
         return best
+
+    def lower_is_better(self, game: str) -> bool:
+        """Whether the family counts penalty points (its matches say)."""
+        return any(m["lower_is_better"] for m in self._of(game))
 
     @property
     def last(self) -> dict[str, Any] | None:

@@ -25,7 +25,9 @@ from typing import Any
 
 from cicera_gui.storage.files import move_aside
 
-STORE_VERSION = 1
+#: 2: each match's family and target kept, so each family is shown what it has (a store of
+#: another version is built again from the history, which it only sums up: nothing is lost).
+STORE_VERSION = 2
 #: The store is never read, nor let grow, beyond this (about 300,000 matches).
 MAX_STORE_BYTES = 256 * 1024 * 1024
 PAGE_SIZE = 4096
@@ -46,7 +48,9 @@ CREATE TABLE matches(              -- narrow: summed up whole when Statistics op
     finished INTEGER NOT NULL,
     won INTEGER NOT NULL,
     assisted INTEGER NOT NULL,
+    game TEXT NOT NULL,            -- the family
     variant_name TEXT NOT NULL,
+    target INTEGER NOT NULL,       -- the variant's target, as chosen
     levels TEXT NOT NULL,
     hands INTEGER NOT NULL,
     mine INTEGER NOT NULL,         -- the player's side's points over every hand
@@ -63,13 +67,14 @@ CREATE TABLE summaries(            -- read for the last match and the best hand 
 CREATE TABLE events(
     name TEXT NOT NULL,
     finished INTEGER NOT NULL,
+    game TEXT NOT NULL,
     first TEXT NOT NULL,           -- where the event is first named: the match's seq, ordinal
     point TEXT NOT NULL,
     mine INTEGER NOT NULL,
     theirs REAL NOT NULL
 );
 CREATE INDEX events_name ON events(name);
-CREATE INDEX events_point ON events(finished, point, first, mine, theirs);  -- summed in order
+CREATE INDEX events_point ON events(finished, game, point, first, mine, theirs);  -- summed
 CREATE TABLE folder(               -- the history folder's time when last read whole
     time_ns INTEGER NOT NULL
 );
@@ -274,19 +279,19 @@ class StatsStore:
         seq = order_key(summary, stamp, name)
         finished = bool(summary["finished"])
         self.connection.execute(
-            "INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (name, seq, finished, bool(summary["won"]), bool(summary["assisted"]),
-             summary["variant_name"], levels, len(hands), sum(h[0] for h in hands), theirs,
-             lower, best, best_number))
+            "INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (name, seq, finished, bool(summary["won"]), bool(summary["assisted"]), summary["game"],
+             summary["variant_name"], summary["target"], levels, len(hands),
+             sum(h[0] for h in hands), theirs, lower, best, best_number))
         self.connection.execute(
             "INSERT INTO summaries VALUES (?, ?)",
             (name, json.dumps(summary, ensure_ascii=False, separators=(",", ":"))))
         for ordinal, (point, per_side) in enumerate(summary["events"].items()):
             mine = per_side[0] if per_side else 0
             others = sum(per_side[1:]) / max(1, len(per_side) - 1)
-            self.connection.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?, ?)",
-                                    (name, finished, f"{seq}\x01{ordinal:06d}", point, mine,
-                                     others))
+            self.connection.execute("INSERT INTO events VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                    (name, finished, summary["game"],
+                                     f"{seq}\x01{ordinal:06d}", point, mine, others))
 
     # -- the history folder's time ----------------------------------------------------------
 

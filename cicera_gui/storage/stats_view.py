@@ -60,9 +60,14 @@ class StoredStatistics:
     last: dict[str, Any] | None = None
     damaged: tuple[str, str] | None = None
     _rows: list[Row] = field(default_factory=list)
-    _points: tuple[float, float] = (0.0, 0.0)
-    _events: dict[str, tuple[int, float]] = field(default_factory=dict)
-    _best: dict[bool, tuple[int, dict[str, Any], int] | None] = field(default_factory=dict)
+    #: By family ("" for every family): hands, points per hand, events, the way points count.
+    _hands: dict[str, int] = field(default_factory=dict)
+    _points: dict[str, tuple[float, float]] = field(default_factory=dict)
+    _events: dict[str, dict[str, tuple[int, float]]] = field(default_factory=dict)
+    _lower: dict[str, bool] = field(default_factory=dict)
+    _best: dict[tuple[bool, str], tuple[int, dict[str, Any], int]] = field(
+        default_factory=dict)
+    _games: list[str] = field(default_factory=list)
 
     @classmethod
     def read(cls, store: StatsStore) -> StoredStatistics:
@@ -74,44 +79,72 @@ class StoredStatistics:
         stats.played = _count(played)
         stats.won, stats.hands, stats.assisted = (_count(int(_number(v)))
                                                   for v in (won, hands, assisted))
-        if stats.hands:
-            stats._points = (_number(mine) / stats.hands, _number(theirs) / stats.hands)
+        stats._count_points("", stats.hands, mine, theirs)
+        for game, lower, count, mine, theirs in store.query(
+                "SELECT game, MAX(lower), TOTAL(hands), TOTAL(mine), TOTAL(theirs) FROM matches"
+                " WHERE finished GROUP BY game ORDER BY MAX(seq) DESC"):
+            name = _text(game, 40)
+            stats._games.append(name)
+            stats._lower[name] = bool(lower)
+            stats._count_points(name, _count(int(_number(count))), mine, theirs)
         ((unfinished,),) = store.query("SELECT COUNT(*) FROM matches WHERE NOT finished")
         stats.unfinished = _count(unfinished)
         stats.skipped = [(_text(name), _text(why)) for name, why in store.query(
             "SELECT name, why FROM files WHERE why IS NOT NULL ORDER BY name")]
-        rows = [Row(_text(variant), _text(levels), _count(n), _count(int(_number(w))),
-                    _count(int(_number(a))))
-                for variant, levels, n, w, a in store.query(
-                    "SELECT variant_name, levels, COUNT(*), TOTAL(won), TOTAL(assisted)"
-                    " FROM matches WHERE finished GROUP BY variant_name, levels")]
-        stats._rows = sorted(rows, key=lambda r: (r.variant, _level_rank(r.levels)))
-        events = {_text(point): (_count(int(_number(mine))), _number(theirs))
-                  for point, mine, theirs in store.query(
-                      "SELECT point, TOTAL(mine), TOTAL(theirs) FROM events WHERE finished = 1"
-                      " GROUP BY point")}
-        first = {point: str(store.query(  # in the order the matches first name them
-            "SELECT MIN(first) FROM events WHERE finished = 1 AND point = ?", (point,))[0][0])
-            for point in events}
-        stats._events = {point: events[point] for point in sorted(events, key=first.__getitem__)}
+        rows = [Row(_text(variant), _text(levels), _count(target), _count(n),
+                    _count(int(_number(w))), _count(int(_number(a))))
+                for variant, levels, target, n, w, a in store.query(
+                    "SELECT variant_name, levels, target, COUNT(*), TOTAL(won), TOTAL(assisted)"
+                    " FROM matches WHERE finished GROUP BY variant_name, target, levels")]
+        stats._rows = sorted(rows, key=lambda r: (r.variant, r.target, _level_rank(r.levels)))
+        for game in ["", *stats._games]:
+            stats._events[game] = stats._read_events(game)
         last = store.query("SELECT s.summary FROM summaries s WHERE s.name = (SELECT name"
                            " FROM matches WHERE finished ORDER BY seq DESC LIMIT 1)")
         stats.last = _summary(last[0][0]) if last else None
         for lower in (False, True):
-            best = store.query(
-                "SELECT m.best, m.best_number, s.summary FROM summaries s JOIN (SELECT name,"
-                " best, best_number FROM matches WHERE finished AND lower = ? AND best IS NOT"
-                f" NULL ORDER BY best {'ASC' if lower else 'DESC'}, seq LIMIT 1) m"
-                " ON s.name = m.name", (lower,))
-            if best:
-                points, number, summary = best[0]
-                stats._best[lower] = (int(_number(points)), _summary(summary),
-                                      _count(number))
+            for game in ["", *stats._games]:
+                found = stats._read_best(lower, game)
+                if found is not None:
+                    stats._best[lower, game] = found
         if store.damaged is not None:
             why, kept = store.damaged
             stats.damaged = (why, kept.name if kept is not None else "")
             store.damaged = None  # told once
         return stats
+
+    def _count_points(self, game: str, hands: int, mine: Any, theirs: Any) -> None:
+        self._hands[game] = hands
+        if hands:
+            self._points[game] = (_number(mine) / hands, _number(theirs) / hands)
+
+    def _read_events(self, game: str) -> dict[str, tuple[int, float]]:
+        """The events of ``game``'s matches ("": of every family), in the order the matches
+        first name them."""
+        where = "finished = 1" + (" AND game = ?" if game else "")
+        params: tuple[Any, ...] = (game,) if game else ()
+        events = {_text(point): (_count(int(_number(mine))), _number(theirs))
+                  for point, mine, theirs in self.store.query(
+                      f"SELECT point, TOTAL(mine), TOTAL(theirs) FROM events WHERE {where}"
+                      " GROUP BY point", params)}
+        first = {point: str(self.store.query(
+            f"SELECT MIN(first) FROM events WHERE {where} AND point = ?",
+            (*params, point))[0][0]) for point in events}
+        return {point: events[point] for point in sorted(events, key=first.__getitem__)}
+
+    def _read_best(self, lower: bool, game: str) -> tuple[int, dict[str, Any], int] | None:
+        """The best hand of the matches counted that way round (of ``game`` when named)."""
+        where = "finished AND lower = ? AND best IS NOT NULL" + (" AND game = ?" if game else "")
+        params: tuple[Any, ...] = (lower, game) if game else (lower,)
+        best = self.store.query(
+            "SELECT m.best, m.best_number, s.summary FROM summaries s JOIN (SELECT name,"
+            f" best, best_number FROM matches WHERE {where}"
+            f" ORDER BY best {'ASC' if lower else 'DESC'}, seq LIMIT 1) m"
+            " ON s.name = m.name", params)
+        if not best:
+            return None
+        points, number, summary = best[0]
+        return int(_number(points)), _summary(summary), _count(number)
 
     @property
     def matches(self) -> list[dict[str, Any]]:
@@ -123,12 +156,22 @@ class StoredStatistics:
     def rows(self) -> list[Row]:
         return list(self._rows)
 
-    def points_per_hand(self) -> tuple[float, float]:
-        return self._points
+    def games(self) -> list[str]:
+        """The families played, the last match's first."""
+        return list(self._games)
 
-    def event_counts(self) -> dict[str, tuple[int, float]]:
-        return dict(self._events)
+    def hands_of(self, game: str | None = None) -> int:
+        return self._hands.get(game or "", 0)
 
-    def best_hand(self, lower_is_better: bool = False
+    def points_per_hand(self, game: str | None = None) -> tuple[float, float]:
+        return self._points.get(game or "", (0.0, 0.0))
+
+    def event_counts(self, game: str | None = None) -> dict[str, tuple[int, float]]:
+        return dict(self._events.get(game or "", {}))
+
+    def best_hand(self, lower_is_better: bool = False, game: str | None = None
                   ) -> tuple[int, dict[str, Any], int] | None:
-        return self._best.get(lower_is_better)
+        return self._best.get((lower_is_better, game or ""))
+
+    def lower_is_better(self, game: str) -> bool:
+        return self._lower.get(game, False)

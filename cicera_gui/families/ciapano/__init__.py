@@ -16,8 +16,27 @@ def hand_points(replay: Any) -> list[list[int]]:
 
 
 def event_counts(replay: Any) -> dict[str, list[int]]:
-    """The family names no scoring events of its own in the statistics."""
-    return {}
+    """Per seat, the hands it finished without a trick (what a player of a penalty game wants),
+    those whose last trick it took, and those in which it took every trick."""
+    game = replay.game
+    counts = {key: [0] * game.players for key, _label in EVENT_LABELS}
+    for log in game.log:
+        winners = [trick.winner for trick in log.tricks]
+        if log.penalty is None or not winners:
+            continue
+        for seat in log.seats:
+            if seat not in winners:
+                counts["no_trick"][seat] += 1
+        counts["last_trick"][winners[-1]] += 1
+        if len(set(winners)) == 1:
+            counts["every_trick"][winners[0]] += 1
+    return counts
+
+
+#: The family's own lines in Statistics, with their words.
+EVENT_LABELS = (("no_trick", N_("Hands without a trick")),
+                ("last_trick", N_("Last trick taken")),
+                ("every_trick", N_("Every trick taken")))
 
 
 PLUGIN = FamilyPlugin(
@@ -26,6 +45,9 @@ PLUGIN = FamilyPlugin(
     table="cicera_gui.families.ciapano.table:CiapanoTable",
     hand_points=hand_points,
     event_counts=event_counts,
+    event_labels=EVENT_LABELS,
+    rare_events=("every_trick",),
+    events_title=N_("Hands you finished"),
     scenes=(("ciapano_cappotto", "cicera_gui.families.ciapano.scenes:CappottoDialog"),
             ("ciapano_summary", "cicera_gui.families.ciapano.scenes:HandSummary"),
             ("ciapano_review", "cicera_gui.families.ciapano.scenes:TrickReview")),
