@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from engine.bounds import quote
 
 
@@ -21,7 +23,16 @@ class VariantError(EngineError, ValueError):
 
 
 class IllegalMove(EngineError, ValueError):
-    """A move the rules do not allow in this position."""
+    """A move the rules do not allow in this position: the reason in English (``str``: what
+    the command line and replay errors print, a contract), and as a ``code`` with its
+    ``params`` (card numbers, seats, suits as numbers) for the window to say it in the
+    player's language without reading the English back."""
+
+    def __init__(self, message: str, code: str = "illegal",
+                 params: Mapping[str, int | str] | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params: dict[str, int | str] = dict(params or {})
 
 
 class RecordError(EngineError, ValueError):

@@ -143,7 +143,7 @@ class HandMatch(Generic[H]):
     def hand(self) -> H:
         """The current (or just finished) hand; raises before the first deal."""
         if self._hand is None:
-            raise IllegalMove("no hand has been dealt yet")
+            raise IllegalMove("no hand has been dealt yet", "no_hand")
         return self._hand
 
     @property

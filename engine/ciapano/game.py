@@ -199,36 +199,44 @@ class CiapanoGame(HandMatch[HandState]):
         """Raise :class:`IllegalMove` with a reason unless ``move`` is legal now (a plain
         number is never legal: :meth:`apply` turns a card's number into its card)."""
         if self.phase is Phase.OVER:
-            raise IllegalMove("the match is over")
+            raise IllegalMove("the match is over", "match_over")
         if self.phase is Phase.DEAL:
-            raise IllegalMove("the hand is over; the next hand has not been dealt")
+            raise IllegalMove("the hand is over; the next hand has not been dealt", "hand_over")
         if self.phase is Phase.CHOICE:
             if not isinstance(move, Choice):
                 raise IllegalMove("the hand is over: the cappotto's maker is to choose "
-                                  "'give' or 'take'")
+                                  "'give' or 'take'", "choose_cappotto")
             if move not in self.choices():
                 raise IllegalMove(f"'take' is allowed only with a score of {self.rules.total} "
                                   f"or more; seat {self.chooser} has "
-                                  f"{self.totals[self.chooser or 0]}")
+                                  f"{self.totals[self.chooser or 0]}", "take_not_allowed",
+                                  {"total": self.rules.total, "seat": self.chooser or 0,
+                                   "score": self.totals[self.chooser or 0]})
             return
         if not isinstance(move, Card):
-            raise IllegalMove("there is no cappotto to choose for; play a card")
+            raise IllegalMove("there is no cappotto to choose for; play a card", "play_a_card")
         hand = self.hand
         held = hand.hands[hand.turn]
         if not held & BIT[move]:
             if move not in DECK:
-                raise IllegalMove(f"{move} is not one of the 40 cards (no 8, 9, 10)")
+                raise IllegalMove(f"{move} is not one of the 40 cards (no 8, 9, 10)", "not_in_deck",
+                                  {"card": int(move)})
             if move not in self.rules.deck_for(len(hand.seats)):
-                raise IllegalMove(f"{move} is out of the deck with {len(hand.seats)} players")
-            raise IllegalMove(f"seat {hand.turn} does not hold {move}")
+                raise IllegalMove(f"{move} is out of the deck with {len(hand.seats)} players",
+                                  "out_of_deck", {"card": int(move), "players": len(hand.seats)})
+            raise IllegalMove(f"seat {hand.turn} does not hold {move}", "not_held",
+                              {"card": int(move), "seat": hand.turn})
         if hand.legal_mask() & BIT[move]:
             return
         if not hand.trick:
             suit = SUIT_NAMES[move.suit]
-            raise IllegalMove(f"no {suit} may be led to the first trick")
+            raise IllegalMove(f"no {suit} may be led to the first trick", "lead_forbidden",
+                              {"card": int(move), "suit": move.suit})
         if held & hand.led and not move_follows(move, hand.led):
-            raise IllegalMove(f"you must follow {SUIT_NAMES[hand.trick[0] // 13]}")
-        raise IllegalMove(f"{move} may not be discarded to the first trick")
+            raise IllegalMove(f"you must follow {SUIT_NAMES[hand.trick[0] // 13]}", "must_follow",
+                              {"card": int(move), "led": hand.trick[0]})
+        raise IllegalMove(f"{move} may not be discarded to the first trick", "discard_forbidden",
+                          {"card": int(move)})
 
     def apply(self, move: Move | int) -> list[Event]:
         """Play ``move`` (a card's number, 0-51, stands for the card) for the current player;
@@ -356,14 +364,15 @@ class CiapanoGame(HandMatch[HandState]):
         """Deal the next hand to the seats still in: from the match's generator, or as given
         (by position among the seats in, when a record is replayed)."""
         if self.phase is Phase.OVER:
-            raise IllegalMove("the match is over")
+            raise IllegalMove("the match is over", "match_over")
         if self.phase is not Phase.DEAL:
-            raise IllegalMove("a hand is still being played")
+            raise IllegalMove("a hand is still being played", "hand_in_play")
         seats = self.seats_in()
         if dealer is None:
             dealer = self.next_dealer()
         if dealer not in seats:
-            raise IllegalMove(f"seat {dealer} is not in the match and cannot deal")
+            raise IllegalMove(f"seat {dealer} is not in the match and cannot deal", "no_dealer",
+                              {"seat": dealer})
         count = len(seats)
         if deal is None:
             deal = Deal.from_deck(shuffle_and_cut(self.rules.deck_for(count), self.rng),
@@ -371,7 +380,7 @@ class CiapanoGame(HandMatch[HandState]):
         else:
             problem = deal.problem(self.rules, count)
             if problem:
-                raise IllegalMove(f"wrong deal: {problem}")
+                raise IllegalMove(f"wrong deal: {problem}", "wrong_deal")
         self._hand = HandState.start(self.rules, self.players, seats, dealer, deal.hands,
                                      deal.rest)
         self.log.append(HandLog(dealer, seats, deal))

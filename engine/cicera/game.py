@@ -26,7 +26,7 @@ from engine.cicera.events import (
     points_from_mask,
 )
 from engine.cicera.hand import NOBODY, HandState
-from engine.cicera.moves import Move, is_legal_capture, legal_plays
+from engine.cicera.moves import Move, capture_refusal, legal_plays, refusal_text
 from engine.cicera.rules import CiceraRules, load_rules
 from engine.cicera.scoring import HandScore
 from engine.cicera.view import SeatView
@@ -211,15 +211,16 @@ class CiceraGame(HandMatch[HandState]):
     def check(self, move: Move) -> None:
         """Raise :class:`IllegalMove` with a reason unless ``move`` is legal now."""
         if self.phase is Phase.OVER:
-            raise IllegalMove("the match is over")
+            raise IllegalMove("the match is over", "match_over")
         if self.phase is Phase.DEAL:
-            raise IllegalMove("the hand is over; the next hand has not been dealt")
+            raise IllegalMove("the hand is over; the next hand has not been dealt", "hand_over")
         hand = self.hand
         if move.card not in hand.hands[hand.turn]:
-            raise IllegalMove(f"{move.card} is not in the hand of seat {hand.turn}")
-        problem = is_legal_capture(move.card, move.capture, hand.table)
+            raise IllegalMove(f"{move.card} is not in the hand of seat {hand.turn}", "not_held",
+                              {"card": int(move.card), "seat": hand.turn})
+        problem = capture_refusal(int(move.card), [int(c) for c in move.capture], hand.table)
         if problem:
-            raise IllegalMove(problem)
+            raise IllegalMove(refusal_text(*problem), *problem)
 
     def apply(self, move: Move) -> list[Event]:
         """Play ``move`` for the current player; the events in the order they happen."""
@@ -264,20 +265,20 @@ class CiceraGame(HandMatch[HandState]):
     def start_hand(self, deal: Deal | None = None, dealer: int | None = None) -> list[Event]:
         """Deal the next hand: shuffled and cut from the match's generator, or as given."""
         if self.phase is Phase.PLAY:
-            raise IllegalMove("a hand is still being played")
+            raise IllegalMove("a hand is still being played", "hand_in_play")
         if self.phase is Phase.OVER:
-            raise IllegalMove("the match is over")
+            raise IllegalMove("the match is over", "match_over")
         if dealer is None:
             dealer = self.next_dealer()
         if not 0 <= dealer < self.players:
-            raise IllegalMove(f"there is no seat {dealer} to deal")
+            raise IllegalMove(f"there is no seat {dealer} to deal", "no_dealer", {"seat": dealer})
         pattern = self.rules.deal_for(self.players)
         if deal is None:
             deal = deal_from_deck(shuffle_and_cut(deck(), self.rng), pattern, self.players, dealer)
         else:
             problem = deal.problem(pattern, self.players)
             if problem:
-                raise IllegalMove(f"wrong deal: {problem}")
+                raise IllegalMove(f"wrong deal: {problem}", "wrong_deal")
         self._hand = HandState.start(self.rules, dealer, deal)
         self.log.append(HandLog(dealer, deal))
         self.phase = Phase.PLAY

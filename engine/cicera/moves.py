@@ -143,25 +143,51 @@ def _expand(shape: Shape, groups: list[list[int]], out: list[tuple[int, ...]]) -
     out.extend(partial)
 
 
-def is_legal_capture(card: int, capture: Sequence[int], table: Sequence[int]) -> str | None:
-    """None when ``card`` may take ``capture`` from ``table``; otherwise why not, in words."""
+#: Why a capture is refused, by code: the English the command line prints.
+CAPTURE_REFUSALS = {
+    "capture_repeats": "a card is named twice in the capture",
+    "not_on_table": "{card} is not on the table",
+    "single_by_rank": "{card} cannot take {taken}: a single card is taken by rank",
+    "figure_by_sum": "{card} is a figure: figures take only by rank, one card",
+    "figure_in_sum": "figures cannot be part of a capture by sum",
+    "wrong_sum": "the captured cards add up to {total}, not {value}",
+}
+
+
+def capture_refusal(card: int, capture: Sequence[int], table: Sequence[int]
+                    ) -> tuple[str, dict[str, int]] | None:
+    """None when ``card`` may take ``capture`` from ``table``; otherwise why not: a code of
+    :data:`CAPTURE_REFUSALS` and its numbers (cards by number)."""
     if not capture:
         return None
     if len(set(capture)) != len(capture):
-        return "a card is named twice in the capture"
+        return "capture_repeats", {}
     on_table = set(table)
     missing = [c for c in capture if c not in on_table]
     if missing:
-        return f"{CARDS[missing[0]]} is not on the table"
+        return "not_on_table", {"card": missing[0]}
     if len(capture) == 1 and RANK_OF[capture[0]] == RANK_OF[card]:
         return None
     if len(capture) == 1:
-        return f"{CARDS[card]} cannot take {CARDS[capture[0]]}: a single card is taken by rank"
+        return "single_by_rank", {"card": card, "taken": capture[0]}
     if VALUE_OF[card] == 0:
-        return f"{CARDS[card]} is a figure: figures take only by rank, one card"
+        return "figure_by_sum", {"card": card}
     if any(VALUE_OF[c] == 0 for c in capture):
-        return "figures cannot be part of a capture by sum"
+        return "figure_in_sum", {}
     total = sum(VALUE_OF[c] for c in capture)
     if total != VALUE_OF[card]:
-        return f"the captured cards add up to {total}, not {VALUE_OF[card]}"
+        return "wrong_sum", {"total": total, "value": VALUE_OF[card]}
     return None
+
+
+def refusal_text(code: str, params: dict[str, int]) -> str:
+    """A capture's refusal in the command line's English (cards by their codes)."""
+    words = {key: str(CARDS[value]) if key in ("card", "taken") else str(value)
+             for key, value in params.items()}
+    return CAPTURE_REFUSALS[code].format(**words)
+
+
+def is_legal_capture(card: int, capture: Sequence[int], table: Sequence[int]) -> str | None:
+    """None when ``card`` may take ``capture`` from ``table``; otherwise why not, in words."""
+    found = capture_refusal(card, capture, table)
+    return None if found is None else refusal_text(*found)

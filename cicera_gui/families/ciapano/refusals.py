@@ -1,4 +1,5 @@
-"""Why the engine refused a card at the trick table, in the player's language."""
+"""Why the engine refused a card at the trick table, in the player's language: from the
+refusal's code and its numbers (:class:`engine.errors.IllegalMove`), never its English."""
 
 from __future__ import annotations
 
@@ -6,16 +7,23 @@ from cicera_gui.card_names import capitalized, card_name
 from cicera_gui.i18n import _
 from cicera_gui.names import suit_words
 from engine.cards import SUIT_OF
+from engine.errors import IllegalMove
+
+#: The codes the table says in words of their own (any other: "You may not play this card
+#: now.").
+EXPLAINED = ("must_follow", "lead_forbidden", "discard_forbidden")
 
 
-def why_illegal(message: str, card: int, led: int | None, deck: str) -> str:
-    """The engine's reason for refusing ``card``, in the player's language."""
-    if message.startswith("you must follow") and led is not None:
+def why_illegal(refusal: IllegalMove, deck: str) -> str:
+    """The engine's reason for refusing a card, in the player's language."""
+    params = refusal.params
+    card = params.get("card")
+    if refusal.code == "must_follow" and isinstance(led := params.get("led"), int):
         return _("You must follow {suit}.").format(suit=suit_words(deck)[SUIT_OF[led]])
-    if message.startswith("no ") and "led to the first trick" in message:
+    if refusal.code == "lead_forbidden" and isinstance(card, int):
         return _("No {suit} may be led to the first trick.").format(
             suit=suit_words(deck)[SUIT_OF[card]])
-    if "discarded to the first trick" in message:
+    if refusal.code == "discard_forbidden" and isinstance(card, int):
         return _("{card} may not be discarded to the first trick.").format(
             card=capitalized(card_name(card, deck)))
     return _("You may not play this card now.")

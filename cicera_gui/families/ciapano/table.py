@@ -181,10 +181,8 @@ class CiapanoTable(TableScene):
         game = self.controller.game
         try:
             game.check(Card(card))
-        except IllegalMove as exc:
-            trick = game.hand.trick
-            return why_illegal(str(exc), card, trick[0] if trick else None,
-                               self.app.settings.deck)
+        except IllegalMove as refusal:
+            return why_illegal(refusal, self.app.settings.deck)
         return ""
 
     def intercept(self, event: pygame.event.Event) -> bool:
