@@ -1,6 +1,6 @@
 """A match between the player (seat 0) and computer opponents, over any family's game.
 
-The controller speaks to the match only through :class:`engine.game.GameState` and to the
+The controller speaks to the match only through :class:`engine.game.AnyGame` and to the
 family through the registry (:func:`engine.families.family_of_rules`): it deals, applies the
 player's moves (remembered for undo), and lets the opponents think in a worker (see
 :mod:`cicera_gui.thinking`) from their seat's view, so the window keeps drawing while they do.
@@ -16,7 +16,7 @@ from typing import Any
 
 from cicera_gui.thinking import Thinker, shared_thinker
 from engine.families import Family, family_of_rules, load_variant, new_match
-from engine.game import GameState, RuleSet
+from engine.game import AnyGame, RuleSet
 from engine.players import Player
 
 HUMAN = 0
@@ -68,7 +68,7 @@ class MatchController:
         seed = setup.seed if setup.seed is not None else random.SystemRandom().getrandbits(32)
         self.seed = seed
         # ``game``: a match restored from its record (a continued or imported match)
-        self.game: Any = game or new_match(
+        self.game: AnyGame = game or new_match(
             setup.rules or load_variant(setup.variant), setup.players, seed)
         self.family = family_of_rules(self.game.rules)
         self.assisted = False  # set once undo or hints are used; kept in the match's record
@@ -79,7 +79,7 @@ class MatchController:
         }
         self.thinker = thinker or shared_thinker()
         self._thinking: Future[tuple[Any, Player]] | None = None
-        self._undo: list[tuple[GameState, dict[int, Player]]] = []
+        self._undo: list[tuple[AnyGame, dict[int, Player]]] = []
         self._thinking_seat: int | None = None
         #: Deals, moves and take-backs since the controller began (a token of progress).
         self.moves = 0
@@ -88,6 +88,13 @@ class MatchController:
         #: What the players announced at the table (a family's calls, which change no score):
         #: kept in the program's save with the match, never in its record.
         self.calls: list[Any] = []
+
+    @property
+    def family_game(self) -> Any:
+        """The match as its family's own type (a Cicera or a Ciapanò-family game), for the
+        family's plug-in and the tests that look inside it; the shared code uses
+        :attr:`game`, the typed interface every family offers."""
+        return self.game
 
     def _level(self, seat: int) -> str:
         levels = self.setup.levels or [default_level(self.family)]
@@ -113,13 +120,11 @@ class MatchController:
     @property
     def played_any(self) -> bool:
         """True once any card was played in the match."""
-        return any(log.plays for log in self.game.log)
+        return self.game.played_any()
 
     def progress(self) -> tuple[int, int, bool]:
-        """How far the match has come: hands dealt, plays in the last, whether it is over.
-        Every family's match keeps its hands in ``log``, each with its ``plays``."""
-        log = self.game.log
-        return (len(log), len(log[-1].plays) if log else 0, self.game.is_terminal())
+        """How far the match has come: hands dealt, plays in the last, whether it is over."""
+        return (len(self.game.hand_log()), self.game.plays_in_hand(), self.game.is_terminal())
 
     def human_to_play(self) -> bool:
         game = self.game
@@ -184,6 +189,7 @@ class MatchController:
         if not self.opponent_to_play() or self._thinking is not None:
             return
         seat = self.game.current_player()
+        assert seat is not None  # an opponent is to play
         view = self.game.view(seat)
         self._thinking_seat = seat
         self._thinking = self.thinker.submit(self.opponents[seat], view)

@@ -19,11 +19,11 @@ from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.table import TableScene, open_table
 from cicera_gui.staging import SETTLE_STEPS, STEP, advance, settle, setup_of
 from cicera_gui.widgets import Button
-from engine.game import GameState
+from engine.game import AnyGame
 from engine.players import RandomPlayer
 
 
-def _half_trick(game: GameState) -> bool:
+def _half_trick(game: AnyGame) -> bool:
     """Some cards of the trick in play are down (the trick scene)."""
     return bool(getattr(game.view(HUMAN), "trick", ()))
 
@@ -127,7 +127,7 @@ def _play_last_action(app: App, seed: int, whole_match: bool) -> None:
         game.apply(move)
     table = open_table(app, controller, deal_next=False)
     app.stack.reset(table)
-    table.animate(game.apply(move))
+    table.animate(list(game.apply(move)))
     settle(app)
     if whole_match:
         for _ in range(3):  # "See the result", as the player presses it, to the match's end

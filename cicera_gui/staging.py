@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from cicera_gui.match import HUMAN, MatchSetup
 from cicera_gui.scenes.table import TableScene, open_table
 from engine.families import load_variant
-from engine.game import GameState
+from engine.game import AnyGame
 from engine.players import RandomPlayer
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def setup_of(app: App, seed: int) -> MatchSetup:
 
 
 def advance(app: App, seed: int, plays: int,
-             stop: Callable[[GameState], bool] | None = None) -> None:
+             stop: Callable[[AnyGame], bool] | None = None) -> None:
     """Start a seeded match and play on (randomly, every seat) until the player's turn after
     at least ``plays`` plays (and, with ``stop``, once it holds)."""
     rng = random.Random(seed)

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from engine.bounds import one_line, quote, shorten
 from engine.errors import EngineError, RecordError, VariantError
-from engine.game import GameState, RuleSet
+from engine.game import AnyGame, RuleSet
 from engine.players import Player
 from engine.variants.loader import VariantSource, read_variant, shipped_variant_ids
 
@@ -60,7 +60,7 @@ class Family:
     #: Validate a variant's keys into the family's frozen rule set.
     rules_from_source: Callable[[VariantSource], RuleSet]
     #: A new match (no hand dealt yet): rules, number of players, seed.
-    new_match: Callable[[Any, int, int | None], GameState]
+    new_match: Callable[[Any, int, int | None], AnyGame]
     #: Check a record and play it through (raises RecordError).
     replay: Callable[[Mapping[str, Any], Path | None], Replay]
     #: The record of a match so far.
@@ -191,7 +191,7 @@ def family_of_record(record: Mapping[str, Any]) -> Family:
 
 
 def new_match(rules: RuleSet, players: int | None = None, seed: int | None = None
-              ) -> GameState:
+              ) -> AnyGame:
     """A match of ``rules`` (its default player count unless given), no hand dealt yet."""
     count = players if players is not None else rules.default_players
     rules.check_players(count)

@@ -57,8 +57,31 @@ class RuleSet(Protocol):
         ...
 
 
-class GameState(Protocol):
-    """One match of any family (see the module's docstring)."""
+class HandRecord(Protocol):
+    """What every family's match keeps of one hand dealt: who dealt, the deal, the plays in
+    order, and whether the hand was scored."""
+
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def deal(self) -> Any: ...
+    @property
+    def plays(self) -> Sequence[Any]: ...
+    @property
+    def finished(self) -> bool:
+        """True once the hand was scored."""
+        ...
+
+
+M_co = TypeVar("M_co", covariant=True)
+E_co = TypeVar("E_co", covariant=True)
+V_co = TypeVar("V_co", covariant=True)
+
+
+class GameState(Protocol[M_co, E_co, V_co]):
+    """One match of any family (see the module's docstring), generic in its moves, its events
+    and its seats' views. The window, storage and records use a match
+    through this interface only."""
 
     #: True when fewer points are better (penalty games).
     lower_is_better: bool
@@ -78,7 +101,7 @@ class GameState(Protocol):
         """True when the next hand is to be dealt (between hands, before the first)."""
         ...
 
-    def deal_hand(self) -> list[Any]:
+    def deal_hand(self) -> Sequence[E_co]:
         """The chance step: deal the next hand from the match's generator; its events."""
         ...
 
@@ -86,11 +109,11 @@ class GameState(Protocol):
         """The seat to move; None at a chance node and once the match is over."""
         ...
 
-    def legal_moves(self) -> Sequence[Any]:
+    def legal_moves(self) -> Sequence[M_co]:
         """Every legal move of the seat to move, in a stable order."""
         ...
 
-    def apply(self, move: Any) -> list[Any]:
+    def apply(self, move: Any) -> Sequence[E_co]:
         """Play ``move``; raises :class:`engine.errors.IllegalMove` with a reason."""
         ...
 
@@ -115,11 +138,38 @@ class GameState(Protocol):
         """The result once the match is decided, else None."""
         ...
 
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int) -> V_co:
         """Exactly what ``seat`` may know; the view offers ``legal_moves()`` for its seat."""
         ...
 
     def clone(self) -> Self: ...
+
+    @property
+    def has_hand(self) -> bool:
+        """True once a hand has been dealt."""
+        ...
+
+    def hand_log(self) -> Sequence[HandRecord]:
+        """Every hand dealt so far, the current one last."""
+        ...
+
+    @property
+    def hands_played(self) -> int:
+        """How many hands have been played to the end (scored)."""
+        ...
+
+    def plays_in_hand(self) -> int:
+        """How many plays the current (or last) hand has had."""
+        ...
+
+    def played_any(self) -> bool:
+        """True once any card was played in the match."""
+        ...
+
+    def take_generator(self, other: Self) -> None:
+        """Deal the hands still to come from ``other``'s generator and seed (a match
+        replayed from its record, given back the generator it had)."""
+        ...
 
 
 class HandInPlay(Protocol):
@@ -136,7 +186,9 @@ class HandMatch(Generic[H]):
     in play (an ``H``); and the independent copy the search plays on."""
 
     rng: random.Random
+    seed: int | None
     totals: list[int]
+    log: list[Any]
     _hand: H | None
 
     @property
@@ -149,6 +201,20 @@ class HandMatch(Generic[H]):
     @property
     def has_hand(self) -> bool:
         return self._hand is not None
+
+    def hand_log(self) -> Sequence[HandRecord]:
+        """Every hand dealt so far, the current one last."""
+        return tuple(self.log)
+
+    def plays_in_hand(self) -> int:
+        return len(self.log[-1].plays) if self.log else 0
+
+    def played_any(self) -> bool:
+        return any(hand.plays for hand in self.log)
+
+    def take_generator(self, other: Self) -> None:
+        self.rng = other.rng
+        self.seed = other.seed
 
     def clone(self) -> Self:
         """An independent copy (its generator too) for search or for what-ifs."""
@@ -169,3 +235,7 @@ class HandMatch(Generic[H]):
 def better(points: float, other: float, lower_is_better: bool) -> float:
     """How much ``points`` beats ``other`` (positive: better), whichever way points count."""
     return other - points if lower_is_better else points - other
+
+
+#: A match of whichever family: what the shared drivers hold.
+AnyGame = GameState[Any, Any, Any]

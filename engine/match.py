@@ -10,18 +10,18 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.game import GameState
+from engine.game import AnyGame
 from engine.players import Player
 
 #: Called with the seat and the milliseconds its player took to choose.
 ThinkHook = Callable[[int, float], None]
 
 
-def step(game: GameState, players: Sequence[Player], on_think: ThinkHook | None = None
+def step(game: AnyGame, players: Sequence[Player], on_think: ThinkHook | None = None
          ) -> list[Any]:
     """One action: deal the next hand at a chance node, else the seat to move plays."""
     if game.is_chance_node():
-        return game.deal_hand()
+        return list(game.deal_hand())
     seat = game.current_player()
     if seat is None:
         raise ValueError("the match is over")
@@ -30,17 +30,17 @@ def step(game: GameState, players: Sequence[Player], on_think: ThinkHook | None 
     move = players[seat].choose(view)
     if on_think is not None:
         on_think(seat, (time.perf_counter() - start) * 1000.0)
-    return game.apply(move)
+    return list(game.apply(move))
 
 
 def play_match(
-    game: GameState,
+    game: AnyGame,
     players: Sequence[Player],
     on_events: Callable[[list[Any]], None] | None = None,
     *,
     stop_after_hand: bool = False,
     on_think: ThinkHook | None = None,
-) -> GameState:
+) -> AnyGame:
     """Play ``game`` to its end (or to the end of the hand in play, or of the next one),
     each seat choosing from its own view; ``on_events`` sees the events of every action."""
     started = False

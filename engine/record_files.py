@@ -17,7 +17,7 @@ from engine.bounds import quote
 from engine.errors import EngineError, RecordError, VariantError
 from engine.families import Replay, family_of_record, family_of_rules
 from engine.files import write_text_atomic
-from engine.game import GameState, RuleSet
+from engine.game import AnyGame, RuleSet
 from engine.variants.loader import is_shipped
 
 R = TypeVar("R", bound=RuleSet)
@@ -65,7 +65,7 @@ def read_header(record: Mapping[str, Any], fmt: str, game: str,
     return rules, players
 
 
-def new_record(game: GameState, fmt: str, game_id: str, hands: list[dict[str, Any]],
+def new_record(game: AnyGame, fmt: str, game_id: str, hands: list[dict[str, Any]],
                names: Sequence[str] | None = None) -> dict[str, Any]:
     """The record of ``game`` in format ``fmt`` of the family ``game_id``, holding ``hands``:
     the header :func:`read_header` reads (the variant by id, or by its file when not
@@ -99,11 +99,11 @@ def replay(record: dict[str, Any], base_dir: Path | None = None) -> Replay:
     return family_of_record(record).replay(record, base_dir)
 
 
-def record_of(game: GameState, **kwargs: Any) -> dict[str, Any]:
+def record_of(game: AnyGame, **kwargs: Any) -> dict[str, Any]:
     """The record of a match so far, in its family's format."""
     return family_of_rules(game.rules).to_record(game, **kwargs)
 
 
-def write_record(game: GameState, path: str | Path, **kwargs: Any) -> None:
+def write_record(game: AnyGame, path: str | Path, **kwargs: Any) -> None:
     """Save the match's record as JSON, atomically."""
     write_text_atomic(path, json.dumps(record_of(game, **kwargs), indent=1) + "\n")

@@ -23,7 +23,7 @@ from typing import Any
 
 from engine.bounds import quote
 from engine.families import family_of_rules, load_variant, new_match
-from engine.game import GameState, RuleSet, better
+from engine.game import AnyGame, RuleSet, better
 from engine.match import play_match
 from engine.players import Player
 
@@ -59,7 +59,7 @@ def _seed(settings: Settings, kind: str, index: int) -> int:
     return random.Random(f"{settings.seed}:{kind}:{index}").getrandbits(63)
 
 
-def _players(settings: Settings, game: GameState, levels: list[str], seed: int
+def _players(settings: Settings, game: AnyGame, levels: list[str], seed: int
              ) -> list[Player]:
     family = family_of_rules(game.rules)
     rng = random.Random(seed)
@@ -75,13 +75,13 @@ def _players(settings: Settings, game: GameState, levels: list[str], seed: int
     return bots
 
 
-def _seat_levels(settings: Settings, game: GameState, a_side: int) -> list[str]:
+def _seat_levels(settings: Settings, game: AnyGame, a_side: int) -> list[str]:
     """The level of every seat: A on side ``a_side`` (seats 0 and 2 with partners)."""
     return [settings.a if game.side_of(seat) == a_side else settings.b
             for seat in range(settings.players)]
 
 
-def _play(game: GameState, bots: list[Player], levels: list[str],
+def _play(game: AnyGame, bots: list[Player], levels: list[str],
           think: dict[str, list[float]], whole_match: bool) -> None:
     """Play the hand in play (or the whole match) of ``game``, timing every choice."""
 

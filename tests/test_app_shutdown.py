@@ -53,10 +53,10 @@ def test_a_quit_saves_everything_and_shuts_down_once(home: Locations,
     app.settings.language = "en"
     table = start(app, seed=3)
     assert wait_for_turn(app, table)
-    play_by_drag(app, table, table.controller.game.legal_moves()[0])
+    play_by_drag(app, table, table.controller.family_game.legal_moves()[0])
     match = app.match
     assert match is not None
-    plays = len(match.game.log[-1].plays)
+    plays = len(match.family_game.log[-1].plays)
     calls = counting_shutdowns(app, monkeypatch)
     app.settings.deck = "romme4"  # changed the moment before the quit
     how(app)  # type: ignore[operator]

@@ -8,12 +8,12 @@ from engine.ciapano.events import HandDealt, HandScored, MatchWon, PlayerOut
 from engine.ciapano.game import CiapanoGame, Phase
 from engine.ciapano.rules import load_rules
 from engine.families import new_match
-from engine.game import GameState
+from engine.game import AnyGame
 from tests.ciapano_positions import cappotto_deal, play_cappotto, random_match, user_variant
 
 
 def test_a_match_satisfies_the_shared_game_interface() -> None:
-    game: GameState = new_match(load_rules("ciapano"), 4, seed=3)
+    game: AnyGame = new_match(load_rules("ciapano"), 4, seed=3)
     assert isinstance(game, CiapanoGame)
     assert game.lower_is_better and game.sides == 4 and game.side_of(2) == 2
     assert game.is_chance_node() and game.current_player() is None

@@ -18,12 +18,12 @@ from engine.families import (
     new_match,
     variant_ids,
 )
-from engine.game import GameState, better
+from engine.game import AnyGame, better
 from engine.match import play_match, step
 from engine.players import RandomPlayer
 
 
-def as_game_state(game: CiceraGame) -> GameState:
+def as_game_state(game: CiceraGame) -> AnyGame:
     """Cicera's match offers the shared interface (mypy checks this assignment)."""
     return game
 

@@ -56,7 +56,7 @@ def test_a_whole_hand_is_played_by_dragging_and_an_illegal_card_is_refused() -> 
     heard: list[str] = []
     app.sounds.play = heard.append  # type: ignore[method-assign, assignment]
     try:
-        game = table.controller.game
+        game = table.controller.family_game
         refused = False
         while True:
             assert run_until(app, lambda: table.accepting_input
@@ -151,7 +151,7 @@ def play_until(app: App, table: CiapanoTable, done: Callable[[HandSummary], bool
                ) -> HandSummary:
     """Play the player's first legal card each turn, pass each hand's summary, until a
     summary for which ``done`` holds."""
-    game = table.controller.game
+    game = table.controller.family_game
     for _ in range(400):
         assert run_until(app, lambda: table.accepting_input
                          or isinstance(app.stack.top, HandSummary))
@@ -168,7 +168,7 @@ def play_until(app: App, table: CiapanoTable, done: Callable[[HandSummary], bool
 def test_a_player_goes_out_and_the_match_goes_on() -> None:
     app, table = staged_match("ciapano", [0, 30, 0, 0], seed=2)
     try:
-        game = table.controller.game
+        game = table.controller.family_game
         summary = play_until(app, table, lambda shown: bool(shown.outs))
         assert summary.won is None
         gone = summary.outs[0].seat
@@ -218,10 +218,10 @@ def test_the_screenshot_scenes_of_the_family_show_what_they_name(
         shown = app.stack.top
         assert isinstance(shown, top)
         if isinstance(shown, CiapanoTable) and scene == "trick":
-            view = shown.controller.game.view(HUMAN)
+            view = shown.controller.family_game.view(HUMAN)
             assert view.trick and view.turn == HUMAN
         if isinstance(shown, HandSummary) and scene == "matchend":
-            assert shown.ended and shown.controller.game.is_terminal()
+            assert shown.ended and shown.controller.family_game.is_terminal()
         if scene == "aids":
             assert isinstance(shown, CiapanoTable)
             assert app.settings.tracker and shown.aids.hint is not None
@@ -252,7 +252,7 @@ def test_new_game_chooses_target_and_survivors_and_the_record_replays() -> None:
         click(app, start_button.rect.center)
         table = app.stack.top
         assert isinstance(table, CiapanoTable)
-        game = table.controller.game
+        game = table.controller.family_game
         assert (game.rules.target, game.rules.survivors, game.rules.name) == (51, 2, "Traversone")
         assert run_until(app, lambda: game.view(HUMAN).trick != () or table.accepting_input)
         record = family_of_rules(game.rules).to_record(game)
@@ -303,7 +303,7 @@ def test_the_last_trick_is_shown_while_its_button_or_key_is_held() -> None:
 
     app, table = start("traversone", 5, size=(960, 600))
     try:
-        game = table.controller.game
+        game = table.controller.family_game
         assert run_until(app, lambda: table.accepting_input)
         def last_trick() -> object:  # read anew after each frame
             return table.shown.last
@@ -343,7 +343,7 @@ def test_the_family_aids_undo_track_and_hint_from_the_registry() -> None:
 
     app, table = start("traversone", 5, size=(960, 600), practice=True, tracker=True)
     try:
-        game = table.controller.game
+        game = table.controller.family_game
         assert run_until(app, lambda: table.accepting_input)
         labels = [label for _rect, label, _on, _act in table.aids.buttons()]
         assert labels == ["Hint (H)", "Undo (U)", "Tracker (T)"]
@@ -362,7 +362,7 @@ def test_the_family_aids_undo_track_and_hint_from_the_registry() -> None:
         assert set(lines) <= drawn, set(lines) - drawn  # the tracker shows every line
         key(app, pygame.K_u)
         frames(app)
-        game = table.controller.game  # the game as it was before the play
+        game = table.controller.family_game  # the game as it was before the play
         assert (len(game.log[-1].plays), [int(c) for c in table.shown.hand]) == before
         assert table.controller.assisted
         key(app, pygame.K_t)
@@ -419,7 +419,7 @@ def test_a_scored_hand_is_reviewed_trick_by_trick() -> None:
 def _to_mid_trick(app: App, table: CiapanoTable) -> None:
     """Play (the player's seat by dragging) until it is the player's turn with cards already
     in the trick."""
-    game = table.controller.game
+    game = table.controller.family_game
     while True:
         assert run_until(app, lambda: table.accepting_input)
         if table.shown.trick:
@@ -451,7 +451,7 @@ def test_a_match_resumes_mid_trick_from_the_autosave() -> None:
         key(again, pygame.K_RETURN)  # Continue
         resumed = again.stack.top
         assert isinstance(resumed, CiapanoTable)
-        assert resumed.controller.game.rules.target == 41
+        assert resumed.controller.family_game.rules.target == 41
         assert resumed.shown.trick == trick and resumed.shown.hand == hand
         assert run_until(again, lambda: resumed.accepting_input)
         with boxes.recording(again.size) as recorder:
@@ -465,7 +465,7 @@ def test_a_match_resumes_mid_trick_from_the_autosave() -> None:
 def test_a_kifameno_hand_with_draws() -> None:
     app, table = start("kifameno", 3, size=(960, 600))
     try:
-        game = table.controller.game
+        game = table.controller.family_game
         talon = []
         sizes = []
         while not isinstance(app.stack.top, HandSummary):
@@ -627,7 +627,7 @@ def test_no_stale_tooltip_after_a_card_is_played_by_dragging() -> None:
     card lies under it, so no reason is shown (it once named the card just played)."""
     app, table = start("busca", 4, size=(1280, 800))
     try:
-        game = table.controller.game
+        game = table.controller.family_game
         for _ in range(3):
             assert run_until(app, lambda: table.accepting_input)
             legal = {int(c) for c in game.legal_moves()}
@@ -650,7 +650,7 @@ def test_a_card_refused_by_the_keyboard_is_explained_beside_it() -> None:
     app, table = start("busca", 4, size=(1280, 800))
     try:
         assert run_until(app, lambda: table.accepting_input)
-        game = table.controller.game
+        game = table.controller.family_game
         legal = {int(c) for c in game.legal_moves()}
         hand = table.shown.hand
         illegal = next((i for i, c in enumerate(hand) if c not in legal), None)
@@ -744,7 +744,7 @@ def test_the_tracker_shows_every_line(variant: str, players: int,
         stage(app, "trick", 5)
         table = app.stack.top
         assert isinstance(table, CiapanoTable)
-        lines = tracker_lines(table.controller.game.view(HUMAN), app.settings.deck)
+        lines = tracker_lines(table.controller.family_game.view(HUMAN), app.settings.deck)
         with boxes.recording(app.size) as recorder:
             app.draw()
         assert not boxes.problems(recorder)

@@ -105,3 +105,27 @@ def test_no_import_cycles() -> None:
         if node not in state:
             visit(node)
     assert not cycles, "\n".join(" -> ".join(cycle) for cycle in cycles)
+
+
+#: What a family's match holds beyond the game interface (engine.game.GameState).
+PAST_THE_INTERFACE = frozenset({"log", "rng", "hand", "_hand", "totals", "out", "phase",
+                                "family_game", "chooser"})
+
+
+def test_shared_code_uses_a_match_only_through_its_interface() -> None:
+    """No shared module reaches past the game interface into a family's match: no
+    ``game.log[…]``, ``game.rng``, ``controller.family_game``… (the seed, the hand log, the
+    hands played, the plays of the hand and the generator are the interface's)."""
+    wrong = []
+    for name, path in modules().items():
+        if family_of(name) is not None:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Attribute) or node.attr not in PAST_THE_INTERFACE:
+                continue
+            target = node.value
+            owner = (target.attr if isinstance(target, ast.Attribute)
+                     else target.id if isinstance(target, ast.Name) else "")
+            if owner in ("game", "probe", "again", "restored") or node.attr == "family_game":
+                wrong.append(f"{name}:{node.lineno}: {owner}.{node.attr}")
+    assert not wrong, "\n".join(wrong)

@@ -11,7 +11,7 @@ def opponent_moves(kind: str) -> list[str]:
     thinker = Thinker(kind)
     controller = MatchController(MatchSetup("bresciana", 3, ["normal", "easy"], seed=12),
                                  thinker)
-    game = controller.game
+    game = controller.family_game
     game.start_hand()
     moves: list[str] = []
     try:

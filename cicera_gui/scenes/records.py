@@ -259,10 +259,10 @@ class RecordsScene(MenuLikeScene):
         else:
             self.imported = imported
             game = imported.game
-            score = " – ".join(str(t) for t in game.totals)
+            score = " – ".join(str(t) for t in game.side_totals())
             if not game.is_terminal():  # where it stands; the buttons say what can be done
                 self.message = " · ".join((game.rules.name, _("Hand {n}").format(
-                    n=len(game.log)), score))
+                    n=len(game.hand_log())), score))
                 self.message_is_error = False
             elif imported.already_there:
                 self._say(N_("This match is already in your history."))
@@ -280,13 +280,12 @@ class RecordsScene(MenuLikeScene):
         if self.imported is None:
             return
         controller, _info = restore_match(self.imported.record)
-        # a hand is finished once it was scored (Cicera's scores, the Ciapanò family's penalty)
-        finished = [n for n, log in enumerate(controller.game.log)
-                    if getattr(log, "scores", getattr(log, "penalty", None)) is not None]
+        hands = controller.game.hand_log()
+        finished = [n for n, hand in enumerate(hands) if hand.finished]
         if finished:
             last = finished[-1]
             open_scene(self.app, plugin(controller.family.id).review, controller,
-                       controller.game.log[last], last + 1)
+                       hands[last], last + 1)
 
     def continue_match(self) -> None:
         if self.imported is None:

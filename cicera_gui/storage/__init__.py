@@ -261,7 +261,7 @@ class Storage:
         if controller is not self._match:
             self.adopt(controller)
         mark = self._progress(controller)
-        if mark == self._mark or not controller.game.log:
+        if mark == self._mark or not controller.game.has_hand:
             return
         assert self._info is not None
         record = match_record(controller, self._info)
@@ -332,7 +332,7 @@ class Storage:
     def record_to_share(self, controller: MatchController | None) -> dict[str, Any] | None:
         """The record to export: the match in progress (or just finished), else the last
         match in the history."""
-        if controller is not None and controller.game.log:
+        if controller is not None and controller.game.has_hand:
             if controller is not self._match:
                 self.adopt(controller)
             assert self._info is not None

@@ -27,6 +27,7 @@ from typing import Any
 from cicera_gui.match import MatchController, MatchSetup
 from engine.errors import EngineError, RecordError
 from engine.families import family_of_record, new_match
+from engine.game import AnyGame
 from engine.record_files import load_record_file
 
 GUI_KEY = "gui"
@@ -140,27 +141,24 @@ def restore_match(record: dict[str, Any], base_dir: Path | None = None
     return controller, info
 
 
-def _restore_generator(game: Any, seed: int) -> None:
+def _restore_generator(game: AnyGame, seed: int) -> None:
     """Give a replayed match the generator it had, so that the hands still to come are dealt
     as they would have been without the interruption (when the record's deals came from
-    this seed; otherwise the replayed game keeps a fresh generator). Every family's match
-    keeps its hands in ``log`` (each with its ``deal``, ``dealer`` and ``plays``) and its
-    generator in ``rng``."""
-    probe: Any = new_match(game.rules, game.players, seed)
+    this seed; otherwise the replayed game keeps a fresh generator)."""
+    probe = new_match(game.rules, game.players, seed)
     try:
-        for log in game.log:
+        for hand in game.hand_log():
             probe.deal_hand()
-            dealt = probe.log[-1]
-            if dealt.deal != log.deal or dealt.dealer != log.dealer:
+            dealt = probe.hand_log()[-1]
+            if dealt.deal != hand.deal or dealt.dealer != hand.dealer:
                 return
-            for move in log.plays:
+            for move in hand.plays:
                 probe.apply(move)
             if not probe.is_chance_node():  # the hand still in play
                 break
     except EngineError:
         return
-    game.rng = probe.rng
-    game.seed = seed
+    game.take_generator(probe)
 
 
 def load_match_file(path: Path) -> dict[str, Any]:

@@ -59,6 +59,11 @@ class HandLog:
     points: tuple[int, ...] | None = None
     penalty: tuple[int, ...] | None = None
 
+    @property
+    def finished(self) -> bool:
+        """True once the hand was scored."""
+        return self.penalty is not None
+
 
 class CiapanoGame(HandMatch[HandState]):
     """One match of a Ciapanò-family variant between ``players`` seats, each for themself."""

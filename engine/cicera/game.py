@@ -52,6 +52,11 @@ class HandLog:
     plays: list[Move] = field(default_factory=list)
     scores: tuple[HandScore, ...] | None = None
 
+    @property
+    def finished(self) -> bool:
+        """True once the hand was scored."""
+        return self.scores is not None
+
 
 class CiceraGame(HandMatch[HandState]):
     """One match of Cicera between ``players`` seats under ``rules``.

@@ -40,7 +40,7 @@ def seat_lines(shown: Shown, controller: MatchController, seat: int) -> list[str
             ngettext("{n} trick", "{n} tricks", shown.tricks[seat]).format(
                 n=shown.tricks[seat])))
     third = _("{total} of {target}").format(total=shown.totals[seat],
-                                             target=controller.game.rules.target)
+                                             target=controller.family_game.rules.target)
     return [first, second, third]
 
 

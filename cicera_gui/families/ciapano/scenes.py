@@ -57,7 +57,7 @@ class CappottoDialog(MenuLikeScene):
         super().__init__(app)
         self.controller = controller
         self.on_choice = on_choice
-        game = controller.game
+        game = controller.family_game
         self.total = game.rules.total
         self.after: dict[Choice, tuple[int, ...]] = {}
         for choice in game.choices():
@@ -98,7 +98,7 @@ class CappottoDialog(MenuLikeScene):
         return self.box(size).bottom - unit(size) * 19
 
     def lines(self) -> list[str]:
-        game = self.controller.game
+        game = self.controller.family_game
         before = game.totals
         seats = game.seats_in()
         lines = [_("You took every point: a cappotto! Choose:")]
@@ -162,7 +162,7 @@ class HandSummary(MenuLikeScene):
 
     def review(self) -> None:
         """The hand just scored, trick by trick."""
-        log = self.controller.game.log[self.scored.hand - 1]
+        log = self.controller.family_game.log[self.scored.hand - 1]
         open_scene(self.app, "ciapano_review", self.controller, log, self.scored.hand)
 
     def finish(self) -> None:
@@ -185,7 +185,7 @@ class HandSummary(MenuLikeScene):
         reset_to(self.app, "menu")
 
     def rows(self) -> list[int]:
-        game = self.controller.game
+        game = self.controller.family_game
         return list(range(game.players))
 
     def box(self, size: tuple[int, int]) -> pygame.Rect:
@@ -205,7 +205,7 @@ class HandSummary(MenuLikeScene):
 
     def notes(self) -> list[str]:
         """The last trick's balance, the cappotto, who went out, who won."""
-        game = self.controller.game
+        game = self.controller.family_game
         rules = game.rules
         scored = self.scored
         notes = []
@@ -242,7 +242,7 @@ class HandSummary(MenuLikeScene):
         box = self.box(size)
         dialog_frame(surface, box, u)
         fonts = self.app.fonts
-        game = self.controller.game
+        game = self.controller.family_game
         rules = game.rules
         scored = self.scored
         with boxes.inside("summary", box):
@@ -315,7 +315,7 @@ class TrickReview(HandReview):
             trick = tricks[self.index]
             seats = self.log.seats
             order = seats[seats.index(trick.leader):] + seats
-            rules = self.controller.game.rules
+            rules = self.controller.family_game.rules
             theme.draw_text(surface, fonts, _("Trick {n} of {total}").format(
                 n=self.index + 1, total=len(tricks)), (size[0] / 2, size[1] * 0.2),
                 round(u * 3), theme.CREAM, anchor="center", shadow=True)

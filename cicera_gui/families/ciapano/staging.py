@@ -21,7 +21,7 @@ def stage_cappotto(app: App, seed: int) -> None:
     """A Traversone hand in which the player has taken every trick: the choice to make."""
     app.settings.variant = "traversone"
     controller = app.new_match(setup_of(app, seed))
-    game = controller.game
+    game = controller.family_game
     rules = game.rules
     game.totals[HUMAN] = rules.total + 9  # enough to take
     game.start_hand(cappotto_deal(rules, game.players, leader=1, maker=HUMAN), dealer=0)
@@ -38,7 +38,7 @@ def stage_call(app: App, seed: int) -> None:
     for attempt in range(200):
         rng = random.Random(seed * 7919 + attempt)
         controller = app.new_match(setup_of(app, rng.getrandbits(32)))
-        game = controller.game
+        game = controller.family_game
         bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
         game.deal_hand()
         while not game.is_chance_node() and not game.is_terminal():

@@ -54,7 +54,7 @@ class CiapanoTable(TableScene):
         self.refused_card: int | None = None
         self.layout_info = self._make_layout(app.size, app, controller)
         self.director = TrickDirector(
-            controller.game.players, lambda: self.layout_info, controller.game.rules,
+            controller.family_game.players, lambda: self.layout_info, controller.family_game.rules,
             sound=app.play_sound, speed=lambda: app.settings.animation_scale,
             on_scored=self._scored)
         self.aids = CiapanoAids(self)
@@ -65,7 +65,7 @@ class CiapanoTable(TableScene):
     def _make_layout(size: tuple[int, int], app: Host, controller: MatchController
                      ) -> TrickLayout:
         scale = LARGER_CARDS if app.settings.large_cards else 1.0
-        return TrickLayout(size, controller.game.players, scale)
+        return TrickLayout(size, controller.family_game.players, scale)
 
     @property
     def shown(self) -> Shown:
@@ -90,7 +90,7 @@ class CiapanoTable(TableScene):
         self.prepare_art()
 
     def show_position(self) -> None:
-        self.director.show(self.controller.game)
+        self.director.show(self.controller.family_game)
         self.calls.consider()
 
     def animate(self, events: list[Any]) -> None:
@@ -112,8 +112,8 @@ class CiapanoTable(TableScene):
         self.app.card_back(round(layout.card_width * 0.62))
         for card in self.shown.hand:
             self.app.card_face(card, layout.card_width)
-        self.to_warm = [int(c) for c in self.controller.game.rules.deck_for(
-            len(self.shown.seats) or self.controller.game.players)]
+        self.to_warm = [int(c) for c in self.controller.family_game.rules.deck_for(
+            len(self.shown.seats) or self.controller.family_game.players)]
 
     def warm_one(self) -> None:
         if self.to_warm and not self.busy:
@@ -143,7 +143,7 @@ class CiapanoTable(TableScene):
         self.calls.update(dt)
         super().update(dt)
         self.aids.update()
-        game = self.controller.game
+        game = self.controller.family_game
         if (self.accepting_input and not self.paused and game.choices()
                 and game.current_player() == HUMAN):
             open_scene(self.app, "ciapano_cappotto", self.controller, self.play_human)
@@ -173,12 +173,12 @@ class CiapanoTable(TableScene):
     def legal_cards(self) -> set[int]:
         if not self.accepting_input:
             return set()
-        return {int(move) for move in self.controller.game.legal_moves()
+        return {int(move) for move in self.controller.family_game.legal_moves()
                 if isinstance(move, Card)}
 
     def reason(self, card: int) -> str:
         """Why ``card`` may not be played now, in the player's words."""
-        game = self.controller.game
+        game = self.controller.family_game
         try:
             game.check(Card(card))
         except IllegalMove as refusal:
@@ -264,8 +264,8 @@ class CiapanoTable(TableScene):
             if sprite.card != dragged:
                 self._draw_sprite(surface, sprite, legal)
         draw_winner(surface, self.shown, self.sprites)
-        draw_pile(surface, app, layout, self.shown, self.controller.game.rules)
-        game = self.controller.game
+        draw_pile(surface, app, layout, self.shown, self.controller.family_game.rules)
+        game = self.controller.family_game
         for seat in range(self.shown.players):
             to_move = (not self.busy and game.current_player() == seat
                        and not game.is_chance_node())

@@ -17,7 +17,7 @@ def measure_frames(size: tuple[int, int], variant: str, players: int, hands: int
 
     app, table = bench_table(size, variant, players, level, seed)
     assert isinstance(table, CiceraTable)
-    me = make_opponent(table.controller.game.rules, "easy", seed)
+    me = make_opponent(table.controller.family_game.rules, "easy", seed)
     by_step: dict[str, list[float]] = {"deal": [], "capture": [], "sweep": [], "lay": [],
                                        "thinking": [], "idle": []}
     frame = 1 / 60
@@ -30,7 +30,7 @@ def measure_frames(size: tuple[int, int], variant: str, players: int, hands: int
             played += 1
             continue
         if table.accepting_input:
-            game = table.controller.game
+            game = table.controller.family_game
             table.play_human(me.choose(game.view(HUMAN)))
         step = table.director.current_step or ("thinking" if table.controller.thinking
                                                else "idle")
@@ -38,7 +38,7 @@ def measure_frames(size: tuple[int, int], variant: str, players: int, hands: int
         app.step(frame)
         app.screen.get_at((0, 0))  # make sure drawing has finished
         by_step.setdefault(step, []).append(time.perf_counter() - start)
-        if table.controller.game.is_terminal():
+        if table.controller.family_game.is_terminal():
             break
     animated = by_step["deal"] + by_step["capture"] + by_step["sweep"] + by_step["lay"]
     result: dict[str, object] = {

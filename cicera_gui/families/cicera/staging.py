@@ -10,13 +10,13 @@ from cicera_gui.match import HUMAN
 from cicera_gui.staging import advance, settle, staged_table
 from engine.cicera import CiceraGame, capture_options
 from engine.families import family, family_of_rules, load_variant
-from engine.game import GameState
+from engine.game import AnyGame
 
 if TYPE_CHECKING:
     from cicera_gui.app import App
 
 
-def _capture_choice(game: GameState) -> bool:
+def _capture_choice(game: AnyGame) -> bool:
     """The player holds a card that can take in two or more ways."""
     assert isinstance(game, CiceraGame)
     table = [int(c) for c in game.hand.table]

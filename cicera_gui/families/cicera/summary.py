@@ -56,7 +56,7 @@ class SummaryScene(MenuLikeScene):
         self.won = won
         self.on_close = on_close
         self.elapsed = 0.0
-        game = controller.game
+        game = controller.family_game
         self.rows = [(key, name) for key, name in SCORE_ROWS
                      if key != "cinquina" or game.rules.cinquina]
         self.pointer: tuple[int, int] | None = None
@@ -70,7 +70,7 @@ class SummaryScene(MenuLikeScene):
     def review(self) -> None:
         self.elapsed = max(self.elapsed, self.reveal_time)
         open_scene(self.app, "cicera_review", self.controller,
-                   self.controller.game.log[self.scored.hand - 1], self.scored.hand)
+                   self.controller.family_game.log[self.scored.hand - 1], self.scored.hand)
 
     def layout(self, size: tuple[int, int]) -> None:
         """The buttons side by side at the bottom of the panel."""
@@ -157,7 +157,7 @@ class SummaryScene(MenuLikeScene):
         size = surface.get_size()
         u = unit(size)
         fonts = self.app.fonts
-        game = self.controller.game
+        game = self.controller.family_game
         dialog_frame(surface, box, u)
         title = _("Hand {n}").format(n=self.scored.hand)
         theme.draw_text(surface, fonts, title, (box.centerx, box.y + u * 2.5), round(u * 4),
@@ -261,7 +261,7 @@ class MatchEndScene(MenuLikeScene):
         size = surface.get_size()
         u = unit(size)
         fonts = self.app.fonts
-        game = self.controller.game
+        game = self.controller.family_game
         dim(surface, 160)
         box = pygame.Rect(0, 0, round(min(size[0] * 0.7, u * 110)), round(size[1] * 0.62))
         box.center = (size[0] // 2, round(size[1] * 0.5))

@@ -56,7 +56,7 @@ class CiceraTable(TableScene):
 
     def build(self, size: tuple[int, int]) -> None:
         app = self.app
-        game = self.controller.game
+        game = self.controller.family_game
         self.board = Board(game.players, game.sides)
         self.layout_info = self._make_layout(size)
         self.director = Director(self.board, self.layout_info,
@@ -75,7 +75,7 @@ class CiceraTable(TableScene):
 
     def show_position(self) -> None:
         """A hand already in progress (a continued match, undo), without animation."""
-        game = self.controller.game
+        game = self.controller.family_game
         if game.has_hand:
             self.board.restore(game.hand, game.log[-1].plays, game.players)
             self.director.arrange()
@@ -101,7 +101,7 @@ class CiceraTable(TableScene):
         for width in (layout.card_width, layout.small_card_width):
             app.card_back(width)
         app.card_back(layout.small_card_width, sideways=True)
-        game = self.controller.game
+        game = self.controller.family_game
         if game.has_hand:
             for card in [*game.hand.hands[HUMAN], *game.hand.table]:
                 app.card_face(card, layout.card_width, self.stars)
@@ -130,7 +130,7 @@ class CiceraTable(TableScene):
 
     def _make_layout(self, size: tuple[int, int]) -> TableLayout:
         settings = self.app.settings
-        return TableLayout(size, self.controller.game.players,
+        return TableLayout(size, self.controller.family_game.players,
                            card_scale=LARGER_CARDS if settings.large_cards else 1.0,
                            tracker=settings.tracker)
 
@@ -157,7 +157,7 @@ class CiceraTable(TableScene):
                 or self.director.queue.pending)
 
     def frame_state(self) -> object:
-        game = self.controller.game
+        game = self.controller.family_game
         return (self.controller.thinking, self.aids.asking is None, id(self.aids.hint),
                 len(game.log), len(game.log[-1].plays) if game.log else 0,
                 self.accepting_input, self.director.current_step, len(self.app.stack.scenes),
@@ -175,7 +175,7 @@ class CiceraTable(TableScene):
 
     def choices_for(self, card: int) -> list[CaptureChoice]:
         """Every capture ``card`` can make now, with the event points each would score."""
-        game = self.controller.game
+        game = self.controller.family_game
         choices = []
         for option in capture_options(card, game.hand.table):
             move = Move.of(card, option)
