@@ -10,6 +10,7 @@ package and one line in :data:`_FAMILY_MODULES`.
 from __future__ import annotations
 
 import importlib
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -75,6 +76,9 @@ class Family:
     stats: Callable[[Any, int], MatchStats]
     #: ``python -m engine bench``: bench(rules, players, seconds, seed) -> JSON-ready dict.
     bench: Callable[[Any, int, float, int], dict[str, Any]]
+    #: A whole match consistent with a seat's view, its unseen cards dealt at random:
+    #: determinize(view, rng) (the conformance tests check views against it).
+    determinize: Callable[[Any, random.Random], AnyGame]
 
     def __post_init__(self) -> None:
         # Every reader of a record replays it through the family: it fails with RecordError only.

@@ -11,6 +11,7 @@ import random
 from engine.bounds import quote
 from engine.ciapano import ai
 from engine.ciapano.bench import bench
+from engine.ciapano.determinize import determinize
 from engine.ciapano.game import CiapanoGame
 from engine.ciapano.record import FORMAT, game_to_record, replay_record
 from engine.ciapano.rules import GAME, CiapanoRules, rules_from_source
@@ -50,4 +51,5 @@ FAMILY = Family(
     make_seer=ai.make_seer,
     stats=CiapanoStats,
     bench=bench,
+    determinize=determinize,
 )

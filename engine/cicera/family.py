@@ -8,6 +8,7 @@ from engine.cicera.game import CiceraGame
 from engine.cicera.record import FORMAT, game_to_record, replay_record
 from engine.cicera.rules import CiceraRules, rules_from_source
 from engine.cicera.stats import CiceraStats
+from engine.cicera.worlds import determinize
 from engine.families import Family
 
 
@@ -29,4 +30,5 @@ FAMILY = Family(
     make_seer=make_seer,
     stats=CiceraStats,
     bench=bench,
+    determinize=determinize,
 )

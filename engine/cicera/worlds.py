@@ -46,6 +46,7 @@ def determinize(view: SeatView, rng: random.Random) -> CiceraGame:
     game = CiceraGame.resume(view.rules, state, deal, totals=list(view.totals),
                              hands_played=view.hand_number - 1,
                              rng=random.Random(rng.getrandbits(64)))
+    game.log[-1].plays = [move for _seat, move in view.plays]  # the hand so far, as seen
     if view.turn is None:
         game.phase = Phase.DEAL
     return game
