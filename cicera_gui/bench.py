@@ -23,6 +23,8 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from engine.families import default_variant
+
 if TYPE_CHECKING:
     from cicera_gui.app import App
     from cicera_gui.scene import Scene
@@ -73,7 +75,7 @@ def idle_share(app: object, seconds: float) -> dict[str, float]:
             "frames_drawn": drawn}
 
 
-def measure_idle(size: tuple[int, int], seconds: float, seed: int, variant: str = "bresciana",
+def measure_idle(size: tuple[int, int], seconds: float, seed: int, variant: str | None = None,
                  players: int = 2) -> dict[str, object]:
     """The idle cost at the main menu and at the variant's table (the player to move)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -86,7 +88,7 @@ def measure_idle(size: tuple[int, int], seconds: float, seed: int, variant: str 
     app = App(size, settings=Settings(animation="normal", ai_pace="fast"))
     app.stack.push(first_scene(app))
     menu = idle_share(app, seconds)
-    app.start_match(MatchSetup(variant, players, ["normal"], seed))
+    app.start_match(MatchSetup(variant or default_variant(), players, ["normal"], seed))
     table = app.stack.top
     assert isinstance(table, TableScene)
     deadline = time.monotonic() + 120
@@ -120,7 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=2)
     parser.add_argument("--level", default="normal", help="the opponent's level")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--variant", default="bresciana",
+    parser.add_argument("--variant", default=default_variant(),
                         help="the variant played: its family's table animations are timed")
     parser.add_argument("--players", type=int, default=0, help="(default: the variant's)")
     parser.add_argument("--idle-seconds", type=float, default=4.0,

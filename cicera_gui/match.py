@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cicera_gui.thinking import Thinker, shared_thinker
-from engine.families import Family, family_of_rules, load_variant, new_match
+from engine.families import Family, default_variant, family_of_rules, load_variant, new_match
 from engine.game import AnyGame, RuleSet
 from engine.players import Player
 
@@ -49,7 +49,7 @@ def make_opponent(rules: RuleSet, level: str, seed: int) -> Player:
 class MatchSetup:
     """What the New game scene chose."""
 
-    variant: str = "bresciana"
+    variant: str = field(default_factory=default_variant)
     players: int = 2
     #: Each opponent's level, seat 1 first (empty: the family's default level).
     levels: list[str] = field(default_factory=list)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cicera_gui.i18n import detect_system_language
+from engine.families import default_variant
+from engine.game import MAX_SEATS, MIN_SEATS
 
 DECKS = ("bresciane", "romme", "romme4")
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.6}
@@ -13,7 +15,7 @@ LEVELS = ("easy", "normal", "hard")
 #: The level kept for an opponent whose level is none of :data:`LEVELS`.
 DEFAULT_LEVEL = "normal"
 #: Every number of players a family may offer (the Ciapanò family's 2 to 8 the widest).
-PLAYERS = range(2, 9)
+PLAYERS = range(MIN_SEATS, MAX_SEATS + 1)
 #: At most one level kept per opponent, for the most players.
 MAX_OPPONENTS = PLAYERS[-1] - 1
 
@@ -25,7 +27,8 @@ class Settings:
     animation: str = "normal"
     ai_pace: str = "normal"
     honours_marked: bool = True
-    variant: str = "pagat"  # the README's default; New game then remembers the last choice
+    #: The README's default (the engine's default variant); New game then remembers the last.
+    variant: str = field(default_factory=default_variant)
     players: int = 4
     #: each opponent's level, seat by seat (New game's last choice; a level the family does
     #: not offer, or "" for none chosen, means the family's default)

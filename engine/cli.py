@@ -10,6 +10,7 @@ from pathlib import Path
 from engine.bounds import clip_words, one_line, quote
 from engine.console import json_text, use_any_console
 from engine.errors import EngineError
+from engine.families import default_variant
 
 
 class _Parser(argparse.ArgumentParser):
@@ -130,7 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay.set_defaults(run=_replay)
 
     sim = commands.add_parser("simulate", help="play matches between computer players")
-    sim.add_argument("--variant", default="pagat", help="variant id or YAML file")
+    sim.add_argument("--variant", default=default_variant(), help="variant id or YAML file")
     sim.add_argument("--players", type=_WHOLE, default=None)
     sim.add_argument("--matches", type=_COUNT, default=10)
     sim.add_argument("--seed", type=_WHOLE, default=1)
@@ -147,7 +148,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.set_defaults(run=_bench)
 
     tour = commands.add_parser("tournament", help="duplicate hands between two AI levels (JSON)")
-    tour.add_argument("--variant", default="pagat", help="variant id or YAML file")
+    tour.add_argument("--variant", default=default_variant(), help="variant id or YAML file")
     tour.add_argument("--players", type=_WHOLE, default=None)
     tour.add_argument("--a", default="normal", help="level A: easy, normal, hard or seer")
     tour.add_argument("--b", default="easy", help="level B: easy, normal, hard or seer")

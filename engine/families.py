@@ -85,6 +85,11 @@ class Family:
         object.__setattr__(self, "replay", replay_guarded(self.replay))
 
 
+def default_variant() -> str:
+    """The variant the program offers first: the default family's first."""
+    return family(DEFAULT_FAMILY).default_variant
+
+
 def family_ids() -> tuple[str, ...]:
     return tuple(_FAMILY_MODULES)
 

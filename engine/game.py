@@ -22,6 +22,10 @@ from typing import Any, Generic, Protocol, Self, TypeVar
 
 from engine.errors import IllegalMove
 
+#: The fewest and the most seats any family's match has (the table lays out 2 to 8 seats).
+MIN_SEATS = 2
+MAX_SEATS = 8
+
 
 @dataclass(frozen=True, slots=True)
 class Outcome:

@@ -12,14 +12,11 @@ from cicera_gui.families import family_rules_sections
 from cicera_gui.i18n import N_, _
 from cicera_gui.names import variant_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
-from cicera_gui.settings import Settings
 from cicera_gui.storage.variants import VariantFiles
 from cicera_gui.widgets import Button, Widget
 from engine.errors import EngineError
-from engine.families import load_variant
+from engine.families import default_variant, load_variant
 from engine.variants.loader import is_shipped
-
-DEFAULT_VARIANT = Settings.variant
 
 if TYPE_CHECKING:
     from cicera_gui.scene import Host
@@ -34,7 +31,7 @@ def rules_or_default(variant: str, files: VariantFiles | None = None) -> Any:
             return files.rules(variant)
         return load_variant(variant)
     except EngineError:
-        return load_variant(DEFAULT_VARIANT)
+        return load_variant(default_variant())
 
 
 class RulesScene(MenuLikeScene):

@@ -16,11 +16,11 @@ from cicera_gui.families import plugin
 from cicera_gui.storage.matches import MatchInfo, _parse_time
 from engine.bounds import MAX_NAME_CHARS, MAX_PATH_CHARS
 from engine.families import family, family_ids, family_of_record
+from engine.game import MAX_SEATS
 
 #: No score, target or count in a summary is larger (a target is at most 10,000).
 MAX_POINTS = 1_000_000
-#: No match has more seats (Traversone: 8), and no name of a level or event is longer.
-MAX_SEATS = 8
+#: No name of a level or event is longer (no match has more seats than MAX_SEATS).
 MAX_KEY_CHARS = 40
 SUMMARY_KEYS = {"variant": str, "variant_name": str, "players": int, "levels": list,
                 "started": str, "finished": bool, "won": bool, "target": int, "totals": list,

@@ -15,7 +15,8 @@ from typing import Literal
 
 from engine.bounds import MAX_DESCRIPTION_CHARS, quote
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_LETTERS, Card, CardError, deck
-from engine.variants.checks import KeyChecker, check_player_count
+from engine.game import MAX_SEATS, MIN_SEATS
+from engine.variants.checks import KeyChecker, check_player_count, either
 from engine.variants.loader import VariantSource, read_variant
 
 GAME = "ciapano"
@@ -23,8 +24,8 @@ GAME = "ciapano"
 #: what they are and when the computer makes them).
 CALLS: tuple[str, ...] = ("duro", "mattazza")
 DECK: tuple[Card, ...] = tuple(deck(40))
-MIN_PLAYERS = 2
-MAX_PLAYERS = 8
+MIN_PLAYERS = MIN_SEATS
+MAX_PLAYERS = MAX_SEATS  # Traversone seats eight
 SUIT_NAMES = ("coins", "cups", "swords", "batons")
 
 Rest = Literal["aside", "monte", "talon"]
@@ -38,17 +39,17 @@ _KNOWN_KEYS = {
     "game": "'ciapano'",
     "name": "a name shown to players",
     "description": "a text shown to players",
-    "players": "a list of player counts from 2 to 8",
+    "players": f"a list of player counts from {MIN_PLAYERS} to {MAX_PLAYERS}",
     "default_players": "one of the player counts",
     "deal": "a mapping from player count to the cards each player gets, e.g. {4: 10}",
     "removed": "a mapping from player count to cards taken out first, e.g. {3: [4d]}",
     "rest": "where the undealt cards go: 'aside' (out of play), 'monte' (to the last trick) "
             "or 'talon' (drawn before each trick)",
-    "unit": "'third' or 'point': the unit card points are counted in",
+    "unit": f"{either(Unit)}: the unit card points are counted in",
     "card_points": "a mapping from rank to points in the unit, e.g. {A: 3, '3': 1}",
     "special_points": "a mapping from card to points in the unit, e.g. {Ab: 33}",
     "last_trick_bonus": "the points in the unit that the last trick adds",
-    "scoring": "'balance', 'mattazza' or 'busche'",
+    "scoring": either(Scoring),
     "total": "the whole points that the balance adds up to (11)",
     "cappotto": "'give' (everyone else writes the total) or 'choose' (its maker chooses "
                 "to take the total off their own score or to give it)",
@@ -57,7 +58,7 @@ _KNOWN_KEYS = {
                                "trick too",
     "first_trick_no_lead": "a list of suits that may not be led to the first trick, e.g. [d]",
     "first_trick_no_discard": "a list of cards that may not be discarded to the first trick",
-    "end": "'survivors', 'first_to_target' or 'deals'",
+    "end": either(End),
     "target": "the score at which a player is out (or the match ends)",
     "survivors": "how many players left in end the match (1, 2 or 3)",
     "deals": "how many deals the match lasts (with end: deals)",
@@ -158,16 +159,16 @@ def rules_from_source(source: VariantSource) -> CiapanoRules:
     default_players = check.integer("default_players", default=players[0])
     if default_players not in players:
         check.fail("default_players", f"expected one of {list(players)}, got {default_players}")
-    rest: Rest = check.choice("rest", ("aside", "monte", "talon"), "aside")  # type: ignore[assignment]
+    rest: Rest = check.choice("rest", Rest, "aside")
     removed = check.removed(players)
     hand_sizes = {count: check.deal(count, rest, len(removed.get(count, ()))) for count in players}
-    end: End = check.choice("end", ("survivors", "first_to_target", "deals"), "survivors")  # type: ignore[assignment]
+    end: End = check.choice("end", End, "survivors")
     if end == "survivors":
         missing = [n for n in range(players[0], players[-1] + 1) if n not in players]
         if missing:
             check.fail("players", "with end 'survivors' players go out one by one: list every "
                                   f"count from {players[0]} to {players[-1]} (missing {missing})")
-    scoring: Scoring = check.choice("scoring", ("balance", "mattazza", "busche"), "balance")  # type: ignore[assignment]
+    scoring: Scoring = check.choice("scoring", Scoring, "balance")
     draw_first = check.flag("draw_before_first_trick", False)
     if rest == "talon" and draw_first:
         _check_first_draw(check, players, hand_sizes, removed)
@@ -181,13 +182,13 @@ def rules_from_source(source: VariantSource) -> CiapanoRules:
         hand_sizes=hand_sizes,
         removed=removed,
         rest=rest,
-        unit=check.choice("unit", ("third", "point"), "third"),  # type: ignore[arg-type]
+        unit=check.choice("unit", Unit, "third"),
         values=check.card_values(),
         last_trick_bonus=check.integer("last_trick_bonus", default=0, low=0, high=1000),
         scoring=scoring,
         total=check.integer("total", required=scoring == "balance", default=0, low=1,
                             high=1000),
-        cappotto=check.choice("cappotto", ("give", "choose"), "give"),  # type: ignore[arg-type]
+        cappotto=check.choice("cappotto", Cappotto, "give"),
         follow_while_talon=check.flag("follow_while_talon", True),
         draw_before_first_trick=draw_first,
         first_trick_no_lead=check.suits("first_trick_no_lead"),

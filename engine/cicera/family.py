@@ -6,7 +6,7 @@ from engine.cicera.ai import ALL_LEVELS, PLAYER_LEVELS, make_player, make_seer
 from engine.cicera.bench import bench
 from engine.cicera.game import CiceraGame
 from engine.cicera.record import FORMAT, game_to_record, replay_record
-from engine.cicera.rules import CiceraRules, rules_from_source
+from engine.cicera.rules import DEFAULT_VARIANT, GAME, CiceraRules, rules_from_source
 from engine.cicera.stats import CiceraStats
 from engine.cicera.worlds import determinize
 from engine.families import Family
@@ -17,9 +17,9 @@ def _new_match(rules: CiceraRules, players: int, seed: int | None) -> CiceraGame
 
 
 FAMILY = Family(
-    id="cicera",
+    id=GAME,
     record_format=FORMAT,
-    default_variant="pagat",
+    default_variant=DEFAULT_VARIANT,
     rules_from_source=rules_from_source,
     new_match=_new_match,
     replay=replay_record,

@@ -27,7 +27,7 @@ from engine.cicera.events import (
 )
 from engine.cicera.hand import NOBODY, HandState
 from engine.cicera.moves import Move, capture_refusal, legal_plays, refusal_text
-from engine.cicera.rules import CiceraRules, load_rules
+from engine.cicera.rules import DEFAULT_VARIANT, CiceraRules, load_rules
 from engine.cicera.scoring import HandScore
 from engine.cicera.view import SeatView
 from engine.errors import IllegalMove
@@ -92,7 +92,7 @@ class CiceraGame(HandMatch[HandState]):
     # -- creation ---------------------------------------------------------------------------
 
     @classmethod
-    def new(cls, variant: str = "pagat", players: int | None = None, seed: int | None = None
+    def new(cls, variant: str = DEFAULT_VARIANT, players: int | None = None, seed: int | None = None
             ) -> CiceraGame:
         """A match of a shipped variant (or a variant file) with its first hand dealt."""
         game = cls(load_rules(variant), players, seed=seed)

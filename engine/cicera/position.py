@@ -8,11 +8,11 @@ from engine.cards import Card
 from engine.cicera.deal import Deal
 from engine.cicera.game import CiceraGame
 from engine.cicera.hand import NOBODY, HandState
-from engine.cicera.rules import load_rules
+from engine.cicera.rules import DEFAULT_VARIANT, load_rules
 
 
 def set_up(
-    variant: str = "pagat",
+    variant: str = DEFAULT_VARIANT,
     *,
     hands: Sequence[Sequence[str]],
     table: Sequence[str] = (),

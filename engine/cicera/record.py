@@ -19,13 +19,12 @@ from engine.cicera.deal import Deal
 from engine.cicera.events import CardsCaptured, Event, LeftoverTaken
 from engine.cicera.game import CiceraGame, Phase
 from engine.cicera.moves import Move
-from engine.cicera.rules import CiceraRules, load_rules
+from engine.cicera.rules import GAME, CiceraRules, load_rules
 from engine.errors import IllegalMove, RecordError
 from engine.files import write_text_atomic
 from engine.record_files import new_record, read_header
 
 FORMAT = "cicera-record/1"
-GAME = "cicera"
 
 
 def game_to_record(game: CiceraGame, *, names: Sequence[str] | None = None) -> dict[str, Any]:

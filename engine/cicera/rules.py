@@ -11,11 +11,16 @@ from pathlib import Path
 from typing import Any, Literal
 
 from engine.bounds import MAX_DESCRIPTION_CHARS, quote
-from engine.variants.checks import KeyChecker, check_player_count
+from engine.game import MIN_SEATS
+from engine.variants.checks import KeyChecker, check_player_count, either
 from engine.variants.loader import VariantSource, read_variant
 
 DECK_SIZE = 52
-MIN_PLAYERS = 2
+MIN_PLAYERS = MIN_SEATS
+#: The family's id, in variant files and records.
+GAME = "cicera"
+#: The variant the family offers first.
+DEFAULT_VARIANT = "pagat"
 MAX_PLAYERS = 4
 
 CardsTie = Literal["nobody", "one_each"]
@@ -26,12 +31,12 @@ _KNOWN_KEYS = {
     "game": "'cicera'",
     "name": "a name shown to players",
     "description": "a text shown to players",
-    "players": "a list of player counts from 2 to 4",
+    "players": f"a list of player counts from {MIN_PLAYERS} to {MAX_PLAYERS}",
     "default_players": "one of the player counts",
     "teams": "'partnerships' (four players, partners opposite) or 'none'",
     "deal": "a mapping from player count to {first: [...], later: N}",
     "target": "the points that end the match",
-    "cards_tie": "'nobody' or 'one_each'",
+    "cards_tie": either(CardsTie),
     "cinquina": "true or false",
     "napoleone": "true or false",
     "forced_points_void": "true or false",
@@ -123,9 +128,9 @@ def load_rules(name: str | Path, base_dir: Path | None = None) -> CiceraRules:
 def rules_from_source(source: VariantSource) -> CiceraRules:
     check = _Checker(source)
     check.check_known_keys()
-    game = source.values.get("game", "cicera")
-    if game != "cicera":
-        check.fail("game", f"expected 'cicera', got {quote(game)}")
+    game = source.values.get("game", GAME)
+    if game != GAME:
+        check.fail("game", f"expected {GAME!r}, got {quote(game)}")
     variant_id = check.text("id", required=True, longest=255)  # at most a file name
     players = check.players()
     default_players = check.integer("default_players", default=players[0])
@@ -141,8 +146,8 @@ def rules_from_source(source: VariantSource) -> CiceraRules:
         default_players=default_players,
         deals=deals,
         target=check.integer("target", required=True, low=1, high=10_000),
-        cards_tie=check.choice("cards_tie", ("nobody", "one_each"), "nobody"),  # type: ignore[arg-type]
-        teams=check.choice("teams", ("partnerships", "none"), "partnerships"),  # type: ignore[arg-type]
+        cards_tie=check.choice("cards_tie", CardsTie, "nobody"),
+        teams=check.choice("teams", Teams, "partnerships"),
         cinquina=check.flag("cinquina", False),
         napoleone=check.flag("napoleone", False),
         forced_points_void=check.flag("forced_points_void", False),

@@ -8,11 +8,20 @@ family of games.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar, get_args
 
 from engine.bounds import MAX_NAME_CHARS, quote
 from engine.errors import VariantError
 from engine.variants.loader import VariantSource
+
+Choice = TypeVar("Choice", bound=str)
+
+
+def either(kind: object) -> str:
+    """The values of the ``Literal`` type ``kind`` as a key's description says them:
+    "'a', 'b' or 'c'"."""
+    options = [repr(option) for option in get_args(kind)]
+    return ", ".join(options[:-1]) + " or " + options[-1] if len(options) > 1 else options[0]
 
 
 def check_player_count(variant_id: str, source: str, allowed: tuple[int, ...], players: int
@@ -94,12 +103,16 @@ class KeyChecker:
             self.fail(key, f"expected true or false, got {quote(value)}")
         return bool(value)
 
-    def choice(self, key: str, options: tuple[str, ...], default: str) -> str:
+    def choice(self, key: str, kind: object, default: Choice) -> Choice:
+        """One of the values of the ``Literal`` type ``kind`` (the one list of a key's
+        choices: the type, the check and the words that describe the key all read it)."""
+        options = get_args(kind)
         value = self.values.get(key, default)
         if value not in options:
             wanted = " or ".join(repr(o) for o in options)
             self.fail(key, f"expected {wanted}, got {quote(value)}")
-        return str(value)
+        found: Choice = value
+        return found
 
     def mapping(self, key: str, default: Mapping[Any, Any] | None = None) -> dict[Any, Any]:
         value = self.values.get(key)

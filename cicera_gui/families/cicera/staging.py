@@ -9,6 +9,7 @@ from cicera_gui.families.cicera.table import CiceraTable
 from cicera_gui.match import HUMAN
 from cicera_gui.staging import advance, settle, staged_table
 from engine.cicera import CiceraGame, capture_options
+from engine.cicera.rules import GAME
 from engine.families import family, family_of_rules, load_variant
 from engine.game import AnyGame
 
@@ -26,8 +27,8 @@ def _capture_choice(game: AnyGame) -> bool:
 def stage_capture(app: App, seed: int) -> None:
     """A card that can take in two or more ways, chosen: the capture dialog open (in the
     family's default variant when the one chosen is another family's)."""
-    if family_of_rules(load_variant(app.settings.variant)).id != "cicera":
-        app.settings.variant = family("cicera").default_variant
+    if family_of_rules(load_variant(app.settings.variant)).id != GAME:
+        app.settings.variant = family(GAME).default_variant
     advance(app, seed, plays=5, stop=_capture_choice)
     settle(app)
     table = staged_table(app)
