@@ -53,7 +53,8 @@ def test_each_keys_choices_are_one_list() -> None:
 def test_the_trick_order_is_written_once() -> None:
     """No module but engine.ciapano.order spells the order of ranks in a trick."""
     spelled = []
-    for path in [*ROOT.joinpath("engine").rglob("*.py"), *ROOT.joinpath("cicera_gui").rglob("*.py")]:
+    paths = [*ROOT.joinpath("engine").rglob("*.py"), *ROOT.joinpath("cicera_gui").rglob("*.py")]
+    for path in paths:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Tuple) and all(isinstance(e, ast.Constant) for e in node.elts):
                 values = tuple(e.value for e in node.elts)  # type: ignore[attr-defined]
