@@ -17,25 +17,19 @@ from pathlib import Path
 
 import pygame
 
+from cicera_gui.families import family_sounds
 from cicera_gui.resources import asset_path
 
 _log = logging.getLogger(__name__)
 
-SOUND_NAMES: tuple[str, ...] = (
-    "deal", "lay", "capture", "click",
-    "scua", "picada", "simili", "quadriglia", "cinquina",
-    "hand_end", "match_won", "match_lost",
+TABLE_SOUNDS: tuple[str, ...] = (
+    "deal", "lay", "capture", "click", "hand_end", "match_won", "match_lost",
 )
-"""Every sound the game can play; each is ``<name>.wav`` in the sounds folder."""
+"""The sounds every table plays."""
 
-EVENT_SOUNDS: dict[str, str] = {
-    "scua": "scua",
-    "picada": "picada",
-    "simili": "simili",
-    "quadriglia": "quadriglia",
-    "cinquina": "cinquina",
-}
-"""The cue to play for each event point, keyed by the event's value."""
+SOUND_NAMES: tuple[str, ...] = TABLE_SOUNDS + family_sounds()
+"""Every sound the game can play (the tables' and each family's own cues, e.g. Cicera's event
+points); each is ``<name>.wav`` in the sounds folder."""
 
 DEFAULT_MIN_INTERVAL = 0.06
 """Seconds before the same sound may start again, unless :data:`MIN_INTERVALS` says otherwise."""

@@ -14,8 +14,9 @@ import pygame
 import pytest
 
 from cicera_gui import sound
+from cicera_gui.families import plugin
 from cicera_gui.resources import asset_path
-from cicera_gui.sound import EVENT_SOUNDS, SOUND_NAMES, Sounds
+from cicera_gui.sound import SOUND_NAMES, TABLE_SOUNDS, Sounds
 from tools import make_sounds
 
 SOUNDS_DIR = asset_path("sounds")
@@ -51,8 +52,9 @@ def read_samples(path: Path) -> tuple[wave._wave_params, list[int]]:
 
 def test_the_catalogues_agree() -> None:
     assert set(SOUND_NAMES) == set(DURATIONS) == set(make_sounds.SOUNDS)
-    assert set(EVENT_SOUNDS) == {"scua", "picada", "simili", "quadriglia", "cinquina"}
-    assert set(EVENT_SOUNDS.values()) <= set(SOUND_NAMES)
+    cicera = plugin("cicera").sounds  # Cicera's own cues, one per event point
+    assert set(cicera) == {"scua", "picada", "simili", "quadriglia", "cinquina"}
+    assert set(cicera) <= set(SOUND_NAMES) and not set(cicera) & set(TABLE_SOUNDS)
 
 
 @pytest.mark.parametrize("name", SOUND_NAMES)

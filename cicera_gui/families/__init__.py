@@ -63,6 +63,9 @@ class FamilyPlugin:
     #: The family's own scenes that ``cicera --screenshot`` stages: (scene, "module:function"
     #: putting it on the screen from (app, seed)).
     screenshots: tuple[tuple[str, str], ...] = ()
+    #: The family's own sound cues (``<name>.wav`` in the sounds folder), e.g. Cicera's event
+    #: points, played by its table beside the sounds every table plays.
+    sounds: tuple[str, ...] = ()
     #: "module:function" timing the family's table for ``python -m cicera_gui.bench``:
     #: (size, variant, players, hands, level, seed) -> a JSON-ready report.
     bench: str | None = None
@@ -88,6 +91,11 @@ def family_name(family_id: str) -> str:
     """The family's name as players say it (a message id; the id itself when the window
     has no plug-in for it)."""
     return plugin(family_id).name if family_id in _PLUGIN_MODULES else family_id
+
+
+def family_sounds() -> tuple[str, ...]:
+    """Every family's own sound cues, in the registry's order."""
+    return tuple(name for family_id in _PLUGIN_MODULES for name in plugin(family_id).sounds)
 
 
 def family_scene(name: str) -> str:

@@ -49,4 +49,5 @@ PLUGIN = FamilyPlugin(
     new_game="cicera_gui.families.cicera.newgame:CiceraChoices",
     screenshots=(("capture", "cicera_gui.families.cicera.staging:stage_capture"),),
     bench="cicera_gui.families.cicera.bench:measure_frames",
+    sounds=EVENT_POINTS,  # each event point's cue, named by the point
 )
