@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from cicera_gui.table.corners import aid_column, menu_button_rect
+from cicera_gui.table.fan import fan_slots
 from cicera_gui.table.sprites import card_height
 
 Position = str  # "bottom", "right", "top", "left"
@@ -69,16 +70,13 @@ class TableLayout:
         if count == 0:
             return []
         position = self.position_of(seat)
-        if position == "bottom":
+        if position == "bottom":  # the one hand fan, over 56 % of the window's width
             width = self.card_width
             height = card_height(width)
-            span = self.width * 0.56
-            step = min(width * 1.08, (span - width) / max(1, count - 1)) if count > 1 else 0
-            total = width + step * (count - 1)
-            left = self.width / 2 - total / 2
-            top = self.height - height - self.unit * 2.2
-            return [pygame.Rect(round(left + i * step), round(top), width, height)
-                    for i in range(count)]
+            span = round(self.width * 0.56)
+            area = pygame.Rect(round(self.width / 2 - span / 2),
+                               round(self.height - height - self.unit * 2.2), span, height)
+            return fan_slots(area, width, count, spacing=1.08)
         width = self.small_card_width
         height = card_height(width)
         if position == "top":
