@@ -16,7 +16,7 @@ from typing import Protocol
 import pygame
 
 from cicera_gui import theme
-from cicera_gui.anim import arc_offset, ease_in_out_cubic, lerp
+from cicera_gui.anim import Tween, arc_offset, ease_in_out_cubic, lerp
 from cicera_gui.art import CARD_ASPECT
 
 
@@ -63,7 +63,9 @@ class Target:
 
 @dataclass
 class CardSprite:
-    """One card on screen, gliding from where it was to its target."""
+    """One card on screen, gliding from where it was to its target: its flight is a
+    :class:`~cicera_gui.anim.Tween` of its centre, advanced by ``dt``; its width follows the
+    same easing, and it turns face up or down half way."""
 
     card: int
     center: tuple[float, float] = (0.0, 0.0)
@@ -73,14 +75,17 @@ class CardSprite:
     layer: int = 0
     start: Target | None = None
     end: Target | None = None
-    duration: float = 0.0
-    delay: float = 0.0
-    elapsed: float = 0.0
+    flight: Tween | None = None
     lift: float = 0.0
 
     @property
     def moving(self) -> bool:
-        return self.end is not None and self.elapsed < self.delay + self.duration
+        return self.end is not None and self.flight is not None and not self.flight.done
+
+    @property
+    def remaining(self) -> float:
+        """Seconds until the card lands (0 at rest)."""
+        return self.flight.remaining if self.flight is not None and self.end else 0.0
 
     def send(self, target: Target, duration: float, delay: float = 0.0, lift: float = 0.0
              ) -> None:
@@ -90,9 +95,8 @@ class CardSprite:
             return
         self.start = Target(self.center, self.width, self.sideways, self.face_up, self.layer)
         self.end = target
-        self.duration = max(duration, 1e-6)
-        self.delay = delay
-        self.elapsed = 0.0
+        self.flight = Tween(self.center, target.center, max(duration, 1e-6), delay,
+                            easing=ease_in_out_cubic)
         self.lift = lift
 
     def place(self, target: Target) -> None:
@@ -102,21 +106,19 @@ class CardSprite:
         self.face_up = target.face_up
         self.layer = target.layer
         self.start = self.end = None
+        self.flight = None
 
     def update(self, dt: float) -> None:
-        if self.end is None or self.start is None:
+        flight, start, end = self.flight, self.start, self.end
+        if flight is None or start is None or end is None:
             return
-        self.elapsed += dt
-        if self.elapsed < self.delay:
+        flight.update(dt)
+        if flight.elapsed < flight.delay:
             return
-        progress = min(1.0, (self.elapsed - self.delay) / self.duration)
-        eased = ease_in_out_cubic(progress)
-        start, end = self.start, self.end
-        self.center = (
-            lerp(start.center[0], end.center[0], eased),
-            lerp(start.center[1], end.center[1], eased) + arc_offset(progress, self.lift),
-        )
-        self.width = lerp(start.width, end.width, eased)
+        progress = flight.progress
+        x, y = flight.value
+        self.center = (x, y + arc_offset(progress, self.lift))
+        self.width = lerp(start.width, end.width, flight.easing(progress))
         self.sideways = start.sideways and end.sideways  # cards fly upright
         if progress >= 0.5:
             self.face_up = end.face_up

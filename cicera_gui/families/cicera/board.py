@@ -134,8 +134,7 @@ class Board:
             if sprite is None:
                 self.sprites[card] = sprite = CardSprite(card)
             if sprite.moving and sprite.end is not None:
-                remaining = sprite.delay + sprite.duration - sprite.elapsed
-                sprite.send(target, max(0.05, remaining))
+                sprite.send(target, max(0.05, sprite.remaining))
             else:
                 sprite.place(target)
 
