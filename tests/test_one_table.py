@@ -174,3 +174,31 @@ def test_a_hand_summary_is_opaque() -> None:
         for x in range(inner.left, inner.right, 17):
             for y in range(inner.top, inner.bottom, 13):
                 assert shots[0].get_at((x, y)) == shots[1].get_at((x, y)), (variant, x, y)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800)], ids=["960x600", "1280x800"])
+def test_larger_cards_and_high_contrast_lay_out_cleanly(size: tuple[int, int]) -> None:
+    """With Larger cards and High contrast on, neither table lets any words overlap, in any
+    language."""
+    from cicera_gui.screenshots import stage
+    from cicera_gui.settings import Settings
+
+    found = []
+    for variant, players in (("bresciana", 4), ("traversone", 6)):
+        for language in ("en", "de", "it", "ja"):
+            settings = Settings(language=language, variant=variant, players=players,
+                                large_cards=True, animation="off")
+            app = App(size, settings=settings)
+            try:
+                app.set_high_contrast(True)
+                stage(app, "table", 3)
+                with boxes.recording(app.size) as recorder:
+                    app.draw()
+                found += [f"{variant} {language}: {problem}"
+                          for problem in boxes.problems(recorder)]
+            finally:
+                app.set_high_contrast(False)
+                if app.match is not None:
+                    app.match.close()
+                pygame.quit()
+    assert not found, "\n".join(found)

@@ -45,16 +45,26 @@ class TableLabels:
                                 shadow=True, group="table labels")
 
     def deck_label_rect(self, text: str) -> pygame.Rect:
-        """Where "{n} to deal" goes: under the deck, or beside it when the table's frame is
-        too near."""
+        """Where "{n} to deal" goes: under the deck; or beside it when the table's frame is
+        too near; or, when the top seat's hand is in the way too (larger cards), under the
+        score panel."""
         layout = self.stage.layout_info
         u = layout.unit
         deck = layout.deck_rect()
         box = pygame.Rect((0, 0), self.stage.app.fonts.font(label_size(u), text=text).size(text))
-        box.midtop = (deck.centerx, round(deck.bottom + u * 0.4))
-        if box.colliderect(self.stage.frame_rect()) or box.colliderect(layout.score_rect()):
-            box.midleft = (round(deck.right + u * 1.0), deck.centery)
-        return box
+        under, beside, below_score = box.copy(), box.copy(), box.copy()
+        under.midtop = (deck.centerx, round(deck.bottom + u * 0.4))
+        beside.midleft = (round(deck.right + u * 1.0), deck.centery)
+        score = self.stage.panels.score_panel_rect()
+        below_score.topleft = (score.left, round(score.bottom + u * 0.5))
+        obstacles = [self.stage.frame_rect(), score, layout.menu_button_rect()]
+        for seat in range(1, layout.players):
+            slots = layout.hand_slots(seat, max(1, len(self.stage.board.hands[seat])))
+            obstacles += slots
+        for place in (under, beside, below_score):
+            if place.collidelist(obstacles) < 0:
+                return place
+        return beside
 
     def pile_label_rect(self, side: int, text: str) -> pygame.Rect:
         """Where "{n} taken" goes: under the pile, else beside it, clear of everything."""

@@ -15,6 +15,12 @@ from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.scenes.aids import AidedTable
 
 
+class ScorePanel(Protocol):
+    """Where the score panel is (the labels keep clear of it)."""
+
+    def score_panel_rect(self) -> pygame.Rect: ...
+
+
 class CiceraStage(AidedTable, Protocol):
     """Cicera's table as its parts see it."""
 
@@ -26,6 +32,8 @@ class CiceraStage(AidedTable, Protocol):
     def director(self) -> Director: ...
     @property
     def stars(self) -> HonourStars: ...
+    @property
+    def panels(self) -> ScorePanel: ...
     @property
     def pointer(self) -> tuple[int, int]: ...
     @property
