@@ -655,8 +655,10 @@ def test_a_card_refused_by_the_keyboard_is_explained_beside_it() -> None:
         hand = table.shown.hand
         illegal = next((i for i, c in enumerate(hand) if c not in legal), None)
         assert illegal is not None
-        key(app, pygame.K_RIGHT)
-        for _ in range(illegal - table.focus):
+        key(app, pygame.K_RIGHT)  # the keyboard takes over where the focus rests
+        for _ in range(len(hand)):  # the focus began on a playable card: step round to it
+            if table.focus == illegal:
+                break
             key(app, pygame.K_RIGHT)
         key(app, pygame.K_RETURN)
         assert table.refused.startswith(("You must follow", "No "))

@@ -36,9 +36,15 @@ class HandReview(MenuLikeScene):
         raise NotImplementedError
 
     def build(self) -> list[Widget]:
-        return [Button(N_("Previous"), lambda: self.go(-1)),
-                Button(N_("Next"), lambda: self.go(1), primary=True),
-                Button(N_("Back"), self.back)]
+        self.previous = Button(N_("Previous"), lambda: self.go(-1))
+        self.next = Button(N_("Next"), lambda: self.go(1), primary=True)
+        self._dim_ends()
+        return [self.previous, self.next, Button(N_("Back"), self.back)]
+
+    def _dim_ends(self) -> None:
+        """Previous is dimmed on the first step and Next on the last: there is no further."""
+        self.previous.enabled = self.index > 0
+        self.next.enabled = self.index < self.last_index()
 
     def layout(self, size: tuple[int, int]) -> None:
         u = unit(size)
@@ -51,6 +57,7 @@ class HandReview(MenuLikeScene):
 
     def go(self, delta: int) -> None:
         self.index = max(0, min(self.last_index(), self.index + delta))
+        self._dim_ends()
 
     def handle(self, event: pygame.event.Event) -> None:
         keys = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
@@ -59,7 +66,6 @@ class HandReview(MenuLikeScene):
                 self.index = 0
             elif event.key == pygame.K_END:
                 self.index = self.last_index()
-            else:
-                self.go(keys[event.key])
+            self.go(keys.get(event.key, 0))
             return
         super().handle(event)

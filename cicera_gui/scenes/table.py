@@ -234,6 +234,24 @@ class TableScene(HandPointer):
                                       border=(255, 240, 200, 40)), area)
 
 
+def pause_over_table(app: Host) -> bool:
+    """The pause menu over the table under the top scene (a hand summary's Esc, or a click on
+    the table's menu button under it): the game does not move on. False when no table is
+    there."""
+    table = next((s for s in reversed(app.stack.scenes) if isinstance(s, TableScene)), None)
+    if table is None:
+        return False
+    open_scene(app, "pause", table)
+    return True
+
+
+def menu_button_under(app: Host, event: pygame.event.Event) -> bool:
+    """True when ``event`` is a click on the menu button of the table under the top scene."""
+    table = next((s for s in reversed(app.stack.scenes) if isinstance(s, TableScene)), None)
+    return (table is not None and event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1 and table.menu_button_rect().collidepoint(event.pos))
+
+
 def open_table(app: Host, controller: MatchController, *, deal_next: bool = True
                ) -> TableScene:
     """The table scene of the controller's family, over its match (not yet on the stack)."""
@@ -242,4 +260,4 @@ def open_table(app: Host, controller: MatchController, *, deal_next: bool = True
     return table
 
 
-__all__ = ["HUMAN", "Drag", "TableScene", "open_table"]
+__all__ = ["HUMAN", "Drag", "TableScene", "menu_button_under", "open_table", "pause_over_table"]

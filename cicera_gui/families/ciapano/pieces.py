@@ -74,8 +74,12 @@ def draw_pile(surface: pygame.Surface, app: Host, layout: TrickLayout, shown: Sh
         text = ngettext("Monte: {n}", "Monte: {n}", count).format(n=count)
     else:
         text = ngettext("{n} card aside", "{n} cards aside", count).format(n=count)
-    theme.draw_text(surface, app.fonts, text, (rect.centerx, rect.bottom + layout.unit * 0.5),
-                    label_size(layout.unit), theme.CREAM, anchor="midtop", shadow=True)
+    u = layout.unit
+    size = label_size(u)
+    box = pygame.Rect((0, 0), (app.fonts.width(text, size), round(size * 1.3)))
+    box.midtop = (rect.centerx, round(rect.bottom + u * 0.5))
+    box.left = max(box.left, round(layout.hand_area().right + u))  # clear of your hand
+    theme.draw_text(surface, app.fonts, text, box.topleft, size, theme.CREAM, shadow=True)
 
 
 def draw_winner(surface: pygame.Surface, shown: Shown, sprites: dict[int, CardSprite]) -> None:

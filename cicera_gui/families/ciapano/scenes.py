@@ -17,6 +17,7 @@ from cicera_gui.names import seat_name
 from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT, MenuLikeScene, dim, unit
 from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.scenes.registry import open_scene, reset_to
+from cicera_gui.scenes.table import menu_button_under, pause_over_table
 from cicera_gui.table.panels import dialog_frame
 from cicera_gui.table.sprites import card_height
 from cicera_gui.theme import elide
@@ -153,9 +154,9 @@ class HandSummary(MenuLikeScene):
         self.ended = False
 
     def build(self) -> list[Widget]:
-        if self.ended:
-            return [Button(N_("Play again"), self.again, primary=True),
-                    Button(N_("Main menu"), self.menu)]
+        if self.ended:  # the main menu where Next hand was: the next click starts nothing
+            return [Button(N_("Main menu"), self.menu),
+                    Button(N_("Play again"), self.again, primary=True)]
         label = SEE_THE_RESULT if self.won is not None else N_("Next hand")
         return [Button(label, self.finish, primary=True),
                 Button(REVIEW_THE_HAND, self.review)]
@@ -174,8 +175,18 @@ class HandSummary(MenuLikeScene):
         self.on_close()
 
     def back(self) -> None:
-        if not self.ended:
-            self.finish()
+        """Esc opens the game's menu over the table (at the match's end, the main menu);
+        it never deals the next hand."""
+        if self.ended:
+            self.menu()
+        else:
+            pause_over_table(self.app)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if not self.ended and menu_button_under(self.app, event):
+            pause_over_table(self.app)
+            return
+        super().handle(event)
 
     def again(self) -> None:
         setup = self.controller.setup

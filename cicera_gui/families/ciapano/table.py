@@ -143,10 +143,23 @@ class CiapanoTable(TableScene):
         self.calls.update(dt)
         super().update(dt)
         self.aids.update()
+        self._focus_a_playable_card()
         game = self.controller.family_game
         if (self.accepting_input and not self.paused and game.choices()
                 and game.current_player() == HUMAN):
             open_scene(self.app, "ciapano_cappotto", self.controller, self.play_human)
+
+    _turn_seen = False
+
+    def _focus_a_playable_card(self) -> None:
+        """When your turn comes, the keyboard's focus moves to the first card you may play
+        if it rests on one you may not (after a trick it would stay on a dimmed card)."""
+        turn = self.accepting_input
+        if turn and not self._turn_seen:
+            hand, legal = self.shown.hand, self.legal_cards()
+            if hand and legal and hand[min(self.focus, len(hand) - 1)] not in legal:
+                self.focus = next(i for i, card in enumerate(hand) if card in legal)
+        self._turn_seen = turn
 
     def _scored(self, event: HandScored, outs: list[PlayerOut], won: MatchWon | None) -> None:
         open_scene(self.app, "ciapano_summary", self.controller, event, outs, won,

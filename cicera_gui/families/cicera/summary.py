@@ -14,6 +14,7 @@ from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.names import deck_family, side_name
 from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT, MenuLikeScene, dim, unit
 from cicera_gui.scenes.registry import open_scene, reset_to
+from cicera_gui.scenes.table import menu_button_under, pause_over_table
 from cicera_gui.table.panels import dialog_frame
 from cicera_gui.theme import elide
 from cicera_gui.widgets import Button, Widget
@@ -119,11 +120,15 @@ class SummaryScene(MenuLikeScene):
             self.on_close()
 
     def back(self) -> None:
-        self.finish()
+        """Esc opens the game's menu over the table; it never deals the next hand."""
+        pause_over_table(self.app)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+        if menu_button_under(self.app, event):
+            pause_over_table(self.app)
+            return
         super().handle(event)
 
     def row_at(self, pos: tuple[int, int] | None, size: tuple[int, int]) -> str | None:
@@ -244,8 +249,9 @@ class MatchEndScene(MenuLikeScene):
         return size[1] * 0.58
 
     def build(self) -> list[Widget]:
-        return [Button(N_("Play again"), self.again, primary=True),
-                Button(N_("Main menu"), self.menu)]
+        # the main menu where Next hand was: a player's next click never starts a new match
+        return [Button(N_("Main menu"), self.menu),
+                Button(N_("Play again"), self.again, primary=True)]
 
     def again(self) -> None:
         setup = self.controller.setup

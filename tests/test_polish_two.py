@@ -1,0 +1,150 @@
+"""The second round of polish (issue 23): what a new player met at the trick table and around
+it, driven by posted events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cicera_gui.app import App
+from cicera_gui.scenes.hand_review import HandReview
+from cicera_gui.screenshots import stage
+from cicera_gui.settings import Settings
+from tests.gui_driver import frames, post
+
+VARIANTS = [("bresciana", 2), ("traversone", 5)]
+
+
+def staged_app(scene: str, variant: str, players: int, size: tuple[int, int] = (960, 600),
+               language: str = "en") -> App:
+    app = App(size, settings=Settings(language=language, variant=variant, players=players,
+                                      animation="off"))
+    stage(app, scene, 3)
+    return app
+
+
+def press(app: App, key_code: int) -> None:
+    post(pygame.KEYDOWN, key=key_code, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=key_code, mod=0, unicode="", scancode=0)
+    frames(app)
+
+
+@pytest.mark.parametrize(("variant", "players"), VARIANTS)
+def test_review_dims_previous_at_the_start_and_next_at_the_end(variant: str, players: int
+                                                               ) -> None:
+    app = staged_app("review", variant, players)
+    try:
+        review = app.stack.top
+        assert isinstance(review, HandReview)
+        def ends() -> tuple[bool, bool]:  # read anew after each key
+            return review.previous.enabled, review.next.enabled
+
+        press(app, pygame.K_HOME)
+        assert ends() == (False, True)
+        press(app, pygame.K_END)
+        assert review.index == review.last_index()
+        assert ends() == (True, False)
+        press(app, pygame.K_LEFT)
+        assert ends() == (True, True)
+    finally:
+        if app.match is not None:
+            app.match.close()
+        pygame.quit()
+
+
+def test_the_keyboard_focus_starts_each_turn_on_a_card_that_may_be_played() -> None:
+    from cicera_gui.families.ciapano.table import CiapanoTable
+    from cicera_gui.match import MatchSetup
+    from tests.gui_driver import make_app, run_until
+
+    app = make_app((1280, 800), animation="off")
+    try:
+        app.start_match(MatchSetup("ciapano", 4, [], 9))
+        table = app.stack.top
+        assert isinstance(table, CiapanoTable)
+        moved = 0
+        for _turn in range(9):
+            if not run_until(app, lambda: table.accepting_input or app.stack.top is not table):
+                break
+            if app.stack.top is not table:
+                break
+            hand, legal = table.shown.hand, table.legal_cards()
+            assert hand[table.focus] in legal, "the focus rests on a card that may be played"
+            moved += hand[0] not in legal
+            press(app, pygame.K_RETURN)  # plays the focused card: never only a complaint
+            assert not table.refused
+            table.focus = 0  # where a player's focus might rest when the turn ends
+        assert moved, "some turn began with the first card not playable"
+    finally:
+        if app.match is not None:
+            app.match.close()
+        pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["de", "it"])
+def test_the_pile_label_keeps_clear_of_the_hand(language: str) -> None:
+    """The talon's, monte's or set-aside cards' count never lies over a card of your hand."""
+    from cicera_gui import boxes
+
+    found = []
+    for variant, players in (("ciapano", 3), ("kifameno", 2), ("traversone", 3)):
+        for size in ((960, 600), (1920, 1080)):
+            app = staged_app("table", variant, players, size, language)
+            try:
+                with boxes.recording(app.size) as recorder:
+                    app.draw()
+                labels = [b for b in recorder.texts()
+                          if any(w in b.text for w in ("beiseite", "parte", "Talon", "Tallone",
+                                                       "Monte"))]
+                cards = [b.rect for b in recorder.boxes if b.kind == "card"]
+                found += [f"{variant} {size}: {b.text}" for b in labels
+                          if b.rect.collidelist(cards) >= 0]
+                assert labels or variant == "traversone" or players > 3, (variant, size)
+            finally:
+                if app.match is not None:
+                    app.match.close()
+                pygame.quit()
+    assert not found, found
+
+
+@pytest.mark.parametrize(("variant", "players"), VARIANTS)
+def test_escape_on_a_hand_summary_opens_the_menu_and_deals_nothing(variant: str, players: int
+                                                                   ) -> None:
+    from cicera_gui.scenes.menu import PauseMenu
+    from cicera_gui.scenes.table import TableScene
+    from tests.gui_driver import click, top
+
+    app = staged_app("summary", variant, players)
+    try:
+        summary = app.stack.top
+        assert app.match is not None and summary is not None
+        hands = len(app.match.game.hand_log())
+        press(app, pygame.K_ESCAPE)
+        assert isinstance(top(app), PauseMenu)
+        assert len(app.match.game.hand_log()) == hands, "no hand was dealt"
+        press(app, pygame.K_ESCAPE)  # back to the game: the summary, Review still there
+        assert top(app) is summary
+        table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
+        click(app, table.menu_button_rect().center)  # the menu button under the summary
+        assert isinstance(top(app), PauseMenu)
+        assert len(app.match.game.hand_log()) == hands
+    finally:
+        if app.match is not None:
+            app.match.close()
+        pygame.quit()
+
+
+@pytest.mark.parametrize(("variant", "players"), VARIANTS)
+def test_play_again_is_not_where_next_hand_was(variant: str, players: int) -> None:
+    from cicera_gui.widgets import Button
+
+    app = staged_app("matchend", variant, players)
+    try:
+        scene = app.stack.top
+        assert scene is not None
+        labels = [w.label for w in scene.widgets if isinstance(w, Button)]  # type: ignore[attr-defined]
+        assert labels == ["Main menu", "Play again"]
+    finally:
+        if app.match is not None:
+            app.match.close()
+        pygame.quit()
