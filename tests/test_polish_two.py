@@ -148,3 +148,22 @@ def test_play_again_is_not_where_next_hand_was(variant: str, players: int) -> No
         if app.match is not None:
             app.match.close()
         pygame.quit()
+
+
+def test_the_summary_says_winner_for_one_and_subtracts_with_a_dash() -> None:
+    from cicera_gui.families.ciapano.scenes import HandSummary
+
+    app = staged_app("matchend", "traversone", 5)
+    try:
+        summary = app.stack.top
+        assert isinstance(summary, HandSummary) and summary.won is not None
+        notes = summary.notes()
+        ending = next(note for note in notes if note.startswith("The match is over."))
+        word = "Winner:" if len(summary.won.winners) == 1 else "Winners:"
+        assert word in ending, ending
+        sums = [note for note in notes if "writes the rest" in note or "write the rest" in note]
+        assert all(" – " in note and " - " not in note for note in sums), sums
+    finally:
+        if app.match is not None:
+            app.match.close()
+        pygame.quit()

@@ -11,7 +11,7 @@ import pygame
 from cicera_gui import boxes, theme
 from cicera_gui.families.ciapano.calls import calls_in_trick, said_line
 from cicera_gui.families.ciapano.explain import busca_note, mattazza_note, tricks_taken
-from cicera_gui.i18n import N_, _, join_list
+from cicera_gui.i18n import N_, _, join_list, ngettext
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.names import seat_name
 from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT, MenuLikeScene, dim, unit
@@ -225,9 +225,9 @@ class HandSummary(MenuLikeScene):
             notes.append(_("{name} made a cappotto.").format(name=seat_name(scored.cappotto)))
         elif rules.scoring == "balance":
             others = sum(p for seat, p in enumerate(scored.penalty) if seat != last)
-            text = (_("You took the last trick and write the rest: {total} - {others} = "
+            text = (_("You took the last trick and write the rest: {total} – {others} = "
                       "{written}.") if last == HUMAN else
-                    _("{name} took the last trick and writes the rest: {total} - {others}"
+                    _("{name} took the last trick and writes the rest: {total} – {others}"
                       " = {written}."))
             notes.append(text.format(name=seat_name(last), total=rules.total, others=others,
                                      written=scored.penalty[last]))
@@ -243,7 +243,9 @@ class HandSummary(MenuLikeScene):
             notes.append(text.format(name=seat_name(out.seat), target=rules.target))
         if self.won is not None:
             names = join_list([seat_name(seat) for seat in self.won.winners])
-            notes.append(_("The match is over. Winners: {names}.").format(names=names))
+            notes.append(ngettext("The match is over. Winner: {names}.",
+                                  "The match is over. Winners: {names}.",
+                                  len(self.won.winners)).format(names=names))
         return notes
 
     def draw(self, surface: pygame.Surface) -> None:
