@@ -147,12 +147,27 @@ class Choice:
                 (arrow.x + arrow.width * x, arrow.y + arrow.height * y) for x, y in points
             ])
         middle = (left.right + right.left) / 2
+        group = "choice values"
+        own = self.two_line_size(fonts, text_size) if sizes is not None else None
+        if own is not None:  # a long value, whole on two lines at a size of its own
+            text_size, group = own, "choice values on two lines"
         lines = self.value_lines(fonts, text_size)
         step = round(text_size * 1.2)
         for index, line in enumerate(lines):
             y = rect.centery + (index - (len(lines) - 1) / 2) * step
             theme.draw_text(surface, fonts, line, (middle, y), text_size, theme.CREAM,
-                            bold=True, anchor="center", group="choice values")
+                            bold=True, anchor="center", group=group)
+
+    def two_line_size(self, fonts: Fonts, upto: int) -> int | None:
+        """The largest size, at most ``upto``, at which the value, too long for one line,
+        is shown whole on two; None when it fits on one or fits nowhere."""
+        text = self.value_text()
+        if fonts.width(text, upto, True) <= self.value_width():
+            return None
+        for size in range(upto, 11, -1):
+            if len(self.value_lines(fonts, size)) == 2:
+                return size
+        return None
 
     def value_lines(self, fonts: Fonts, size: int) -> list[str]:
         """The value as shown at ``size``: one line; two when one is too short for it and
@@ -289,8 +304,20 @@ class FocusList:
         floor = 12
         button = max(floor, min(buttons, default=floor))
         label = max(floor, min((w.label_size(fonts) for w in choices), default=floor))
-        value = max(floor, min((w.value_size(fonts) for w in choices), default=floor))
-        return button, label, value
+        return button, label, self.value_size(fonts, choices, floor)
+
+    @staticmethod
+    def value_size(fonts: Fonts, choices: list[Choice], floor: int) -> int:
+        """The size every value shares: the largest at which each fits on one line, except a
+        long one (a four-colour deck's name) that goes whole onto two lines at a size of its
+        own, so that one long value does not make every other row's smaller."""
+        ones = [w.value_size(fonts) for w in choices]
+        if not ones:
+            return floor
+        usual = sorted(ones)[len(ones) // 2]  # the median row's size
+        shared = [size for w, size in zip(choices, ones, strict=True)
+                  if size >= usual * 0.8 or w.two_line_size(fonts, usual) is None]
+        return max(floor, min(shared, default=usual))
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         button, label, value = self.sizes(fonts)

@@ -167,3 +167,26 @@ def test_the_summary_says_winner_for_one_and_subtracts_with_a_dash() -> None:
         if app.match is not None:
             app.match.close()
         pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it", "ja"])
+def test_one_long_settings_value_does_not_shrink_every_row(language: str) -> None:
+    """"Rommé, four colours" goes to two lines, whole; the other values keep their size."""
+    from cicera_gui import boxes
+
+    def values(deck: str) -> list[tuple[str, int]]:
+        app = App((1280, 800), settings=Settings(language=language, deck=deck))
+        try:
+            stage(app, "settings", 1)
+            with boxes.recording(app.size) as recorder:
+                app.draw()
+            return [(b.text, b.size, b.group) for b in recorder.texts()
+                    if b.group.startswith("choice values")]
+        finally:
+            pygame.quit()
+
+    plain, long = values("bresciane"), values("romme4")
+    shared = {size for _text, size, group in plain}
+    assert {size for _text, size, group in long if group == "choice values"} == shared
+    assert not any(text.endswith("…") for text, _size, _group in long)
+    assert len([g for _t, _s, g in long if g != "choice values"]) in (0, 2)  # whole, on two
