@@ -174,7 +174,7 @@ def test_one_long_settings_value_does_not_shrink_every_row(language: str) -> Non
     """"Rommé, four colours" goes to two lines, whole; the other values keep their size."""
     from cicera_gui import boxes
 
-    def values(deck: str) -> list[tuple[str, int]]:
+    def values(deck: str) -> list[tuple[str, int, str]]:
         app = App((1280, 800), settings=Settings(language=language, deck=deck))
         try:
             stage(app, "settings", 1)
