@@ -190,3 +190,38 @@ def test_one_long_settings_value_does_not_shrink_every_row(language: str) -> Non
     assert {size for _text, size, group in long if group == "choice values"} == shared
     assert not any(text.endswith("…") for text, _size, _group in long)
     assert len([g for _t, _s, g in long if g != "choice values"]) in (0, 2)  # whole, on two
+
+
+def test_a_refusal_said_beside_a_card_goes_when_another_key_is_pressed() -> None:
+    """Enter on a card that may not be played says why beside it; T (the tracker) or an
+    arrow then lets the words go: they never stay over the tracker."""
+    from cicera_gui import boxes
+    from cicera_gui.families.ciapano.table import CiapanoTable
+    from cicera_gui.match import MatchSetup
+    from tests.gui_driver import make_app, run_until
+
+    app = make_app((1280, 800), animation="off")
+    try:
+        app.start_match(MatchSetup("busca", 4, [], 3))
+        table = app.stack.top
+        assert isinstance(table, CiapanoTable)
+        for _ in range(12):
+            assert run_until(app, lambda: table.accepting_input)
+            legal = table.legal_cards()
+            if len(legal) < len(table.shown.hand):
+                break
+            table.offer(min(legal))
+        illegal = next(i for i, c in enumerate(table.shown.hand) if c not in legal and i < 9)
+        press(app, pygame.K_1 + illegal)
+        press(app, pygame.K_RETURN)
+        assert table.refused
+        press(app, pygame.K_t)
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        words = [b.text for b in recorder.texts()]
+        assert not table.refused and not any(w.startswith("You must follow") for w in words)
+    finally:
+        app.settings.tracker = False
+        if app.match is not None:
+            app.match.close()
+        pygame.quit()

@@ -199,7 +199,11 @@ class CiapanoTable(TableScene):
         return ""
 
     def intercept(self, event: pygame.event.Event) -> bool:
-        """The aids, the calls, and the last trick shown while L or its button is held."""
+        """The aids, the calls, and the last trick shown while L or its button is held; any
+        other key than Enter lets a refusal's words go (they were about that card)."""
+        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_RETURN,
+                                                               pygame.K_KP_ENTER):
+            self.refused, self.refused_card = "", None
         return self.aids.handle(event) or self.calls.handle(event) or self.peek(event)
 
     def hand_cards(self) -> list[int]:
