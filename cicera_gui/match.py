@@ -151,6 +151,11 @@ class MatchController:
         self.plays += 1
         return list(self.game.apply(move))
 
+    def keep_for_undo(self, states: list[AnyGame]) -> None:
+        """Let the player take back the plays that led to this match (a continued match):
+        ``states`` are the match before each of the player's plays of the hand in play."""
+        self._undo = [(state, copy.deepcopy(self.opponents)) for state in states]
+
     @property
     def can_undo(self) -> bool:
         return bool(self._undo) and not self.game.is_terminal()

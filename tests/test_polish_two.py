@@ -225,3 +225,42 @@ def test_a_refusal_said_beside_a_card_goes_when_another_key_is_pressed() -> None
         if app.match is not None:
             app.match.close()
         pygame.quit()
+
+
+@pytest.mark.parametrize(("variant", "players"), [("bresciana", 2), ("kifameno", 3)])
+def test_a_continued_match_takes_back_the_plays_made_before_quitting(
+        variant: str, players: int, home: object) -> None:
+    import random
+
+    from cicera_gui.match import HUMAN, MatchController, MatchSetup
+    from cicera_gui.storage import Locations, Storage
+    from cicera_gui.storage.matches import MatchInfo
+
+    assert isinstance(home, Locations)
+    storage = Storage(home)
+    controller = MatchController(MatchSetup(variant, players, [], 17))
+    rng = random.Random(17)
+    controller.start_hand()
+    mine: list[int] = []  # the plays in the hand before each of the player's
+    while len(mine) < 2:
+        game = controller.game
+        if game.current_player() == HUMAN:
+            mine.append(game.plays_in_hand())
+            controller.play(rng.choice(list(game.legal_moves())))
+        else:
+            controller.apply_opponent(rng.choice(list(game.legal_moves())))
+    storage.adopt(controller, MatchInfo([], 17))
+    storage.keep_match(controller)
+    storage.flush()
+    restored = Storage(home).restore_match()
+    assert restored is not None
+    try:
+        assert restored.can_undo, "the plays before quitting can be taken back"
+        assert restored.undo()
+        assert restored.game.plays_in_hand() == mine[-1]
+        assert restored.game.current_player() == HUMAN
+        assert restored.undo() and restored.game.plays_in_hand() == mine[0]
+        assert not restored.can_undo
+    finally:
+        restored.close()
+        controller.close()

@@ -15,6 +15,7 @@ call]`` each (a family's calls, such as Mattazza's). A finished match moves into
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import re
@@ -24,7 +25,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from cicera_gui.match import MatchController, MatchSetup
+from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from engine.errors import EngineError, RecordError
 from engine.families import family_of_record, new_match
 from engine.game import AnyGame
@@ -138,7 +139,39 @@ def restore_match(record: dict[str, Any], base_dir: Path | None = None
     controller = MatchController(setup, game=game)
     controller.assisted = info.assisted
     controller.calls = [call for call in info.calls if call[2] < game.players]
+    controller.keep_for_undo(_before_your_plays(record, base_dir, info.seed, game))
     return controller, info
+
+
+def _before_your_plays(record: dict[str, Any], base_dir: Path | None, seed: int | None,
+                       game: AnyGame) -> list[AnyGame]:
+    """The match as it stood before each of the player's plays of the hand in play, so that
+    a continued match takes them back in practice like any others: the record replayed to
+    the hand's first play, then its plays made again on copies (RECORDS.md: every record
+    keeps each hand's ``plays`` in order)."""
+    hands = record.get("hands")
+    if game.is_chance_node() or game.is_terminal() or not isinstance(hands, list) or not hands:
+        return []
+    start = copy.deepcopy(record)
+    last = start["hands"][-1]
+    if not isinstance(last, dict) or not last.get("plays"):
+        return []
+    last["plays"] = []
+    try:
+        match: AnyGame = family_of_record(start).replay(start, base_dir).game
+    except RecordError:
+        return []
+    if seed is not None:
+        _restore_generator(match, seed)
+    states: list[AnyGame] = []
+    try:
+        for move in game.hand_log()[-1].plays:
+            if match.current_player() == HUMAN:
+                states.append(match.clone())
+            match.apply(move)
+    except EngineError:
+        return []
+    return states
 
 
 def _restore_generator(game: AnyGame, seed: int) -> None:
