@@ -264,3 +264,43 @@ def test_a_continued_match_takes_back_the_plays_made_before_quitting(
     finally:
         restored.close()
         controller.close()
+
+
+@pytest.mark.parametrize("players", [7, 8])
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)], ids=["960x600", "1920x1080"])
+def test_the_tracker_keeps_every_line_at_seven_and_eight_players(
+        players: int, size: tuple[int, int]) -> None:
+    """Late in a Traversone hand, with several players' voids shown, the tracker drops no
+    line: its lines come closer instead."""
+    import random
+
+    from cicera_gui import boxes
+    from cicera_gui.families.ciapano.tracker import tracker_lines
+    from cicera_gui.match import HUMAN, MatchController, MatchSetup
+    from cicera_gui.scenes.table import open_table
+
+    app = App(size, settings=Settings(language="de", variant="traversone", players=players,
+                                      tracker=True, animation="off"))
+    controller = MatchController(MatchSetup("traversone", players, [], 3))
+    try:
+        controller.start_hand()
+        rng = random.Random(1)
+        while True:
+            game = controller.game
+            if game.current_player() == HUMAN and sum(
+                    1 for void in game.view(HUMAN).voids if void) >= 4:
+                break
+            controller.apply_opponent(rng.choice(list(game.legal_moves())))
+        table = open_table(app, controller, deal_next=False)
+        app.stack.reset(table)
+        lines = tracker_lines(controller.game.view(HUMAN), app.settings.deck)
+        assert len(lines) >= 10
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+        drawn = {box.text for box in recorder.texts()}
+        assert set(lines) <= drawn, set(lines) - drawn
+    finally:
+        app.settings.tracker = False
+        controller.close()
+        pygame.quit()

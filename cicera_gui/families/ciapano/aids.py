@@ -31,6 +31,8 @@ ROW = 2.7
 #: The hint panel's text size and line height, in units.
 HINT_TEXT = 2.2
 HINT_ROW = 1.35
+#: The tracker's smallest words (pixels), when many lines must share its room.
+MIN_TEXT = 11
 
 
 class CiapanoAids(TableAids[TrickHint, TrickStage]):
@@ -134,6 +136,9 @@ class CiapanoAids(TableAids[TrickHint, TrickStage]):
         # one size for the panel's lines, the longest fitting whole (cut short only below 9 px)
         size = min(fonts.fit(line, round(u * 2.1), room) for line in lines)
         step = u * ROW
+        if len(lines) * step > rect.height - u * 1.6:  # 7 or 8 players' voids: closer lines,
+            step = max(MIN_TEXT * 1.2, (rect.height - u * 1.6) / len(lines))  # never fewer
+            size = min(size, max(MIN_TEXT, int(step / 1.25)))
         rows = int((rect.height - u * 1.6) / step + 1e-6)
         with boxes.inside("tracker", rect):
             theme.panel(surface, rect, alpha=225, radius=round(u * 1.2))
