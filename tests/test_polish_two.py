@@ -304,3 +304,21 @@ def test_the_tracker_keeps_every_line_at_seven_and_eight_players(
         app.settings.tracker = False
         controller.close()
         pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["ja", "de"])
+def test_the_score_title_never_splits_the_target(language: str) -> None:
+    from cicera_gui import boxes
+
+    app = staged_app("table", "pagat", 4, (960, 600), language)
+    try:
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        words = [b.text for b in recorder.texts()]
+        whole = {"ja": "目標51点", "de": "bis 51"}[language]
+        assert any(whole in text for text in words), words
+        assert not any(text.endswith("目標51") for text in words)
+    finally:
+        if app.match is not None:
+            app.match.close()
+        pygame.quit()

@@ -69,11 +69,16 @@ class Panels:
         layout = self.stage.layout_info
         game = self.stage.controller.family_game
         u = layout.unit
-        title = _("{variant} · to {target}").format(variant=variant_name(game.rules.name),
-                                                    target=game.rules.target)
+        name = variant_name(game.rules.name)
+        title = _("{variant} · to {target}").format(variant=name, target=game.rules.target)
         size = round(u * 2.4)
-        lines = self.stage.app.fonts.wrap(title, size, layout.score_rect().width - round(u * 3))
-        return lines[:2]
+        room = layout.score_rect().width - round(u * 3)
+        fonts = self.stage.app.fonts
+        if fonts.width(title, size) <= room:
+            return [title]
+        # two lines: the variant, then its target whole ("目標51点" is never split)
+        target = _("{variant} · to {target}").format(variant="", target=game.rules.target)
+        return [name, target.strip(" ·・")]
 
     def score_panel_rect(self) -> pygame.Rect:
         layout = self.stage.layout_info
