@@ -353,7 +353,7 @@ class TrickReview(HandReview):
                                 anchor="midtop")
             if trick.winner is not None:
                 points = sum(rules.values[int(card)] for card in trick.cards)
-                text = _("{name} took the trick: {points}").format(
+                text = _("{name} took the trick: {points} in card points").format(
                     name=seat_name(trick.winner), points=written_points(points,
                                                                         rules.unit_size))
                 theme.draw_text(surface, fonts, text,

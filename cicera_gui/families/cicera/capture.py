@@ -138,7 +138,7 @@ class CaptureDialog(Scene):
         u = unit(surface.get_size())
         dim(surface, 120)
         dialog_frame(surface, self.box, u)
-        title = _("How should this card take?")
+        title = _("What should this card take?")
         theme.draw_text(surface, fonts, title, (self.box.x + u * 14, self.box.y + u * 3),
                         round(u * 3.4), theme.GOLD, bold=True)
         theme.draw_text(surface, fonts, _("1 to 9 or click to choose · Esc takes the card back"),
