@@ -322,3 +322,15 @@ def test_the_score_title_never_splits_the_target(language: str) -> None:
         if app.match is not None:
             app.match.close()
         pygame.quit()
+
+
+def test_the_rules_say_each_thing_once_and_busca_whole() -> None:
+    """The card points' section does not open with its own heading again, and the Busca
+    line among the family's games says the Pita may not be discarded to the first trick."""
+    from cicera_gui.families import family_rules_sections
+    from engine.families import load_variant
+
+    for variant in ("ciapano", "busca", "traversone"):
+        sections = dict(family_rules_sections(load_variant(variant), "bresciane"))
+        assert not sections["Card points"].startswith("Card points")
+        assert "Pita not discarded" in sections["Busca"]

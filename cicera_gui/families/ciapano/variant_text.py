@@ -142,7 +142,7 @@ def points_of_cards(rules: Any, deck: str) -> str:
         if rules.values[card] != by_rank[RANK_OF[card]]:
             groups.append(_("the {card}: {points}").format(
                 card=card_name(card, deck), points=points_text(rules.values[card], unit)))
-    parts = [_("Card points: {groups}.").format(groups=_group_separator().join(groups))]
+    parts = [_("Each card counts: {groups}.").format(groups=_group_separator().join(groups))]
     if rules.last_trick_bonus:
         parts.append(_("The last trick counts {points} more.").format(
             points=points_text(rules.last_trick_bonus, unit)))
@@ -248,9 +248,9 @@ def variant_summary(variant_id: str, deck: str) -> str:
         return _("4 players; whole points and 3 more for the last trick; whoever takes no "
                  "trick writes 1; the match ends when someone reaches 5.")
     if variant_id == "busca":
-        return _("4 players; as Mattazza, with the {card} (Pita) worth 8 and no {suit} led "
-                 "to the first trick; busche by the cases; the match ends at 10 "
-                 "busche.").format(card=card_name(_card("Ad"), deck), suit=suits[0])
+        return _("4 players; as Mattazza, with the {card} (Pita) worth 8; to the first trick "
+                 "no {suit} led and the Pita not discarded; busche by the cases; the match "
+                 "ends at 10 busche.").format(card=card_name(_card("Ad"), deck), suit=suits[0])
     return capitalized(load_variant(variant_id).description)
 
 
