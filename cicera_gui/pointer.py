@@ -162,6 +162,11 @@ class HandPointer(Scene):
             self.open_menu()
             return
         if not self.accepting_input:
+            # cards are moving (or it is not your turn): a click is refused whole, never half
+            # taken; a card chosen before it goes back into the hand
+            if self.selected is not None:
+                self.selected = None
+                self.return_cards()
             return
         card = self.hand_card_at(pos)
         if card is not None:

@@ -335,3 +335,39 @@ def test_the_rules_say_each_thing_once_and_busca_whole() -> None:
         assert not sections["Card points"].startswith("Card points")
         if variant != "busca":  # Busca's own rules open under its name
             assert "Pita not discarded" in sections["Busca"]
+
+
+@pytest.mark.parametrize(("variant", "players"), [("bresciana", 2), ("kifameno", 2)])
+def test_a_click_while_cards_move_is_refused_whole(variant: str, players: int) -> None:
+    """A card chosen with one click, then a second click while cards are moving: the click
+    is not half taken (the card left raised, not played): the card goes back into the hand."""
+    from cicera_gui.match import MatchSetup
+    from cicera_gui.scenes.table import TableScene
+    from cicera_gui.table.sprites import Target
+    from tests.gui_driver import click, make_app, run_until
+
+    app = make_app((1280, 800), animation="off")
+    try:
+        app.start_match(MatchSetup(variant, players, [], 5))
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        assert run_until(app, lambda: table.accepting_input)
+        card = table.hand_cards()[0]
+        sprite = table.card_sprites[card]
+        spot = table.raised_rect(sprite).midleft
+        spot = (spot[0] + 4, spot[1])
+        click(app, spot)
+        def chosen() -> int | None:  # read anew after each event
+            return table.selected
+
+        assert chosen() == card
+        sprite.send(Target(sprite.center, sprite.width, face_up=True), 5.0)  # cards move
+        assert not table.accepting_input
+        table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+        table.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1))
+        assert chosen() is None, "the chosen card went back"
+        assert card in table.hand_cards(), "nothing was played"
+    finally:
+        if app.match is not None:
+            app.match.close()
+        pygame.quit()
