@@ -173,6 +173,7 @@ def test_the_summary_says_winner_for_one_and_subtracts_with_a_dash() -> None:
 def test_one_long_settings_value_does_not_shrink_every_row(language: str) -> None:
     """"Rommé, four colours" goes to two lines, whole; the other values keep their size."""
     from cicera_gui import boxes
+    from cicera_gui.i18n import translator
 
     def values(deck: str) -> list[tuple[str, int, str]]:
         app = App((1280, 800), settings=Settings(language=language, deck=deck))
@@ -183,6 +184,7 @@ def test_one_long_settings_value_does_not_shrink_every_row(language: str) -> Non
             return [(b.text, b.size, b.group) for b in recorder.texts()
                     if b.group.startswith("choice values")]
         finally:
+            translator.set_language("en")  # for the tests after this one
             pygame.quit()
 
     plain, long = values("bresciane"), values("romme4")
@@ -328,8 +330,10 @@ def test_the_rules_say_each_thing_once_and_busca_whole() -> None:
     """The card points' section does not open with its own heading again, and the Busca
     line among the family's games says the Pita may not be discarded to the first trick."""
     from cicera_gui.families import family_rules_sections
+    from cicera_gui.i18n import translator
     from engine.families import load_variant
 
+    translator.set_language("en")  # the headings are looked up in English
     for variant in ("ciapano", "busca", "traversone"):
         sections = dict(family_rules_sections(load_variant(variant), "bresciane"))
         assert not sections["Card points"].startswith("Card points")
