@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cicera_gui.i18n import N_, _, join_list
+from cicera_gui.i18n import N_, NC_, _, join_list, pgettext
 from cicera_gui.names import deck_family
 from engine.cards import RANK_OF, SUIT_OF
 
@@ -22,16 +22,19 @@ NAME_BY_SUIT = {
 }
 _NUMBERS = (N_("ace"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"),
             N_("eight"), N_("nine"), N_("ten"))
-#: Ranks as a card's name says them: ace to ten, then the deck's three figures.
-RANK_WORDS = {
-    "italian": (*_NUMBERS, N_("jack"), N_("horse"), N_("king")),
+#: Ranks as a card's name says them: ace to ten, then the deck's three figures. The Italian
+#: figures have their own context: a Fante is not a French jack in every language (ファンテ).
+RANK_WORDS: dict[str, tuple[str | tuple[str, str], ...]] = {
+    "italian": (*_NUMBERS, NC_("Italian figure", "jack"), NC_("Italian figure", "horse"),
+                NC_("Italian figure", "king")),
     "french": (*_NUMBERS, N_("jack"), N_("queen"), N_("king")),
 }
 
 
 def rank_word(card: int, deck: str) -> str:
     """The card's rank alone, as a card's name says it ("five", "horse", "queen")."""
-    return _(RANK_WORDS[deck_family(deck)][RANK_OF[int(card)]])
+    word = RANK_WORDS[deck_family(deck)][RANK_OF[int(card)]]
+    return pgettext(*word) if isinstance(word, tuple) else _(word)
 
 
 def card_name(card: int, deck: str) -> str:

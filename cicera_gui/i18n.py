@@ -73,6 +73,9 @@ class Translator:
     def ngettext(self, singular: str, plural: str, count: int) -> str:
         return self._catalog.ngettext(singular, plural, count)
 
+    def pgettext(self, context: str, message: str) -> str:
+        return self._catalog.pgettext(context, message)
+
 
 translator = Translator()
 
@@ -84,6 +87,11 @@ def _(message: str) -> str:
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     return translator.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """Translate ``message`` as meant in ``context`` (one English word, two senses)."""
+    return translator.pgettext(context, message)
 
 
 def join_list(items: list[str]) -> str:
@@ -104,3 +112,8 @@ def N_plural(singular: str, plural: str) -> tuple[str, str]:
 def N_(message: str) -> str:
     """Mark ``message`` for translation without translating it yet (it is translated later)."""
     return message
+
+
+def NC_(context: str, message: str) -> tuple[str, str]:
+    """Mark ``message`` in ``context`` for translation; translated later with pgettext."""
+    return (context, message)

@@ -18,6 +18,8 @@ DEFAULT_LEVEL = "normal"
 PLAYERS = range(MIN_SEATS, MAX_SEATS + 1)
 #: At most one level kept per opponent, for the most players.
 MAX_OPPONENTS = PLAYERS[-1] - 1
+#: At most this many variants' choices are remembered (the least recent forgotten first).
+MAX_REMEMBERED = 64
 
 
 @dataclass
@@ -33,6 +35,11 @@ class Settings:
     #: each opponent's level, seat by seat (New game's last choice; a level the family does
     #: not offer, or "" for none chosen, means the family's default)
     levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * 3)
+    #: New game's last variant in each family (family id → variant id or file)
+    family_variants: dict[str, str] = field(default_factory=dict)
+    #: New game's last choices for each variant (variant id or file → "players" and the
+    #: family's own choices, such as the Ciapanò family's "target"), the latest last
+    variant_choices: dict[str, dict[str, int | str]] = field(default_factory=dict)
     window: tuple[int, int] = (1280, 800)  # the windowed size, kept while fullscreen
     fullscreen: bool = False
     window_position: tuple[int, int] | None = None  # where the platform lets us know it

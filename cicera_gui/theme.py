@@ -72,6 +72,9 @@ NO_LINE_START = set("、。，．・：；？！）」』】〕〉》ー々ぁ�
 #: Characters the Japanese font lacks (⅓ ⅔ of card points): drawn with the Latin face of the
 #: same weight inside Japanese text.
 LATIN_ONLY = frozenset(chr(c) for c in range(0x2150, 0x2160))
+#: Characters the Latin faces lack (arrows): drawn with the Japanese face of the same weight
+#: inside Latin text.
+CJK_ONLY = frozenset(chr(c) for c in range(0x2190, 0x2200))
 
 
 def needs_cjk(text: str) -> bool:
@@ -156,13 +159,17 @@ class Fonts:
     @staticmethod
     def _runs(text: str, style: str) -> list[tuple[str, str]]:
         """``text`` in pieces, each with the face that has its glyphs: in Japanese faces the
-        characters of :data:`LATIN_ONLY` go to the Latin face of the same weight."""
-        if not style.startswith("jp-") or not LATIN_ONLY.intersection(text):
+        characters of :data:`LATIN_ONLY` go to the Latin face of the same weight, in Latin
+        faces those of :data:`CJK_ONLY` to the Japanese face."""
+        if style.startswith("jp-"):
+            foreign, other = LATIN_ONLY, "bold" if style == "jp-bold" else "regular"
+        else:
+            foreign, other = CJK_ONLY, "jp-regular" if style == "regular" else "jp-bold"
+        if not foreign.intersection(text):
             return [(text, style)]
-        latin = "bold" if style == "jp-bold" else "regular"
         runs: list[tuple[str, str]] = []
         for ch in text:
-            face = latin if ch in LATIN_ONLY else style
+            face = other if ch in foreign else style
             if runs and runs[-1][1] == face:
                 runs[-1] = (runs[-1][0] + ch, face)
             else:

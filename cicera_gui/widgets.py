@@ -125,13 +125,14 @@ class Choice:
                          bold=True)
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool,
-             sizes: tuple[int, int] | None = None) -> None:
-        """Draw the choice; ``sizes``: its label's and value's, shared with the others."""
+             sizes: tuple[int, int] | None = None, two_line: int | None = None) -> None:
+        """Draw the choice; ``sizes``: its label's and value's, shared with the others;
+        ``two_line``: the size the long values on two lines share."""
         with boxes.inside("choice", self.rect):
-            self._draw(surface, fonts, focused, sizes)
+            self._draw(surface, fonts, focused, sizes, two_line)
 
     def _draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool,
-              sizes: tuple[int, int] | None) -> None:
+              sizes: tuple[int, int] | None, two_line: int | None) -> None:
         rect = self.rect
         theme.panel(surface, rect, alpha=255,
                     color=theme.PANEL_LIGHT if focused or self.hovered else theme.PANEL,
@@ -150,7 +151,7 @@ class Choice:
         group = "choice values"
         own = self.two_line_size(fonts, text_size) if sizes is not None else None
         if own is not None:  # a long value, whole on two lines at a size of its own
-            text_size, group = own, "choice values on two lines"
+            text_size, group = min(own, two_line or own), "choice values on two lines"
         lines = self.value_lines(fonts, text_size)
         step = round(text_size * 1.2)
         for index, line in enumerate(lines):
@@ -321,9 +322,12 @@ class FocusList:
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         button, label, value = self.sizes(fonts)
+        two_line = min((size for w in self.widgets if isinstance(w, Choice)
+                        for size in [w.two_line_size(fonts, value)] if size is not None),
+                       default=None)
         for index, widget in enumerate(self.widgets):
             focused = self.keyboard and index == self.focus
             if isinstance(widget, Button):
                 widget.draw(surface, fonts, focused, button)
             else:
-                widget.draw(surface, fonts, focused, (label, value))
+                widget.draw(surface, fonts, focused, (label, value), two_line)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engine.ciapano.game import CiapanoGame
-from engine.ciapano.moves import GIVE, TAKE
+from engine.ciapano.moves import TAKE
 from engine.ciapano.record import game_to_record, replay_record
 from engine.ciapano.rules import load_rules
 from engine.cli import main
@@ -68,8 +68,8 @@ def traversone_cappotti() -> CiapanoGame:
         leader = (dealer + 1) % 3
         game.start_hand(cappotto_deal(rules, 3, leader, (leader + 1) % 3), dealer)
         play_cappotto(game, leader)
-        if hand == 0:
-            game.apply(GIVE)
+        if hand == 0:  # its maker had 0: given, no choice asked
+            assert game.current_player() is None
     return game
 
 
@@ -79,7 +79,7 @@ def test_a_traversone_choice_is_one_more_entry_after_the_last_card() -> None:
     assert maker is not None and game.totals[maker] == 21
     game.apply(TAKE)
     record = game_to_record(game)
-    assert record["hands"][0]["plays"][-1]["choice"] == "give"
+    assert "card" in record["hands"][0]["plays"][-1]  # given without a choice: no entry
     assert record["hands"][-1]["plays"][-1] == {"choice": "take", "seat": maker}
     output = replay_record(record).as_dict()
     assert output["hands"][-1]["penalty"][maker] == -21
@@ -89,10 +89,22 @@ def test_a_traversone_choice_is_one_more_entry_after_the_last_card() -> None:
 def test_a_take_the_score_does_not_allow_is_refused() -> None:
     record = game_to_record(traversone_cappotti())
     bad = copy.deepcopy(record)
-    bad["hands"][0]["plays"][-1] = {"choice": "take"}
+    bad["hands"][0]["plays"].append({"choice": "take"})
     with pytest.raises(RecordError, match=r"^hand 1, play 40: 'take' is allowed only with a "
                                           r"score of 21 or more; seat \d has 0$"):
         replay_record(bad)
+
+
+def test_an_older_records_explicit_give_where_there_was_no_choice_replays_the_same() -> None:
+    record = game_to_record(traversone_cappotti())
+    explicit = copy.deepcopy(record)
+    explicit["hands"][0]["plays"].append({"choice": "give"})
+    assert replay_record(explicit).as_dict() == replay_record(record).as_dict()
+    assert replay_record(explicit).as_dict()["hands"][0]["penalty"].count(21) == 2
+    twice = copy.deepcopy(explicit)
+    twice["hands"][0]["plays"].append({"choice": "give"})
+    with pytest.raises(RecordError, match=r"^hand 1, play 40: the hand is already over"):
+        replay_record(twice)
 
 
 def test_a_missing_choice_is_give_when_a_hand_follows_and_pending_at_the_end() -> None:

@@ -3,7 +3,6 @@ and Busca's scoring, with the sources' own examples."""
 
 import pytest
 
-from engine.cards import Card
 from engine.ciapano.events import CappottoChosen, CappottoMade, HandScored
 from engine.ciapano.game import CiapanoGame, Phase
 from engine.ciapano.moves import GIVE, TAKE, Choice
@@ -81,15 +80,28 @@ def test_traversone_cappotto_taken_comes_off_the_makers_score() -> None:
     assert game.totals == [5, 9, 7]
 
 
-def test_traversone_take_is_refused_when_the_makers_score_is_under_21() -> None:
-    game = traversone_cappotto(maker_score=20)
-    assert game.legal_moves() == [GIVE]
-    with pytest.raises(IllegalMove, match="'take' is allowed only with a score of 21 or more"):
-        game.apply(TAKE)
-    with pytest.raises(IllegalMove, match="is to choose 'give' or 'take'"):
-        game.apply(Card.parse("Ad"))
-    game.apply(GIVE)
+def test_a_maker_under_21_is_not_asked_the_cappotto_is_given() -> None:
+    rules = load_rules("traversone")
+    game = CiapanoGame(rules, 3, seed=1)
+    game.totals = [5, 20, 7]
+    game.start_hand(cappotto_deal(rules, 3, leader=0, maker=1), dealer=2)
+    events = play_cappotto(game, leader_seat=0)
+    assert not any(isinstance(e, (CappottoMade, CappottoChosen)) for e in events)
+    scored = events[-1]
+    assert isinstance(scored, HandScored) and scored.cappotto == 1
+    assert scored.penalty == (21, 0, 21)
+    assert game.phase is Phase.DEAL and game.current_player() is None
+    assert game.choices() == () and game.legal_moves() == []
     assert game.totals == [26, 20, 28]
+    with pytest.raises(IllegalMove, match="the hand is over"):
+        game.apply(TAKE)
+
+
+def test_a_maker_with_exactly_21_may_take() -> None:
+    game = traversone_cappotto(maker_score=21)
+    assert game.legal_moves() == [GIVE, TAKE]
+    game.apply(TAKE)
+    assert game.totals == [5, 0, 7]
 
 
 def test_mattazza_every_player_took_a_trick_the_most_points_write_1() -> None:

@@ -22,6 +22,7 @@ from cicera_gui.families.ciapano.scenes import (
 from cicera_gui.families.ciapano.table import CiapanoTable
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.scenes.registry import reset_to
+from cicera_gui.theme import CJK_ONLY
 from cicera_gui.widgets import Button
 from engine.cards import Card
 from engine.ciapano.game import CiapanoGame
@@ -121,8 +122,12 @@ def test_the_traversone_cappotto_choice_takes_21_off_the_score() -> None:
         dialog = app.stack.top
         assert isinstance(dialog, CappottoDialog)
         said = " ".join(dialog.lines())
-        assert "30 to 9" in said and "0 » 21" in said
-        assert all(ord(char) in LATIN_GLYPHS for char in said if not char.isspace()), said
+        assert said.startswith("Every other player writes 0: a cappotto!")
+        assert "30 to 9" in said and "0 → 21" in said and "»" not in said
+        assert all(ord(char) in LATIN_GLYPHS or char in CJK_ONLY
+                   for char in said if not char.isspace()), said
+        assert app.fonts._runs("0 → 21", "regular") == [("0 ", "regular"), ("→", "jp-regular"),
+                                                         (" 21", "regular")]
         with boxes.recording(app.size) as recorder:
             app.draw()
         assert not boxes.problems(recorder)
@@ -131,6 +136,32 @@ def test_the_traversone_cappotto_choice_takes_21_off_the_score() -> None:
         click(app, take.rect.center)
         assert run_until(app, lambda: isinstance(app.stack.top, HandSummary))
         assert game.totals[HUMAN] == 9 and game.totals[1] == 0
+    finally:
+        pygame.quit()
+
+
+def test_a_cappotto_that_leaves_no_choice_asks_nothing_and_says_why() -> None:
+    rules = load_rules("traversone")
+    game = CiapanoGame(rules, 3, seed=1)
+    game.totals[HUMAN] = 20
+    game.start_hand(cappotto_deal(rules, 3, leader=1, maker=HUMAN), dealer=0)
+    game.apply(Card.parse("5d"))
+    while not (game.current_player() == HUMAN and len(game.view(HUMAN).hand) == 1):
+        game.apply(game.legal_moves()[0])  # the player takes every trick
+    app = make_app((960, 600), animation="off")
+    try:
+        controller = MatchController(MatchSetup("traversone", 3, [], 1), game=game)
+        reset_to(app, "table", controller, deal_next=False)
+        frames(app, 3)
+        key(app, pygame.K_1)
+        key(app, pygame.K_RETURN)  # the last card: the opponents follow, the hand ends
+        assert run_until(app, lambda: isinstance(app.stack.top, HandSummary))
+        assert game.current_player() is None
+        summary = app.stack.top
+        assert isinstance(summary, HandSummary)
+        assert "You made a cappotto: with a score under 21 you could only give, so everyone " \
+               "else writes 21." in summary.notes()
+        assert game.totals == [20, 21, 21]
     finally:
         pygame.quit()
 
@@ -262,8 +293,9 @@ def test_new_game_chooses_target_and_survivors_and_the_record_replays() -> None:
         app.stack.push(NewGameScene(app))
         again = app.stack.top
         assert isinstance(again, NewGameScene)
+        assert again.changes() == {"target": 51, "survivors": 2}  # remembered
         click(app, arrow_of(app, again, "End"))  # the first to the target ends it
-        assert again.changes() == {"end": "first_to_target"}
+        assert again.changes() == {"target": 51, "end": "first_to_target"}
         assert not any(getattr(w, "label", "") == "Survivors" for w in again.widgets)
     finally:
         pygame.quit()

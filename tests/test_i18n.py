@@ -18,7 +18,7 @@ from cicera_gui.i18n import (
     detect_system_language,
     translator,
 )
-from cicera_gui.theme import FONT_FILES, LATIN_ONLY, Fonts, fonts_folder, needs_cjk
+from cicera_gui.theme import CJK_ONLY, FONT_FILES, LATIN_ONLY, Fonts, fonts_folder, needs_cjk
 from tools.i18n import extract_messages, po_path
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
@@ -40,8 +40,8 @@ def test_every_message_in_the_source_has_a_translation(language: str) -> None:
     """Fails when a string is added to the GUI without translating it into every language."""
     translations = catalog(language)
     untranslated = []
-    for message_id, where in extract_messages():
-        entry = translations.get(message_id)
+    for (message_id, context), where in extract_messages():
+        entry = translations.get(message_id, context=context)
         if entry is None or entry.fuzzy or not all(strings(entry.string)):
             untranslated.append((message_id, where[0]))
     assert not untranslated, f"{language}: untranslated: {untranslated}"
@@ -88,6 +88,10 @@ def test_every_character_of_every_translation_is_in_its_font(language: str) -> N
                     latin = "bold" if face == "jp-bold" else "regular"
                     missing = [ch for ch in missing if ch not in LATIN_ONLY
                                or missing_glyphs(latin, ch)]
+                else:  # arrows come from the Japanese face of its weight
+                    cjk = "jp-regular" if face == "regular" else "jp-bold"
+                    missing = [ch for ch in missing if ch not in CJK_ONLY
+                               or missing_glyphs(cjk, ch)]
                 if missing:
                     problems.append((face, "".join(sorted(set(missing))), text[:40]))
     assert not problems, problems

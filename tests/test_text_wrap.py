@@ -61,7 +61,7 @@ def test_new_game_keeps_an_80_letter_name_inside_the_window_and_its_column(
         assert not boxes.problems(recorder)
         screen = pygame.Rect((0, 0), size)
         texts = recorder.texts()
-        assert any("W" * 10 in box.text for box in texts)
+        assert any("W" * 6 in box.text for box in texts)  # its beginning, cut short
         for box in texts:
             assert screen.contains(box.rect), (box.text, box.rect)
         if broken:  # the error's lines stay in New game's column (80% of the window)

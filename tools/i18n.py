@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "locales"
 DOMAIN = "cicera"
 LANGUAGES = ("en", "de", "it", "ja")
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "N_plural": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "N_plural": (1, 2),
+            "pgettext": ((1, "c"), 2), "NC_": ((1, "c"), 2)}
 CJK_SOURCE = Path("/usr/share/fonts/opentype/noto")
 FONT_OUT = ROOT / "assets" / "fonts"
 
@@ -27,15 +28,19 @@ def po_path(language: str) -> Path:
     return LOCALES / language / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-def extract_messages() -> Iterator[tuple[str | tuple[str, ...], list[tuple[str, int]]]]:
-    """Every translatable string in the GUI's source, with where it is used."""
+Message = tuple[str | tuple[str, ...], str | None]  # the string(s), and its context
+
+
+def extract_messages() -> Iterator[tuple[Message, list[tuple[str, int]]]]:
+    """Every translatable string in the GUI's source with its context (``pgettext``), and
+    where it is used."""
     from babel.messages.extract import extract_from_dir
 
-    found: dict[str | tuple[str, ...], list[tuple[str, int]]] = {}
-    for filename, lineno, message, _comments, _context in extract_from_dir(
+    found: dict[Message, list[tuple[str, int]]] = {}
+    for filename, lineno, message, _comments, context in extract_from_dir(
         str(ROOT / "cicera_gui"), method_map=[("**.py", "python")], keywords=KEYWORDS
     ):
-        found.setdefault(message, []).append((f"cicera_gui/{filename}", lineno))
+        found.setdefault((message, context), []).append((f"cicera_gui/{filename}", lineno))
     yield from found.items()
 
 
@@ -45,8 +50,9 @@ def template() -> Any:
 
     catalog = Catalog(project="Cicera", domain=DOMAIN, charset="utf-8",
                       creation_date=datetime(2026, 1, 1, tzinfo=UTC))
-    for message, locations in extract_messages():
-        catalog.add(message, locations=locations, flags=("python-brace-format",))
+    for (message, context), locations in extract_messages():
+        catalog.add(message, locations=locations, flags=("python-brace-format",),
+                    context=context)
     return catalog
 
 

@@ -6,7 +6,7 @@ names no family.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from cicera_gui.i18n import _
@@ -19,12 +19,19 @@ class FamilyChoices:
     ``changed`` is called after one of the family's own choices changed (New game then
     rebuilds its rows and its description)."""
 
-    def __init__(self, rules: Any, changed: Callable[[], None]) -> None:
+    def __init__(self, rules: Any, changed: Callable[[], None],
+                 kept: Mapping[str, object] | None = None) -> None:
         self.changed = changed
-        self.reset(rules)
+        self.reset(rules, kept or {})
 
-    def reset(self, rules: Any) -> None:
-        """The choices as the variant ``rules`` has them (a variant was chosen)."""
+    def reset(self, rules: Any, kept: Mapping[str, object]) -> None:
+        """The choices as the variant ``rules`` has them (a variant was chosen), or as the
+        player last chose them for it (``kept``, from :meth:`kept`), as far as the variant
+        still offers them."""
+
+    def kept(self) -> dict[str, int | str]:
+        """The choices as chosen, to be remembered for the variant (settings)."""
+        return {}
 
     def widgets(self, rules: Any, players: int) -> list[Widget]:
         """The rows under Players, above the opponents' levels."""

@@ -24,7 +24,7 @@ from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.uservariants import UserVariantsPart
-from cicera_gui.settings import DEFAULT_LEVEL, LEVELS, MAX_OPPONENTS
+from cicera_gui.settings import DEFAULT_LEVEL, LEVELS, MAX_OPPONENTS, MAX_REMEMBERED
 from cicera_gui.storage.files import Notice
 from cicera_gui.widgets import Button, Choice, Widget
 from engine.errors import EngineError
@@ -41,15 +41,20 @@ def _default_first(family_id: str) -> list[str]:
     return sorted(variant_ids(family_id), key=lambda variant: (variant != default, variant))
 
 
+#: The gap between New game's two columns, in units.
+COLUMN_GAP = 3.0
+
+
 class NewGameScene(UserVariantsPart, MenuLikeScene):
     title = N_("New game")
     row_height = 6.4
-    column_width = 0.42
     level_widgets: list[Widget] = []  # noqa: RUF012 (set by build)
 
     def __init__(self, app: Host) -> None:
         #: Lines of the family's longest description, by family, window, language, players.
         self._steady: dict[tuple[object, ...], int] = {}
+        #: Rows of the longer column, by the variants listed (see :meth:`grid_rows`).
+        self._rows: dict[tuple[object, ...], int] = {}
         super().__init__(app)
         #: The families the window can play, in the registry's order, each with its variants.
         self.by_family: dict[str, dict[str, RuleSet]] = {
@@ -70,7 +75,8 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         self.players = settings.players
         self.levels = list(settings.levels) + [""] * 7  # "": the family's default level
         self._fit_players()
-        self.choices = new_game_choices(self.family)(self.rules, self.rebuild)
+        self.choices = new_game_choices(self.family)(self.rules, self._choice_changed,
+                                                     self._kept(self.variant))
 
     def enter(self) -> None:
         super().enter()
@@ -119,7 +125,15 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         level = self.levels[seat - 1]
         return level if level in options else default_level(family(self.family))
 
+    def _kept(self, variant: str) -> dict[str, int | str]:
+        """What the player last chose for ``variant`` (nothing when never chosen)."""
+        return self.app.settings.variant_choices.get(variant, {})
+
     def _fit_players(self) -> None:
+        """The players last chosen for the variant, else as before, as far as it allows."""
+        kept = self._kept(self.variant).get("players")
+        if isinstance(kept, int) and kept in self.rules.players:
+            self.players = kept
         if self.players not in self.rules.players:
             self.players = self.rules.default_players
 
@@ -127,29 +141,54 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         """What the chosen variant and players mean, as the family says it."""
         return self.choices.description(self.rules, self.players)
 
+    def grid_width(self, size: tuple[int, int]) -> float:
+        """The width of the two columns and the gap between them."""
+        return self.column_width_px(size) * 2 + unit(size) * COLUMN_GAP
+
+    def column_width_px(self, size: tuple[int, int]) -> float:
+        """One column's width: the game's rows on the left, the opponents' on the right."""
+        u = unit(size)
+        return min(size[0] * 0.46, u * 68)
+
     def description_lines(self, size: tuple[int, int],
                           description: list[str] | None = None) -> list[str]:
-        """The description (the chosen variant's, unless given) wrapped to the column."""
+        """The description (the chosen variant's, unless given) wrapped to the grid."""
         u = unit(size)
-        width = round(max(u * 60, size[0] * self.column_width))
+        width = round(self.grid_width(size))
         return [piece for line in (self.description() if description is None else description)
-                for piece in self.app.fonts.wrap_balanced(line, round(u * 2.5), width)]
+                for piece in self.app.fonts.wrap(line, round(u * 2.5), width)]
 
     def steady_lines(self, size: tuple[int, int]) -> int:
-        """The most lines the description of any variant of the family takes with the
-        players chosen (as near as the variant allows): room kept for them, so the rows
-        stay where they are as the variant changes."""
-        key = (self.family, size, translator.language, tuple(self.variants), self.players)
+        """The most lines the description of any variant of any family takes, with any
+        number of players: room kept for them, so nothing below moves as the choices do."""
+        key = (size, translator.language, tuple(tuple(v) for v in self.by_family.values()))
         found = self._steady.get(key)
         if found is not None:
             return found
         most = 1
-        for rules in self.variants.values():
-            choices = new_game_choices(self.family)(rules, lambda: None)
-            players = min(max(rules.players), max(min(rules.players), self.players))
-            most = max(most, len(self.description_lines(
-                size, choices.description(rules, players))))
+        for family_id, variants in self.by_family.items():
+            for rules in variants.values():
+                choices = new_game_choices(family_id)(rules, lambda: None)
+                for players in rules.players:
+                    most = max(most, len(self.description_lines(
+                        size, choices.description(rules, players))))
         self._steady[key] = most
+        return most
+
+    def grid_rows(self) -> int:
+        """Room in rows for the longer column of any game, variant and number of players:
+        the game, variant and players with the family's own rows, or the opponents."""
+        key = tuple(tuple(v) for v in self.by_family.values())
+        found = self._rows.get(key)
+        if found is not None:
+            return found
+        most = 1
+        for family_id, variants in self.by_family.items():
+            for rules in variants.values():
+                choices = new_game_choices(family_id)(rules, lambda: None)
+                for players in rules.players:
+                    most = max(most, 3 + len(choices.widgets(rules, players)), players - 1)
+        self._rows[key] = most
         return most
 
     def column_top(self, size: tuple[int, int]) -> float:
@@ -159,54 +198,52 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         return self.description_top(size) + max(self.steady_lines(size), lines) * u * 3.4 + u * 1.6
 
     def rebuild(self) -> None:
-        """The rows again for what was chosen, the row just used left where it was, under
-        the pointer (as far as the window allows): clicking an arrow again goes on changing
-        the same choice, however the rows and the description above them changed."""
+        """The rows again for what was chosen; the keyboard's focus stays on the row just
+        used (the rows never move: see :meth:`layout`)."""
         used = self.focus.focused()
         label = getattr(used, "label", None)
-        before = used.rect.y if used is not None else None
         super().rebuild()
         again = next((w for w in self.widgets if getattr(w, "label", None) == label), None)
-        if again is None or before is None or label is None:
-            return
-        self.focus.focus = self.widgets.index(again)  # the keyboard's focus stays on it too
-        size = self.app.size
-        lowest = self.column_top(size) - self.widgets[0].rect.top  # not over the description
-        highest = size[1] - unit(size) - self.widgets[-1].rect.bottom  # nor off the window
-        shift = max(lowest, min(highest, before - again.rect.y))
-        for widget in self.widgets:
-            widget.rect.move_ip(0, round(shift))
+        if again is not None and label is not None:
+            self.focus.focus = self.widgets.index(again)
+
+    def row_metrics(self, size: tuple[int, int]) -> tuple[float, float]:
+        """The height of every row and the step from one row to the next. The same for any
+        game, variant and number of players: room for the most rows any of them has, so
+        the rows, their text and their arrows stay where they are as the choices change."""
+        u = unit(size)
+        gap = u * 1.2
+        rows = self.grid_rows() + 1  # and the row of buttons
+        room = size[1] - u * 2 - self.column_top(size)
+        height = min(u * NewGameScene.row_height, max(u * 3.6, room / rows - gap))
+        return height, height + gap
 
     def layout(self, size: tuple[int, int]) -> None:
-        """The column under the description, its rows closer together when the window is
-        short (never past its bottom); when even then they would not fit, the opponents'
-        levels stand two to a row."""
+        """Two columns under the description: the game, its variant, the players and the
+        family's own choices on the left, the opponents' levels on the right; Back and
+        Start side by side under both."""
         u = unit(size)
         top = self.column_top(size)
-        rows = max(1, len(self.widgets))
-        room = size[1] - u * 2 - top
-        fitting = room / rows / u - 1.6  # row height, in units, that fits
-        paired = self.level_widgets if fitting < 4.2 and len(self.level_widgets) > 1 else []
-        if paired:
-            rows -= len(paired) // 2
-            fitting = room / rows / u - 1.6
-        self.row_height = min(NewGameScene.row_height, max(4.2, fitting))
-        super().layout(size)
-        if not paired:
-            return
-        width = max(u * 60, size[0] * self.column_width)
-        gap = u * 1.6
-        first = self.widgets.index(paired[0])
-        start = paired[0].rect.top
-        step = u * self.row_height + gap
-        for index, widget in enumerate(paired):
-            x = size[0] / 2 - width - gap / 2 if index % 2 == 0 else size[0] / 2 + gap / 2
-            if index == len(paired) - 1 and index % 2 == 0:
-                x = size[0] / 2 - width / 2  # the last one alone, centred
-            widget.rect.topleft = (round(x), round(start + index // 2 * step))
-        below = start + (len(paired) + 1) // 2 * step
-        for offset, widget in enumerate(self.widgets[first + len(paired):]):
-            widget.rect.top = round(below + offset * step)
+        height, step = self.row_metrics(size)
+        width = self.column_width_px(size)
+        gap = u * COLUMN_GAP
+        left = size[0] / 2 - gap / 2 - width
+        right = size[0] / 2 + gap / 2
+        buttons = [w for w in self.widgets if isinstance(w, Button)]
+        levels = set(map(id, self.level_widgets))
+        game_rows = [w for w in self.widgets if not isinstance(w, Button) and id(w) not in levels]
+        for index, row in enumerate(game_rows):
+            row.rect = pygame.Rect(round(left), round(top + index * step), round(width),
+                                      round(height))
+        for index, level in enumerate(self.level_widgets):
+            level.rect = pygame.Rect(round(right), round(top + index * step), round(width),
+                                      round(height))
+        below = top + self.grid_rows() * step + u * 0.6
+        button_width = min(width, u * 40)
+        for index, button in enumerate(reversed(buttons)):  # Back on the left, Start right
+            x = size[0] / 2 - gap / 2 - button_width if index == 0 else size[0] / 2 + gap / 2
+            button.rect = pygame.Rect(round(x), round(below), round(button_width),
+                                      round(height))
 
     def build(self) -> list[Widget]:
         families = [(family_id, plugin(family_id).name) for family_id in self.by_family]
@@ -231,9 +268,11 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
     def _set_family(self, value: str) -> None:
         self.family = value
         self.broken_shown = None
-        self.variant = family(value).default_variant
+        last = self.app.settings.family_variants.get(value)  # the family's last variant
+        self.variant = last if last in self.by_family[value] else family(value).default_variant
         self._fit_players()
-        self.choices = new_game_choices(value)(self.rules, self.rebuild)
+        self.choices = new_game_choices(value)(self.rules, self._choice_changed,
+                                               self._kept(self.variant))
         self._remember()
         self.rebuild()
 
@@ -242,7 +281,12 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             return self.rebuild()
         self.variant = value
         self._fit_players()
-        self.choices.reset(self.rules)
+        self.choices.reset(self.rules, self._kept(value))
+        self._remember()
+        self.rebuild()
+
+    def _choice_changed(self) -> None:
+        """One of the family's own choices changed: kept, and the rows and text again."""
         self._remember()
         self.rebuild()
 
@@ -265,6 +309,14 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         settings.players = self.players
         settings.levels = [lv if lv in LEVELS else DEFAULT_LEVEL
                            for lv in self.levels[:MAX_OPPONENTS]]
+        if self.broken_shown is not None:
+            return
+        settings.family_variants[self.family] = self.variant
+        remembered = settings.variant_choices
+        remembered.pop(self.variant, None)  # the latest last
+        remembered[self.variant] = {"players": self.players, **self.choices.kept()}
+        while len(remembered) > MAX_REMEMBERED:
+            del remembered[next(iter(remembered))]
 
     def start(self) -> None:
         self._remember()
@@ -286,8 +338,9 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             # player's file gone or broken since it was listed: no match that could not
             # replay; the player hears why, and New game lists the files as they are now
             self.refresh_user_variants()
-            self.choices = new_game_choices(self.family)(self.rules, self.rebuild)
             self._fit_players()
+            self.choices = new_game_choices(self.family)(self.rules, self._choice_changed,
+                                                         self._kept(self.variant))
             self.rebuild()
             open_scene(self.app, "notice", [Notice(
                 N_("The chosen rules could not be used: {error}"), {"error": str(exc)})])

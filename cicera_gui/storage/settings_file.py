@@ -22,6 +22,7 @@ from cicera_gui.settings import (
     DECKS,
     DEFAULT_LEVEL,
     MAX_OPPONENTS,
+    MAX_REMEMBERED,
     PLAYERS,
     Settings,
 )
@@ -36,7 +37,10 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
     """The file's content: a version and every setting."""
     data: dict[str, Any] = {"version": VERSION}
     for key, value in asdict(settings).items():
-        data[key] = list(value) if isinstance(value, tuple | list) else value
+        if isinstance(value, dict):
+            data[key] = {k: dict(v) if isinstance(v, dict) else v for k, v in value.items()}
+        else:
+            data[key] = list(value) if isinstance(value, tuple | list) else value
     return data
 
 
@@ -50,6 +54,31 @@ def _levels(value: Any) -> bool:
     return (isinstance(value, list) and len(value) <= MAX_OPPONENTS
             and all(isinstance(v, str) and len(v) <= QUOTE_CHARS and v.isprintable()
                     for v in value))
+
+
+def _name(value: Any, most: int = MAX_PATH_CHARS) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= most and value.isprintable()
+
+
+def _family_variants(value: Any) -> bool:
+    """Each family's last variant: a family id to a variant id or file."""
+    return (isinstance(value, dict) and len(value) <= MAX_REMEMBERED
+            and all(_name(k, QUOTE_CHARS) and _name(v) for k, v in value.items()))
+
+
+def _choice_value(value: Any) -> bool:
+    return ((isinstance(value, int) and not isinstance(value, bool) and abs(value) <= 10_000)
+            or _name(value, QUOTE_CHARS))
+
+
+def _variant_choices(value: Any) -> bool:
+    """Each variant's last choices: a variant to a few named numbers or words (whether the
+    family still offers them is its own check when New game opens)."""
+    return (isinstance(value, dict) and len(value) <= MAX_REMEMBERED
+            and all(_name(k) and isinstance(v, dict) and len(v) <= 16
+                    and all(_name(name, QUOTE_CHARS) and _choice_value(chosen)
+                            for name, chosen in v.items())
+                    for k, v in value.items()))
 
 
 def _window(value: Any) -> bool:
@@ -68,6 +97,8 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "variant": lambda v: isinstance(v, str) and 0 < len(v) <= MAX_PATH_CHARS and "\0" not in v,
     "players": lambda v: isinstance(v, int) and not isinstance(v, bool) and v in PLAYERS,
     "levels": _levels,
+    "family_variants": _family_variants,
+    "variant_choices": _variant_choices,
     "window": _window,
     "fullscreen": lambda v: isinstance(v, bool),
     "window_position": lambda v: v is None or (

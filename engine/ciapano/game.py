@@ -284,12 +284,33 @@ class CiapanoGame(HandMatch[HandState]):
         hand = self.hand
         written = hand_penalties(self.rules, hand.seats, hand.points, hand.tricks,
                                  hand.last_winner)
-        if written.cappotto and self.rules.scoring == "balance" and self.rules.cappotto == "choose":
+        if self.choice_open(written.cappotto, hand.last_winner):
             self.phase = Phase.CHOICE
             self.chooser = hand.last_winner
             return [CappottoMade(hand.last_winner, self.choices())]
+        # A maker whose score is under the total can only give: no choice is asked, the
+        # hand is scored as given (RECORDS.md: give is the default, no entry needed).
         maker = hand.last_winner if written.cappotto else None
         return self._score(written.penalty, maker)
+
+    def choice_open(self, cappotto: bool, maker: int) -> bool:
+        """Whether a hand that ended with ``maker`` taking every trick leaves them a choice:
+        Traversone's cappotto, and only to a maker whose score allows taking."""
+        return (cappotto and self.rules.scoring == "balance" and self.rules.cappotto == "choose"
+                and may_take(self.rules, self.totals[maker]))
+
+    def cappotto_forced(self) -> bool:
+        """Whether the last finished hand was a Traversone cappotto given without a choice,
+        because its maker's score was under the total."""
+        if self.phase not in (Phase.DEAL, Phase.OVER) or not self.log:
+            return False
+        log = self.log[-1]
+        rules = self.rules
+        if log.penalty is None or rules.cappotto != "choose" or rules.scoring != "balance":
+            return False
+        written = hand_penalties(self.rules, self.hand.seats, self.hand.points, self.hand.tricks,
+                                 self.hand.last_winner)
+        return written.cappotto and not any(isinstance(p, Choice) for p in log.plays)
 
     def _choose(self, choice: Choice) -> list[Event]:
         maker = self.chooser

@@ -132,6 +132,9 @@ def _replay_plays(game: CiapanoGame, hand_data: Mapping[str, Any], number: int,
     for index, play in enumerate(plays, start=1):
         where = f"hand {number}, play {index}"
         if game.phase not in (Phase.PLAY, Phase.CHOICE):
+            if index == len(plays) and game.cappotto_forced():
+                _forced_choice(game, play, where)
+                continue
             raise RecordError(f"{where}: the hand is already over (every card was played)")
         seat = game.current_player()
         move = _move(play, seat, where)
@@ -202,6 +205,16 @@ def _deal(hand_data: Mapping[str, Any], seats: tuple[int, ...], where: str) -> D
     order = sorted(range(len(seats)), key=lambda i: seats[i])
     return Deal.of([by_position[i] for i in order],
                    _cards(deal.get("aside", []), f"{where}: deal aside"))
+
+
+def _forced_choice(game: CiapanoGame, play: Any, where: str) -> None:
+    """An explicit choice after a cappotto whose maker could only give (older records wrote
+    one): ``give`` is what was scored, ``take`` is refused as the rules refuse it."""
+    maker = game.hand.last_winner
+    move = _move(play, maker, where)
+    if move != GIVE:
+        raise RecordError(f"{where}: 'take' is allowed only with a score of {game.rules.total} "
+                          f"or more; seat {maker} has {game.totals[maker]}")
 
 
 def _move(play: Any, seat: int | None, where: str) -> Move:

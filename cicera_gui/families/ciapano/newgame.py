@@ -4,6 +4,7 @@ survive; said under the title."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from cicera_gui.families.choices import FamilyChoices
@@ -23,6 +24,11 @@ TARGETS = {"balance": (21, 31, 41, 51, 61), "mattazza": (3, 5, 7, 10),
 SURVIVORS = (1, 2, 3)
 
 
+def targets_of(rules: Any) -> list[int]:
+    """The targets offered for the variant: its scoring's, and its own."""
+    return sorted(set(TARGETS[rules.scoring]) | {rules.target})
+
+
 class PenaltyChoices(FamilyChoices):
     """The target, the end and the survivors, as chosen (the variant's own at first)."""
 
@@ -30,10 +36,22 @@ class PenaltyChoices(FamilyChoices):
     end = ""
     survivors = 1
 
-    def reset(self, rules: Any) -> None:
+    def reset(self, rules: Any, kept: Mapping[str, object]) -> None:
         self.target = int(rules.target)
         self.end = str(rules.end)
         self.survivors = int(rules.survivors)
+        if rules.end == "deals":
+            return
+        target, end, survivors = kept.get("target"), kept.get("end"), kept.get("survivors")
+        if isinstance(target, int) and target in targets_of(rules):
+            self.target = target
+        if rules.end == "survivors" and end in ("survivors", "first_to_target"):
+            self.end = str(end)
+        if isinstance(survivors, int) and survivors in SURVIVORS:
+            self.survivors = survivors
+
+    def kept(self) -> dict[str, int | str]:
+        return {"target": self.target, "end": self.end, "survivors": self.survivors}
 
     def _survivors(self, players: int) -> int:
         """The chosen survivors, fewer than the players (one survives at least)."""
@@ -56,8 +74,8 @@ class PenaltyChoices(FamilyChoices):
         """The target, and for a variant that ends with survivors: how it ends."""
         if rules.end == "deals":
             return []
-        targets = sorted(set(TARGETS[rules.scoring]) | {rules.target})
-        widgets: list[Widget] = [Choice(N_("Target"), [(str(t), str(t)) for t in targets],
+        widgets: list[Widget] = [Choice(N_("Target"),
+                                        [(str(t), str(t)) for t in targets_of(rules)],
                                         str(self.target), self._set_target,
                                         translate_options=False)]
         if rules.end == "survivors":

@@ -23,6 +23,7 @@ from cicera_gui.table.sprites import card_height
 from cicera_gui.theme import elide
 from cicera_gui.widgets import Button, Widget
 from engine.ciapano.events import HandScored, MatchWon, PlayerOut
+from engine.ciapano.game import HandLog
 from engine.ciapano.moves import GIVE, TAKE, Choice
 
 if TYPE_CHECKING:
@@ -46,6 +47,22 @@ def _panel(size: tuple[int, int], width: float, height: float) -> pygame.Rect:
                        round(min(size[1] * 0.96, height)))
     rect.center = (size[0] // 2, size[1] // 2)
     return rect
+
+
+def chosen(log: HandLog) -> bool:
+    """Whether the hand ended with its cappotto's maker choosing."""
+    return any(isinstance(play, Choice) for play in log.plays)
+
+
+def cappotto_note(maker: int, total: int, forced: bool) -> str:
+    """The summary's line on a cappotto; ``forced`` when its maker could only give."""
+    if not forced:
+        return _("{name} made a cappotto.").format(name=seat_name(maker))
+    if maker == HUMAN:
+        return _("You made a cappotto: with a score under {total} you could only give, so "
+                 "everyone else writes {total}.").format(total=total)
+    return _("{name} made a cappotto: with a score under {total} they could only give, so "
+             "everyone else writes {total}.").format(name=seat_name(maker), total=total)
 
 
 class CappottoDialog(MenuLikeScene):
@@ -102,19 +119,16 @@ class CappottoDialog(MenuLikeScene):
         game = self.controller.family_game
         before = game.totals
         seats = game.seats_in()
-        lines = [_("You took every point: a cappotto! Choose:")]
+        lines = [_("Every other player writes 0: a cappotto! Choose:")]
         give = self.after.get(GIVE)
         if give is not None:
-            others = [f"{seat_name(s)} {before[s]} » {give[s]}" for s in seats if s != HUMAN]
+            others = [f"{seat_name(s)} {before[s]} → {give[s]}" for s in seats if s != HUMAN]
             lines.append(_("Give: the others write {total} each ({standings}).").format(
                 total=self.total, standings=join_list(others)))
         take = self.after.get(TAKE)
-        if take is not None:
+        if take is not None:  # asked only when taking is allowed (RULES.md, traversone)
             lines.append(_("Take: your score goes from {before} to {after}.").format(
                 before=before[HUMAN], after=take[HUMAN]))
-        else:
-            lines.append(_("Taking needs a score of at least {total}; you have {score}.")
-                         .format(total=self.total, score=before[HUMAN]))
         return lines
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -222,7 +236,8 @@ class HandSummary(MenuLikeScene):
         notes = []
         last = scored.last_trick
         if rules.scoring == "balance" and scored.cappotto is not None:
-            notes.append(_("{name} made a cappotto.").format(name=seat_name(scored.cappotto)))
+            notes.append(cappotto_note(scored.cappotto, rules.total,
+                                       rules.cappotto == "choose" and not chosen(game.log[-1])))
         elif rules.scoring == "balance":
             others = sum(p for seat, p in enumerate(scored.penalty) if seat != last)
             text = (_("You took the last trick and write the rest: {total} – {others} = "
