@@ -1,4 +1,4 @@
-"""The engine's command line: ``python -m engine replay|simulate|bench|tournament``."""
+"""The engine's command line: ``python -m engine replay|analyse|simulate|bench|tournament``."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from engine.ai.analyse import DEFAULT_WORLDS
 from engine.bounds import clip_words, one_line, quote
 from engine.console import json_text, use_any_console
 from engine.errors import EngineError
@@ -67,6 +68,23 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _analyse(args: argparse.Namespace) -> int:
+    from engine.analysis import analysis_output
+    from engine.record_files import load_record_file
+
+    path = Path(args.record)
+    try:
+        record = load_record_file(path)
+        result = analysis_output(record, args.seat, hand=args.hand, worlds=args.worlds,
+                                 seed=args.seed, base_dir=path.parent)
+    except EngineError as exc:
+        message = f"{path}: {exc}" if not str(exc).startswith(str(path)) else str(exc)
+        print(one_line(message), file=sys.stderr)
+        return 2
+    _print_json(result)
+    return 0
+
+
 def _simulate(args: argparse.Namespace) -> int:
     from engine.families import load_variant
     from engine.simulate import simulate
@@ -91,10 +109,13 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from engine.bench import run_bench
+    from engine.bench import run_analysis_bench, run_bench
 
     try:
-        result = run_bench(args.seconds, args.seed, args.variant, args.players)
+        if args.analysis:
+            result = run_analysis_bench(args.seed, args.variant, args.players, args.hands)
+        else:
+            result = run_bench(args.seconds, args.seed, args.variant, args.players)
     except EngineError as exc:
         print(one_line(f"error: {exc}"), file=sys.stderr)
         return 2
@@ -130,6 +151,16 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("record", help="a game record (JSON, docs/RECORDS.md)")
     replay.set_defaults(run=_replay)
 
+    analyse = commands.add_parser(
+        "analyse", help="rate every play of one seat in a game record (JSON)")
+    analyse.add_argument("record", help="a game record (JSON, docs/RECORDS.md)")
+    analyse.add_argument("--seat", type=_COUNT, required=True, help="the seat whose plays")
+    analyse.add_argument("--hand", type=_POSITIVE, default=None, help="only this hand, from 1")
+    analyse.add_argument("--worlds", type=_POSITIVE, default=DEFAULT_WORLDS,
+                         help="deals of the unseen cards per play (estimates)")
+    analyse.add_argument("--seed", type=_WHOLE, default=0)
+    analyse.set_defaults(run=_analyse)
+
     sim = commands.add_parser("simulate", help="play matches between computer players")
     sim.add_argument("--variant", default=default_variant(), help="variant id or YAML file")
     sim.add_argument("--players", type=_WHOLE, default=None)
@@ -145,6 +176,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--variant", default=None,
                        help="variant id or YAML file of any game (default: pagat)")
     bench.add_argument("--players", type=_COUNT, default=None)
+    bench.add_argument("--analysis", action="store_true",
+                       help="time the analysis of a player's plays in a hand instead "
+                            "(pagat, bresciana, ciapano and traversone unless --variant)")
+    bench.add_argument("--hands", type=_POSITIVE, default=3,
+                       help="with --analysis: hands analysed per variant")
     bench.set_defaults(run=_bench)
 
     tour = commands.add_parser("tournament", help="duplicate hands between two AI levels (JSON)")

@@ -17,6 +17,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
+from engine.ai.analyse import AnalysisKit
 from engine.bounds import one_line, quote, shorten
 from engine.errors import EngineError, RecordError, VariantError
 from engine.game import AnyGame, RuleSet
@@ -79,6 +80,8 @@ class Family:
     #: A whole match consistent with a seat's view, its unseen cards dealt at random:
     #: determinize(view, rng) (the conformance tests check views against it).
     determinize: Callable[[Any, random.Random], AnyGame]
+    #: ``python -m engine analyse``: what the game-neutral analyser needs of the family.
+    analysis: AnalysisKit
 
     def __post_init__(self) -> None:
         # Every reader of a record replays it through the family: it fails with RecordError only.

@@ -8,12 +8,14 @@ the search once few cards remain, on each sampled world, and by the seer.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from engine.ai.adapter import SearchAdapter
 
 INFINITY = 1e9
+#: What a stored value is: the value itself, or only a bound on it (alpha-beta cut it off).
+EXACT, LOWER, UPPER = 0, 1, 2
 
 
 class SearchLimit(Exception):
@@ -30,12 +32,40 @@ class ExactSearch:
         self.node_limit = node_limit
         self.deadline = deadline  # a time.perf_counter() value, or None
         self.nodes = 0
+        #: Positions already searched, by the adapter's key (when it has one): their value
+        #: and whether it is exact or a bound (the same position met by another order of
+        #: the same plays is not searched again).
+        self.key: Callable[[Any], Hashable] | None = getattr(adapter, "key", None)
+        self.table: dict[Hashable, tuple[int, float]] = {}
 
     def value(self, state: Any, alpha: float = -INFINITY, beta: float = INFINITY) -> float:
         """The hand's exact value for ``side`` with best play by every side."""
         adapter = self.adapter
         if adapter.finished(state):
             return adapter.value(state, self.side)
+        key = None
+        if self.key is not None:
+            key = self.key(state)
+            known = self.table.get(key)
+            if known is not None:
+                kind, found = known
+                if kind == EXACT:
+                    return found
+                if kind == LOWER:
+                    alpha = max(alpha, found)
+                else:
+                    beta = min(beta, found)
+                if alpha >= beta:
+                    return found
+        window = (alpha, beta)
+        best = self._search(state, alpha, beta)
+        if key is not None:
+            kind = UPPER if best <= window[0] else LOWER if best >= window[1] else EXACT
+            self.table[key] = (kind, best)
+        return best
+
+    def _search(self, state: Any, alpha: float, beta: float) -> float:
+        adapter = self.adapter
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise SearchLimit

@@ -10,6 +10,7 @@ import random
 
 from engine.bounds import quote
 from engine.ciapano import ai
+from engine.ciapano.analysis import ANALYSIS
 from engine.ciapano.bench import bench
 from engine.ciapano.determinize import determinize
 from engine.ciapano.game import CiapanoGame
@@ -52,4 +53,5 @@ FAMILY = Family(
     stats=CiapanoStats,
     bench=bench,
     determinize=determinize,
+    analysis=ANALYSIS,
 )

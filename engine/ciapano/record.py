@@ -91,8 +91,14 @@ class Replay:
         }
 
 
+#: Told before each play of a replay: the game, the hand's number, the play's number in the
+#: hand (both from 1), the seat to play and its move.
+BeforePlay = Callable[[CiapanoGame, int, int, int, Move], None]
+
+
 def replay_record(record: Mapping[str, Any], base_dir: Path | None = None,
-                  on_event: Callable[[Event], None] | None = None) -> Replay:
+                  on_event: Callable[[Event], None] | None = None,
+                  before_play: BeforePlay | None = None) -> Replay:
     """Check a record against the rules, play it through, and report every hand."""
     rules, players = _header(record, base_dir)
     game = CiapanoGame(rules, players)
@@ -116,7 +122,7 @@ def replay_record(record: Mapping[str, Any], base_dir: Path | None = None,
             _emit(game.start_hand(deal, dealer), on_event)
         except IllegalMove as exc:
             raise RecordError(f"{where}: {exc}") from None
-        _replay_plays(game, hand_data, number, on_event)
+        _replay_plays(game, hand_data, number, on_event, before_play)
     return Replay(game)
 
 
@@ -127,7 +133,8 @@ def _emit(events: list[Event], on_event: Callable[[Event], None] | None) -> None
 
 
 def _replay_plays(game: CiapanoGame, hand_data: Mapping[str, Any], number: int,
-                  on_event: Callable[[Event], None] | None) -> None:
+                  on_event: Callable[[Event], None] | None,
+                  before_play: BeforePlay | None = None) -> None:
     plays = fields.typed(hand_data, "plays", list, f"hand {number}")
     for index, play in enumerate(plays, start=1):
         where = f"hand {number}, play {index}"
@@ -138,6 +145,8 @@ def _replay_plays(game: CiapanoGame, hand_data: Mapping[str, Any], number: int,
             raise RecordError(f"{where}: the hand is already over (every card was played)")
         seat = game.current_player()
         move = _move(play, seat, where)
+        if before_play is not None and seat is not None and move in game.legal_moves():
+            before_play(game, number, index, seat, move)
         try:
             _emit(game.apply(move), on_event)
         except IllegalMove as exc:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.cicera.ai import ALL_LEVELS, PLAYER_LEVELS, make_player, make_seer
+from engine.cicera.analysis import ANALYSIS
 from engine.cicera.bench import bench
 from engine.cicera.game import CiceraGame
 from engine.cicera.record import FORMAT, game_to_record, replay_record
@@ -31,4 +32,5 @@ FAMILY = Family(
     stats=CiceraStats,
     bench=bench,
     determinize=determinize,
+    analysis=ANALYSIS,
 )

@@ -91,10 +91,16 @@ class Replay:
         }
 
 
+#: Told before each play of a replay: the game, the hand's number, the play's number in the
+#: hand (both from 1), the seat to play and its move.
+BeforePlay = Callable[[CiceraGame, int, int, int, Move], None]
+
+
 def replay_record(
     record: Mapping[str, Any],
     base_dir: Path | None = None,
     on_event: Callable[[Event], None] | None = None,
+    before_play: BeforePlay | None = None,
 ) -> Replay:
     """Check a record against the rules, play it through and report every hand."""
     rules, players = _header(record, base_dir)
@@ -120,7 +126,7 @@ def replay_record(
         if on_event:
             for event in dealt:
                 on_event(event)
-        replays.append(_replay_plays(game, hand_data, number, on_event))
+        replays.append(_replay_plays(game, hand_data, number, on_event, before_play))
     return Replay(game, replays)
 
 
@@ -129,6 +135,7 @@ def _replay_plays(
     hand_data: Mapping[str, Any],
     number: int,
     on_event: Callable[[Event], None] | None,
+    before_play: BeforePlay | None = None,
 ) -> HandReplay:
     result = HandReplay()
     plays = fields.typed(hand_data, "plays", list, f"hand {number}")
@@ -138,6 +145,8 @@ def _replay_plays(
             raise RecordError(f"{where}: the hand is already over (every card was played)")
         seat = game.hand.turn
         move = _move(play, seat, where)
+        if before_play is not None and move in game.legal_moves():
+            before_play(game, number, index, seat, move)
         try:
             events = game.apply(move)
         except IllegalMove as exc:

@@ -24,6 +24,8 @@ class Standing:
     rules: CiapanoRules
     totals: tuple[int, ...]
     seats: tuple[int, ...]
+    #: The hand's value only, the match left aside (the analysis of a player's plays)
+    hand_only: bool = False
 
     @property
     def stake(self) -> float:
@@ -37,7 +39,7 @@ class Standing:
         others = [s for s in self.seats if s != seat]
         mine = penalty[seat]
         value = sum(penalty[s] for s in others) / len(others) - mine
-        if rules.end == "deals":
+        if rules.end == "deals" or self.hand_only:
             return value
         after = [max(0, t + p) for t, p in zip(self.totals, penalty, strict=False)]
         target = rules.target

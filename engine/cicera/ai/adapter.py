@@ -4,6 +4,7 @@ hand's value for a side."""
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 
 from engine.cicera.ai.normal import rated_moves
 from engine.cicera.ai.playout import play_out, side_value
@@ -51,6 +52,13 @@ class CiceraAdapter:
 
     def moves(self, state: HandState) -> list[Play]:
         return moves_of(state)
+
+    def key(self, state: HandState) -> Hashable:
+        """Everything the rest of the hand's value depends on (for the exact search's table
+        of positions already solved): the same cards taken in another order meet here."""
+        return (state.turn, state.laid, state.last_capturer, state.voided,
+                tuple(state.piles), tuple(map(tuple, state.events)),
+                tuple(tuple(sorted(hand)) for hand in state.hands), tuple(sorted(state.table)))
 
     def value(self, state: HandState, side: int) -> float:
         return side_value(state.score(), side)

@@ -1,0 +1,252 @@
+"""The analysis of a player's plays, for any family: every legal move valued from what the
+seat could know at that moment, the best, the points lost and a class.
+
+A family gives an :class:`AnalysisKit`: the positions of a record where a seat played, a
+search adapter whose values are the hand's only (``../shared/RECORDS.md``, "Analysing a
+hand"), whether the seat can know every card still to be played, how its moves are written,
+and the thresholds of its classes. This module knows no game.
+
+How a position is valued (:func:`rate_position`):
+
+- Where the seat can know every card still to be played, there is one world, the real one,
+  and once at most :data:`KNOWN_PLAYS` plays remain each move is solved exactly (alpha-beta,
+  both sides playing on perfectly) and the play is marked exact. A longer rest of the hand,
+  or one past the node budget, is estimated by playouts of that world: not marked exact.
+- Elsewhere ``worlds`` deals of the unseen cards are drawn from the seat's view alone (so
+  cards it never saw cannot change the answer), with a generator seeded from the seed, the
+  hand and the play (the same answer every time). In each world every legal move is played
+  and the hand finished, exactly once few plays remain and nothing unseen is still to come,
+  else by the family's playouts, every move of a world with the same playout seed: the
+  moves are compared on equal luck. A move's value is its mean over the worlds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from engine.ai.adapter import SearchAdapter
+from engine.ai.exact import ExactSearch, SearchLimit
+
+#: The classes of a play, from the best; a play is ``best`` exactly when it lost nothing.
+CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
+DEFAULT_WORLDS = 24
+#: Solve exactly in each world once this few plays remain and nothing unseen is to come.
+EXACT_PLAYS = 8
+#: Solve the one world exactly, where the seat can know every card, once this few plays
+#: remain (more would pass the node budget: those values are estimates, not marked exact).
+KNOWN_PLAYS = 12
+#: Nodes one exact solution may take before its values are left to the playouts.
+NODE_LIMIT = 60_000
+#: Playouts per move in each world where the hand is not solved exactly.
+PLAYOUTS = 1
+#: Values are rounded to this many decimals before they are compared.
+DECIMALS = 3
+
+
+@dataclass(frozen=True)
+class Position:
+    """A play of the analysed seat: where in the record, what the seat saw, what it did."""
+
+    hand: int  # from 1
+    play: int  # the play's number in its hand, from 1, counting every seat's plays
+    seat: int
+    view: Any  # what the seat could know just before the play
+    played: Any  # the move it made
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    move: Any
+    value: float
+
+
+@dataclass(frozen=True)
+class PlayRating:
+    """One play rated (RECORDS.md: ``play``, ``played``, ``best``, ``loss``, ``class``,
+    ``exact``, ``moves``)."""
+
+    position: Position
+    moves: tuple[MoveValue, ...]  # every legal move once, in the legal-move order
+    best: Any
+    loss: float
+    label: str  # one of CLASSES
+    exact: bool
+
+
+class AnalysisKit(Protocol):
+    """What a family gives the analyser (see the module's docstring)."""
+
+    def positions(self, record: Mapping[str, Any], base_dir: Path | None, seat: int,
+                  hand: int | None) -> list[Position]:
+        """The record checked and played through, and every play ``seat`` made in it (in
+        hand ``hand`` only, when given). Raises the family's record errors."""
+        ...
+
+    def adapter(self, view: Any) -> SearchAdapter[Any, Any, Any]:
+        """A search adapter for this decision whose values are the hand's only."""
+        ...
+
+    def knows_all(self, view: Any) -> bool:
+        """True when the seat can know every card still to be played."""
+        ...
+
+    def fixed_values(self, view: Any) -> list[tuple[Any, float]] | None:
+        """Exact values of a decision the search does not take (a cappotto's choice:
+        its penalties are known); None for a card to play."""
+        ...
+
+    def move_json(self, move: Any) -> dict[str, Any]:
+        """The move as records write it."""
+        ...
+
+    def thresholds(self, rules: Any) -> tuple[float, float, float]:
+        """The losses from which a play is an inaccuracy, a mistake, a blunder (a smaller
+        loss above 0 is good), in the hand's points."""
+        ...
+
+
+def classify(loss: float, thresholds: tuple[float, float, float]) -> str:
+    """The class of a play that lost ``loss`` (0 or more)."""
+    if loss <= 0:
+        return CLASSES[0]
+    inaccuracy, mistake, blunder = thresholds
+    if loss >= blunder:
+        return CLASSES[4]
+    if loss >= mistake:
+        return CLASSES[3]
+    if loss >= inaccuracy:
+        return CLASSES[2]
+    return CLASSES[1]
+
+
+def position_seed(seed: int, position: Position) -> int:
+    """The generator's seed for one play: the same for the same seed, hand and play."""
+    return (seed * 1_000_003 + position.hand * 1009 + position.play) & ((1 << 63) - 1)
+
+
+@dataclass
+class Valuation:
+    """Each move's mean value over the worlds, and whether every value is exact."""
+
+    values: list[float]
+    exact: bool
+    worlds: int = 0
+    notes: list[str] = field(default_factory=list)
+
+
+def value_moves(adapter: SearchAdapter[Any, Any, Any], view: Any, moves: Sequence[Any], *,
+                knows_all: bool, worlds: int, rng: random.Random,
+                node_limit: int = NODE_LIMIT, exact_plays: int = EXACT_PLAYS) -> Valuation:
+    """Every move's value for the seat of ``view`` (see the module's docstring)."""
+    plain = [adapter.plain(move) for move in moves]
+    side = adapter.side(view)
+    solvable = adapter.solve_exactly(view, KNOWN_PLAYS if knows_all else exact_plays)
+    count = 1 if knows_all else worlds
+    totals = [0.0] * len(moves)
+    exact = knows_all and solvable
+    for _ in range(count):
+        world = adapter.world(view, rng)
+        values: list[float] | None = None
+        if solvable:
+            try:
+                values = ExactSearch(adapter, side, node_limit).root_values(world, plain)
+            except SearchLimit:
+                values = None
+        if values is None:
+            exact = False
+            values = _playouts(adapter, world, plain, side, rng)
+        for index, value in enumerate(values):
+            totals[index] += value
+    if knows_all and not exact:  # the one world, too large to solve: estimate it more
+        for _ in range(worlds - 1):
+            values = _playouts(adapter, adapter.world(view, rng), plain, side, rng)
+            for index, value in enumerate(values):
+                totals[index] += value
+        count = worlds
+    return Valuation([total / count for total in totals], exact, count)
+
+
+def _playouts(adapter: SearchAdapter[Any, Any, Any], world: Any, plain: Sequence[Any],
+              side: int, rng: random.Random) -> list[float]:
+    """Each move played in ``world`` and the hand finished by the family's playouts,
+    :data:`PLAYOUTS` times, every move with the same playout seeds."""
+    seeds = [rng.getrandbits(64) for _ in range(PLAYOUTS)]
+    values = []
+    for move in plain:
+        total = 0.0
+        for seed in seeds:
+            state = adapter.clone(world)
+            adapter.play(state, move)
+            adapter.play_out(state, random.Random(seed))
+            total += adapter.value(state, side)
+        values.append(total / len(seeds))
+    return values
+
+
+def rate_position(kit: AnalysisKit, position: Position, *, worlds: int, seed: int,
+                  thresholds: tuple[float, float, float]) -> PlayRating:
+    """One play of the seat rated: every legal move's value, the best, the loss, the class."""
+    view = position.view
+    fixed = kit.fixed_values(view)
+    if fixed is not None:
+        moves = [move for move, _value in fixed]
+        values = [value for _move, value in fixed]
+        exact = True
+    else:
+        adapter = kit.adapter(view)
+        moves = [move for _heuristic, move in adapter.rated_moves(view)]
+        valuation = value_moves(adapter, view, moves, knows_all=kit.knows_all(view),
+                                worlds=worlds, rng=random.Random(position_seed(seed, position)))
+        values, exact = valuation.values, valuation.exact
+    rounded = [round(value, DECIMALS) + 0.0 for value in values]  # no -0.0
+    best_index = max(range(len(moves)), key=lambda i: rounded[i])  # the first of equals
+    played_index = next((i for i, move in enumerate(moves) if move == position.played), None)
+    if played_index is None:
+        raise ValueError(f"the play {position.played!r} is not among the legal moves")
+    loss = round(max(0.0, rounded[best_index] - rounded[played_index]), DECIMALS) + 0.0
+    if loss == 0:
+        best_index = played_index  # the move played is as good as any
+    return PlayRating(position,
+                      tuple(MoveValue(m, v) for m, v in zip(moves, rounded, strict=True)),
+                      moves[best_index], loss, classify(loss, thresholds), exact)
+
+
+def rating_json(kit: AnalysisKit, rating: PlayRating) -> dict[str, Any]:
+    """One rated play as ``analyse`` prints it."""
+    return {
+        "play": rating.position.play,
+        "played": kit.move_json(rating.position.played),
+        "best": kit.move_json(rating.best),
+        "loss": rating.loss,
+        "class": rating.label,
+        "exact": rating.exact,
+        "moves": [{"move": kit.move_json(m.move), "value": m.value} for m in rating.moves],
+    }
+
+
+def analyse(kit: AnalysisKit, positions: Sequence[Position], *,
+            worlds: int = DEFAULT_WORLDS, seed: int = 0,
+            progress: Callable[[int, int], bool] | None = None) -> list[PlayRating]:
+    """Every position rated, in order. ``progress(done, total)`` is told after each; when it
+    returns False the analysis stops there (cancelled) and what was rated is returned."""
+    ratings: list[PlayRating] = []
+    for position in positions:
+        ratings.append(rate_position(kit, position, worlds=worlds, seed=seed,
+                                     thresholds=kit.thresholds(position.view.rules)))
+        if progress is not None and not progress(len(ratings), len(positions)):
+            break
+    return ratings
+
+
+def analysis_json(kit: AnalysisKit, seat: int, hands: Sequence[int],
+                  ratings: Sequence[PlayRating]) -> dict[str, Any]:
+    """The command's output: the seat, and each analysed hand with its rated plays."""
+    by_hand: dict[int, list[dict[str, Any]]] = {hand: [] for hand in hands}
+    for rating in ratings:
+        by_hand.setdefault(rating.position.hand, []).append(rating_json(kit, rating))
+    return {"seat": seat,
+            "hands": [{"hand": hand, "plays": plays} for hand, plays in sorted(by_hand.items())]}

@@ -1,0 +1,84 @@
+"""The Ciapanò family's side of the analysis of a player's plays (:mod:`engine.ai.analyse`):
+its positions, its hand-only values (the penalty the others write, their mean, less the
+seat's own, the match left aside), what a seat can know, and its classes by the scoring."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from engine.ai.adapter import SearchAdapter
+from engine.ai.analyse import Position
+from engine.ciapano.ai.adapter import CiapanoAdapter
+from engine.ciapano.ai.values import Standing
+from engine.ciapano.game import CiapanoGame
+from engine.ciapano.moves import TAKE, Choice, Move
+from engine.ciapano.record import replay_record
+from engine.ciapano.rules import CiapanoRules
+from engine.ciapano.scoring import hand_penalties, take_penalties
+from engine.ciapano.view import SeatView
+from engine.families import replay_guarded
+
+#: The penalty lost from which a play is an inaccuracy, a mistake, a blunder, by scoring:
+#: a Ciapanò hand writes 11 in all (scaled for Traversone's 21), Mattazza one point to one
+#: or two players, Busca a busca or a few.
+THRESHOLDS = {"balance": (0.4, 1.2, 2.5), "mattazza": (0.1, 0.3, 0.6),
+              "busche": (0.15, 0.45, 0.9)}
+
+
+def _standing(view: SeatView) -> Standing:
+    return Standing(view.rules, view.totals, view.seats, hand_only=True)
+
+
+class CiapanoAnalysis:
+    """What the analyser needs of the Ciapanò family (see
+    :class:`engine.ai.analyse.AnalysisKit`)."""
+
+    def positions(self, record: Mapping[str, Any], base_dir: Path | None, seat: int,
+                  hand: int | None) -> list[Position]:
+        found: list[Position] = []
+
+        def before(game: CiapanoGame, number: int, play: int, mover: int, move: Move) -> None:
+            if mover == seat and (hand is None or number == hand):
+                found.append(Position(number, play, seat, game.view(seat), move))
+
+        replay_guarded(replay_record)(record, base_dir, before_play=before)
+        return found
+
+    def adapter(self, view: SeatView) -> SearchAdapter[Any, Any, Any]:
+        return CiapanoAdapter(_standing(view))
+
+    def knows_all(self, view: SeatView) -> bool:
+        """Two players, the talon drawn and nothing put aside: the other hand is every
+        card not yet seen."""
+        return len(view.seats) == 2 and view.talon == 0 and view.rest == 0
+
+    def fixed_values(self, view: SeatView) -> list[tuple[Any, float]] | None:
+        """A cappotto's choice: what each choice writes is known."""
+        if not view.choices or view.chooser is None:
+            return None
+        standing = _standing(view)
+        maker = view.chooser
+        values: list[tuple[Any, float]] = []
+        for choice in view.choices:
+            if choice == TAKE:
+                penalty = take_penalties(view.rules, view.players, maker)
+            else:
+                penalty = hand_penalties(view.rules, view.seats, view.points, view.tricks_won,
+                                         maker).penalty
+            values.append((choice, standing.value(penalty, view.seat)))
+        return values
+
+    def move_json(self, move: Move) -> dict[str, Any]:
+        if isinstance(move, Choice):
+            return {"choice": str(move)}
+        return {"card": str(move)}
+
+    def thresholds(self, rules: CiapanoRules) -> tuple[float, float, float]:
+        low, middle, high = THRESHOLDS[rules.scoring]
+        scale = rules.total / 11 if rules.scoring == "balance" else 1.0
+        return low * scale, middle * scale, high * scale
+
+
+ANALYSIS = CiapanoAnalysis()

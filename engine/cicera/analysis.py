@@ -1,0 +1,59 @@
+"""Cicera's side of the analysis of a player's plays (:mod:`engine.ai.analyse`): its
+positions, its hand-only values (the side's points in the hand less the others' mean, as the
+opponents' search counts them), what a seat can know, and its classes in points."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from engine.ai.adapter import SearchAdapter
+from engine.ai.analyse import Position
+from engine.cards import cards_text
+from engine.cicera.ai.adapter import ADAPTER
+from engine.cicera.game import CiceraGame
+from engine.cicera.moves import Move
+from engine.cicera.record import replay_record
+from engine.cicera.rules import CiceraRules
+from engine.cicera.view import SeatView
+from engine.families import replay_guarded
+
+#: The points lost from which a play is an inaccuracy, a mistake, a blunder: a Cicera hand
+#: is worth a few points to each side (2 for the cards, 1 for the spades, the honours, the
+#: napula and every event point), so a point lost is a mistake and two a blunder.
+THRESHOLDS = (0.3, 0.9, 1.8)
+
+
+class CiceraAnalysis:
+    """What the analyser needs of Cicera (see :class:`engine.ai.analyse.AnalysisKit`)."""
+
+    def positions(self, record: Mapping[str, Any], base_dir: Path | None, seat: int,
+                  hand: int | None) -> list[Position]:
+        found: list[Position] = []
+
+        def before(game: CiceraGame, number: int, play: int, mover: int, move: Move) -> None:
+            if mover == seat and (hand is None or number == hand):
+                found.append(Position(number, play, seat, game.view(seat), move))
+
+        replay_guarded(replay_record)(record, base_dir, before_play=before)
+        return found
+
+    def adapter(self, view: SeatView) -> SearchAdapter[Any, Any, Any]:
+        return ADAPTER  # its values are the hand's already
+
+    def knows_all(self, view: SeatView) -> bool:
+        """Two players and nothing left to deal: the other hand is every unseen card."""
+        return view.players == 2 and view.stock == 0
+
+    def fixed_values(self, view: SeatView) -> list[tuple[Any, float]] | None:
+        return None
+
+    def move_json(self, move: Move) -> dict[str, Any]:
+        return {"card": str(move.card), "capture": cards_text(move.capture)}
+
+    def thresholds(self, rules: CiceraRules) -> tuple[float, float, float]:
+        return THRESHOLDS
+
+
+ANALYSIS = CiceraAnalysis()
