@@ -87,6 +87,9 @@ def stage(app: App, scene: str, seed: int) -> None:
         settle(app)
     elif scene in ("summary", "matchend"):
         _play_last_action(app, seed, whole_match=scene == "matchend")
+    elif scene == "scoresheet":  # the match's end, and its score sheet from there
+        _play_last_action(app, seed, whole_match=True)
+        _press(app, "Score sheet")
     elif scene in ("statistics", "export"):  # over seeded sample matches in the app's folders
         from cicera_gui.scenes.records import RecordsScene
         from cicera_gui.scenes.statistics import StatisticsScene

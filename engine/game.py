@@ -76,6 +76,16 @@ class HandRecord(Protocol):
         """True once the hand was scored."""
         ...
 
+    @property
+    def written(self) -> tuple[int, ...] | None:
+        """What each side scored (or wrote) in the hand, once it was scored."""
+        ...
+
+    @property
+    def totals(self) -> tuple[int, ...] | None:
+        """Each side's match total after the hand, once it was scored (the score sheet)."""
+        ...
+
 
 M_co = TypeVar("M_co", covariant=True)
 E_co = TypeVar("E_co", covariant=True)

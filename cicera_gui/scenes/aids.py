@@ -1,8 +1,8 @@
 """What every family's play aids share: a hint (H) asked of the family's strongest player in
 the player's seat, worked out in the worker thinker and polled each frame; undo in practice
-matches (U or Ctrl+Z); the card tracker switched on and off (T); and the aid buttons that do
-the same. What a hint shows, where the buttons go and what the tracker lists is the
-family's: its aids subclass :class:`TableAids`."""
+matches (U or Ctrl+Z); the card tracker switched on and off (T); the score sheet (S); and
+the aid buttons that do the same. What a hint shows, where the buttons go and what the
+tracker lists is the family's: its aids subclass :class:`TableAids`."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 import pygame
 
 from cicera_gui.i18n import N_
+from cicera_gui.scenes.registry import open_scene
 
 if TYPE_CHECKING:
     from cicera_gui.match import MatchController
@@ -103,6 +104,7 @@ class TableAids(Generic[H, T]):
         if self.app.settings.practice:
             found.append((N_("Undo (U)"), self.table.controller.can_undo, self.undo))
         found.append((N_("Tracker (T)"), True, self.toggle_tracker))
+        found.append((N_("Score sheet (S)"), True, self.score_sheet))
         return found
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -117,6 +119,9 @@ class TableAids(Generic[H, T]):
                 return True
             if event.key == pygame.K_t:
                 self.toggle_tracker()
+                return True
+            if event.key == pygame.K_s:
+                self.score_sheet()
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, _label, enabled, action in self.buttons():
@@ -147,6 +152,10 @@ class TableAids(Generic[H, T]):
         save = getattr(self.app, "save_settings", None)
         if callable(save):
             save()
+
+    def score_sheet(self) -> None:
+        """The match's score sheet over the table."""
+        open_scene(self.app, "score_sheet", self.table.controller)
 
     def forget(self) -> None:
         """A play was made or taken back: the hint no longer applies."""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 SCENES: dict[str, str] = {
     "menu": "cicera_gui.scenes.menu:MenuScene",
     "pause": "cicera_gui.scenes.menu:PauseMenu",
+    "score_sheet": "cicera_gui.scenes.score_sheet:ScoreSheet",
     "newgame": "cicera_gui.scenes.newgame:NewGameScene",
     "newgame_confirm": "cicera_gui.scenes.confirm:NewGameConfirm",
     "settings": "cicera_gui.scenes.settings:SettingsScene",

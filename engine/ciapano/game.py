@@ -58,11 +58,17 @@ class HandLog:
     tricks: list[Trick] = field(default_factory=list)
     points: tuple[int, ...] | None = None
     penalty: tuple[int, ...] | None = None
+    totals: tuple[int, ...] | None = None  # each seat's match score after the hand
 
     @property
     def finished(self) -> bool:
         """True once the hand was scored."""
         return self.penalty is not None
+
+    @property
+    def written(self) -> tuple[int, ...] | None:
+        """What each seat wrote in the hand (0 for a seat out), once it was scored."""
+        return self.penalty
 
 
 class CiapanoGame(HandMatch[HandState]):
@@ -98,7 +104,7 @@ class CiapanoGame(HandMatch[HandState]):
         """For :meth:`clone`: who is out, and the log."""
         other.out = list(self.out)
         other.log = [HandLog(h.dealer, h.seats, h.deal, list(h.plays), list(h.tricks),
-                             h.points, h.penalty) for h in self.log]
+                             h.points, h.penalty, h.totals) for h in self.log]
 
     # -- the state interface ----------------------------------------------------------------
 
@@ -332,6 +338,7 @@ class CiapanoGame(HandMatch[HandState]):
         log.penalty = penalty
         for seat, written in enumerate(penalty):
             self.totals[seat] = max(0, self.totals[seat] + written)
+        log.totals = tuple(self.totals)
         self.hands_played += 1
         events: list[Event] = [HandScored(self.hands_played, log.points, penalty,
                                           tuple(self.totals), hand.last_winner, cappotto)]

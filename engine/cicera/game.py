@@ -51,11 +51,17 @@ class HandLog:
     deal: Deal
     plays: list[Move] = field(default_factory=list)
     scores: tuple[HandScore, ...] | None = None
+    totals: tuple[int, ...] | None = None  # each side's match total after the hand
 
     @property
     def finished(self) -> bool:
         """True once the hand was scored."""
         return self.scores is not None
+
+    @property
+    def written(self) -> tuple[int, ...] | None:
+        """Each side's points in the hand, once it was scored."""
+        return None if self.scores is None else tuple(s.total for s in self.scores)
 
 
 class CiceraGame(HandMatch[HandState]):
@@ -123,7 +129,8 @@ class CiceraGame(HandMatch[HandState]):
 
     def _copy_rest(self, other: CiceraGame) -> None:
         """For :meth:`clone`: the log."""
-        other.log = [HandLog(h.dealer, h.deal, list(h.plays), h.scores) for h in self.log]
+        other.log = [HandLog(h.dealer, h.deal, list(h.plays), h.scores, h.totals)
+                     for h in self.log]
 
     # -- the state interface ------------------------------------------------------------------
 
@@ -304,6 +311,7 @@ class CiceraGame(HandMatch[HandState]):
         self.log[-1].scores = scores
         for side, score in enumerate(scores):
             self.totals[side] += score.total
+        self.log[-1].totals = tuple(self.totals)
         self.hands_played += 1
         events.append(HandScored(self.hands_played, scores, tuple(self.totals)))
         winner = NOBODY

@@ -170,6 +170,7 @@ class HandSummary(MenuLikeScene):
     def build(self) -> list[Widget]:
         if self.ended:  # the main menu where Next hand was: the next click starts nothing
             return [Button(N_("Main menu"), self.menu),
+                    Button(N_("Score sheet"), self.score_sheet),
                     Button(N_("Play again"), self.again, primary=True)]
         label = SEE_THE_RESULT if self.won is not None else N_("Next hand")
         return [Button(label, self.finish, primary=True),
@@ -201,6 +202,9 @@ class HandSummary(MenuLikeScene):
             pause_over_table(self.app)
             return
         super().handle(event)
+
+    def score_sheet(self) -> None:
+        open_scene(self.app, "score_sheet", self.controller)
 
     def again(self) -> None:
         setup = self.controller.setup

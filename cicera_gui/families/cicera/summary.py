@@ -251,7 +251,11 @@ class MatchEndScene(MenuLikeScene):
     def build(self) -> list[Widget]:
         # the main menu where Next hand was: a player's next click never starts a new match
         return [Button(N_("Main menu"), self.menu),
+                Button(N_("Score sheet"), self.score_sheet),
                 Button(N_("Play again"), self.again, primary=True)]
+
+    def score_sheet(self) -> None:
+        open_scene(self.app, "score_sheet", self.controller)
 
     def again(self) -> None:
         setup = self.controller.setup
