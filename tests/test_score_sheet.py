@@ -23,6 +23,11 @@ from tests.gui_driver import click, frames, key, make_app
 pytestmark = pytest.mark.usefixtures("closed_window")
 
 
+def on_top(app: App) -> object:
+    """The top scene now (read through a call: input changes it)."""
+    return app.stack.top
+
+
 def played(variant: str, players: int, hands: int, seed: int = 5) -> AnyGame:
     """``hands`` hands of ``variant`` played by seeded random moves (fewer if it ends)."""
     game = new_match(load_variant(variant), players, seed=seed)
@@ -89,15 +94,16 @@ def test_s_at_the_table_shows_the_sheet_and_esc_closes_it(variant: str, players:
     for total in sheet_of(game).totals:
         assert str(total) in said
     key(app, pygame.K_ESCAPE)
-    assert app.stack.top is table and controller.moves == moves
+    assert on_top(app) is table and controller.moves == moves
     button = next(rect for rect, label, _enabled in table.aid_buttons()
                   if label == "Score sheet (S)")
     click(app, button.center)
-    assert isinstance(app.stack.top, ScoreSheet)
-    close = app.stack.top.widgets[0]
+    again = on_top(app)
+    assert isinstance(again, ScoreSheet)
+    close = again.widgets[0]
     assert isinstance(close, Button)
     click(app, close.rect.center)
-    assert app.stack.top is table
+    assert on_top(app) is table
 
 
 def test_the_match_end_offers_the_sheet(app_at_match_end: App) -> None:
