@@ -26,7 +26,7 @@ def _scenes() -> tuple[str, ...]:
     from cicera_gui.families import screenshot_scenes
 
     shared = ("menu", "newgame", "table", "trick", "aids", "summary", "review", "matchend",
-              "scoresheet",
+              "scoresheet", "analysis", "practice",
               "settings", "rules", "statistics", "export")
     return (*shared[:4], *screenshot_scenes(), *shared[4:])
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cicera_gui.thinking import Thinker, shared_thinker
+from engine.ai.analyse import HandAnalysis
 from engine.families import Family, default_variant, family_of_rules, load_variant, new_match
 from engine.game import AnyGame, RuleSet
 from engine.players import Player
@@ -57,6 +58,8 @@ class MatchSetup:
     #: The variant's rules when New game has them already (a player's file, parsed once):
     #: not parsed again on the main thread.
     rules: RuleSet | None = field(default=None, compare=False, repr=False)
+    #: The number of the first hand's deal, when the player chose one (a numbered deal)
+    deal: int | None = None
 
 
 class MatchController:
@@ -71,7 +74,14 @@ class MatchController:
         self.game: AnyGame = game or new_match(
             setup.rules or load_variant(setup.variant), setup.players, seed)
         self.family = family_of_rules(self.game.rules)
+        if game is None and setup.deal is not None:
+            self.game.choose_deal(setup.deal)
         self.assisted = False  # set once undo or hints are used; kept in the match's record
+        #: The analyses of the player's hands made so far, by hand number (never made twice)
+        self.analyses: dict[int, HandAnalysis] = {}
+        #: The match a practice hand was taken from (Try again from here); None for a match
+        #: of its own. A practice is never saved nor counted.
+        self.practice_of: MatchController | None = None
         seeds = random.Random(seed ^ 0x5EED)
         self.opponents: dict[int, Player] = {
             seat: make_opponent(self.game.rules, self._level(seat), seeds.getrandbits(32))

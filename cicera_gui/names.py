@@ -65,3 +65,11 @@ def side_name(side: int, players: int, partnerships: bool) -> str:
             return _("You & {partner}").format(partner=OPPONENT_NAMES[2])
         return _("{first} & {second}").format(first=OPPONENT_NAMES[1], second=OPPONENT_NAMES[3])
     return seat_name(side)
+
+
+def hand_title(hand: int, deal: int | None) -> str:
+    """A hand's heading: its number in the match and, when known, its deal's number (the
+    same number deals the same cards again in New game)."""
+    if deal is None:
+        return _("Hand {n}").format(n=hand)
+    return _("Hand {n} · deal {deal}").format(n=hand, deal=deal)

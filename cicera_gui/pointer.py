@@ -64,6 +64,12 @@ class HandPointer(Scene):
     def menu_button_rect(self) -> pygame.Rect:
         raise NotImplementedError
 
+    def sheet_button_rect(self) -> pygame.Rect:
+        raise NotImplementedError
+
+    def open_sheet(self) -> None:
+        raise NotImplementedError
+
     def hand_cards(self) -> list[int]:
         """The player's hand as shown, left to right."""
         raise NotImplementedError
@@ -160,6 +166,9 @@ class HandPointer(Scene):
         self.pointer = pos
         if self.menu_button_rect().collidepoint(pos):
             self.open_menu()
+            return
+        if self.sheet_button_rect().collidepoint(pos):
+            self.open_sheet()
             return
         if not self.accepting_input:
             # cards are moving (or it is not your turn): a click is refused whole, never half

@@ -14,7 +14,7 @@ import pygame
 from cicera_gui.app import App
 from cicera_gui.families import family_staging
 from cicera_gui.match import HUMAN
-from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT
+from cicera_gui.scenes.base import ANALYSE_THE_HAND, REVIEW_THE_HAND, SEE_THE_RESULT
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.table import TableScene, open_table
 from cicera_gui.staging import SETTLE_STEPS, STEP, advance, settle, setup_of
@@ -87,6 +87,13 @@ def stage(app: App, scene: str, seed: int) -> None:
         settle(app)
     elif scene in ("summary", "matchend"):
         _play_last_action(app, seed, whole_match=scene == "matchend")
+    elif scene in ("analysis", "practice"):  # a hand's summary, its analysis done
+        _play_last_action(app, seed, whole_match=False)
+        _press(app, ANALYSE_THE_HAND)
+        _finish_analysis(app)
+        if scene == "practice":  # the worst play tried again
+            _press(app, "Try again from here")
+            settle(app)
     elif scene == "scoresheet":  # the match's end, and its score sheet from there
         _play_last_action(app, seed, whole_match=True)
         _press(app, "Score sheet")
@@ -106,6 +113,23 @@ def stage(app: App, scene: str, seed: int) -> None:
             if top is None or not top.animating():
                 break
             top.update(STEP)
+
+
+def _finish_analysis(app: App) -> None:
+    """Let the analysis on top run to its end (in the worker), its worst play chosen."""
+    import time
+
+    top = app.stack.top
+    analysis = getattr(top, "analysis", None)
+    deadline = time.monotonic() + 300
+    while analysis is not None and analysis.running and time.monotonic() < deadline:
+        top.update(STEP)  # type: ignore[union-attr]
+        time.sleep(0.005)
+    ratings = getattr(analysis, "ratings", [])
+    if ratings:
+        worst = max(range(len(ratings)), key=lambda i: ratings[i].loss)
+        top.selected = worst  # type: ignore[union-attr]
+    settle(app)
 
 
 def _play_last_action(app: App, seed: int, whole_match: bool) -> None:

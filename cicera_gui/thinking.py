@@ -12,10 +12,13 @@ from __future__ import annotations
 import multiprocessing
 import os
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.players import Player
+
+T = TypeVar("T")
 
 
 def watch_parent(parent_pid: int) -> None:
@@ -103,6 +106,22 @@ class Thinker:
         except RuntimeError:  # the pool broke (e.g. the worker was killed): start a new one
             self._executor = None
             return self._start().submit(choose, player, view)
+
+    def run(self, function: Callable[..., T], *args: Any, **kwargs: Any) -> Future[T]:
+        """``function(*args, **kwargs)`` in the worker (a module-level function, its arguments and
+        result picklable): work such as the analysis of a hand, one piece at a time."""
+        if self.kind == "inline":
+            done: Future[T] = Future()
+            try:
+                done.set_result(function(*args, **kwargs))
+            except Exception as problem:
+                done.set_exception(problem)
+            return done
+        try:
+            return self._start().submit(function, *args, **kwargs)
+        except RuntimeError:  # the pool broke: start a new one
+            self._executor = None
+            return self._start().submit(function, *args, **kwargs)
 
     def close(self) -> None:
         if self._executor is not None:

@@ -16,11 +16,12 @@ this interface; what is a family's own lives in its package (``engine.cicera``,
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from engine.errors import IllegalMove
+from engine.shuffle import SEED_BITS, deal_number, deal_of_number
 
 #: The fewest and the most seats any family's match has (the table lays out 2 to 8 seats).
 MIN_SEATS = 2
@@ -84,6 +85,11 @@ class HandRecord(Protocol):
     @property
     def totals(self) -> tuple[int, ...] | None:
         """Each side's match total after the hand, once it was scored (the score sheet)."""
+        ...
+
+    @property
+    def number(self) -> int | None:
+        """The deal's number (:mod:`engine.shuffle`), when it was dealt in this match."""
         ...
 
 
@@ -180,6 +186,10 @@ class GameState(Protocol[M_co, E_co, V_co]):
         """True once any card was played in the match."""
         ...
 
+    def choose_deal(self, number: int | None) -> None:
+        """Deal the next hand as deal ``number`` (a numbered deal played again)."""
+        ...
+
     def take_generator(self, other: Self) -> None:
         """Deal the hands still to come from ``other``'s generator and seed (a match
         replayed from its record, given back the generator it had)."""
@@ -204,6 +214,8 @@ class HandMatch(Generic[H]):
     totals: list[int]
     log: list[Any]
     _hand: H | None
+    #: The number of the next deal when a player chose it (a numbered deal played again)
+    chosen_deal: int | None = None
 
     @property
     def hand(self) -> H:
@@ -225,6 +237,26 @@ class HandMatch(Generic[H]):
 
     def played_any(self) -> bool:
         return any(hand.plays for hand in self.log)
+
+    def choose_deal(self, number: int | None) -> None:
+        """Deal the next hand as deal ``number`` (a numbered deal played again)."""
+        self.chosen_deal = number
+
+    def numbered_deal(self, dealer: int | None, players: int,
+                      first_dealer: Callable[[], int]) -> tuple[int, int, random.Random]:
+        """The next hand's deal number, its dealer and the generator its shuffle is drawn
+        from: the number chosen (:meth:`choose_deal`), or a new one from the match's
+        generator, dealt by ``dealer`` (``first_dealer()`` when None)."""
+        chosen = self.chosen_deal
+        if chosen is not None:
+            self.chosen_deal = None
+            shuffle, dealer = deal_of_number(chosen, players)
+            return chosen, dealer, shuffle
+        if dealer is None:
+            dealer = first_dealer()
+        number = deal_number(self.rng.getrandbits(SEED_BITS), dealer)
+        shuffle, _dealer = deal_of_number(number, players)
+        return number, dealer, shuffle
 
     def take_generator(self, other: Self) -> None:
         self.rng = other.rng

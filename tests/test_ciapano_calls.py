@@ -139,7 +139,7 @@ def test_the_same_view_says_the_same_call_whatever_the_hidden_hands() -> None:
 
 def test_the_mattazza_is_pulled_leading_with_only_masters_while_a_seat_has_no_trick() -> None:
     pulled = 0
-    for game, seat, made in _positions(4) + _positions(5):
+    for game, seat, made in _positions(4) + _positions(5) + _positions(6):
         view = game.view(seat)
         late_lead = not view.trick and 2 <= len(view.hand) <= 4
         trickless = any(view.tricks_won[s] == 0 for s in view.seats if s != seat)

@@ -143,7 +143,7 @@ def test_play_again_is_not_where_next_hand_was(variant: str, players: int) -> No
         scene = app.stack.top
         assert scene is not None
         labels = [w.label for w in scene.widgets if isinstance(w, Button)]  # type: ignore[attr-defined]
-        assert labels == ["Main menu", "Play again"]
+        assert labels == ["Main menu", "Score sheet", "Play again"]
     finally:
         if app.match is not None:
             app.match.close()
@@ -283,19 +283,24 @@ def test_the_tracker_keeps_every_line_at_seven_and_eight_players(
 
     app = App(size, settings=Settings(language="de", variant="traversone", players=players,
                                       tracker=True, animation="off"))
-    controller = MatchController(MatchSetup("traversone", players, [], 3))
-    try:
+    for seed in range(3, 60):  # a hand in which the tracker has ten lines or more
+        controller = MatchController(MatchSetup("traversone", players, [], seed))
         controller.start_hand()
         rng = random.Random(1)
-        while True:
+        lines: list[str] = []
+        while controller.game.current_player() is not None:
             game = controller.game
-            if game.current_player() == HUMAN and sum(
-                    1 for void in game.view(HUMAN).voids if void) >= 4:
-                break
+            if game.current_player() == HUMAN:
+                lines = tracker_lines(game.view(HUMAN), app.settings.deck)
+                if len(lines) >= 10:
+                    break
             controller.apply_opponent(rng.choice(list(game.legal_moves())))
+        if len(lines) >= 10:
+            break
+        controller.close()
+    try:
         table = open_table(app, controller, deal_next=False)
         app.stack.reset(table)
-        lines = tracker_lines(controller.game.view(HUMAN), app.settings.deck)
         assert len(lines) >= 10
         with boxes.recording(app.size) as recorder:
             app.draw()

@@ -95,9 +95,10 @@ def test_s_at_the_table_shows_the_sheet_and_esc_closes_it(variant: str, players:
         assert str(total) in said
     key(app, pygame.K_ESCAPE)
     assert on_top(app) is table and controller.moves == moves
-    button = next(rect for rect, label, _enabled in table.aid_buttons()
-                  if label == "Score sheet (S)")
-    click(app, button.center)
+    with boxes.recording(app.size) as recorder:
+        app.draw()
+    assert "Score sheet (S)" in recorder.said  # its button, top right
+    click(app, table.sheet_button_rect().center)
     again = on_top(app)
     assert isinstance(again, ScoreSheet)
     close = again.widgets[0]

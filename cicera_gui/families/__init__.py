@@ -66,6 +66,11 @@ class FamilyPlugin:
     #: The family's own sound cues (``<name>.wav`` in the sounds folder), e.g. Cicera's event
     #: points, played by its table beside the sounds every table plays.
     sounds: tuple[str, ...] = ()
+    #: "module:function" saying a move in words, its cards by name: (move, deck) -> str;
+    #: and the reasons for a move from a seat's view: (view, move, deck) -> list[str] (the
+    #: analysis of a hand says what was played, what was better and why).
+    move_words: str = ""
+    move_reasons: str = ""
     #: "module:function" timing the family's table for ``python -m cicera_gui.bench``:
     #: (size, variant, players, hands, level, seed) -> a JSON-ready report.
     bench: str | None = None
@@ -140,6 +145,18 @@ def _named(where: str) -> Any:
     """What ``"module:name"`` names, its module imported."""
     module_name, _, name = where.partition(":")
     return getattr(importlib.import_module(module_name), name)
+
+
+def move_words(family_id: str, move: Any, deck: str) -> str:
+    """The move in words, as the family says it (its cards by name)."""
+    words: str = _named(plugin(family_id).move_words)(move, deck)
+    return words
+
+
+def move_reasons(family_id: str, view: Any, move: Any, deck: str) -> list[str]:
+    """Why ``move`` from ``view``, in the family's words (the hint's reasons)."""
+    lines: list[str] = _named(plugin(family_id).move_reasons)(view, move, deck)
+    return lines
 
 
 def new_game_choices(family_id: str) -> type[FamilyChoices]:

@@ -1,8 +1,9 @@
 """What every family's play aids share: a hint (H) asked of the family's strongest player in
 the player's seat, worked out in the worker thinker and polled each frame; undo in practice
-matches (U or Ctrl+Z); the card tracker switched on and off (T); the score sheet (S); and
-the aid buttons that do the same. What a hint shows, where the buttons go and what the
-tracker lists is the family's: its aids subclass :class:`TableAids`."""
+matches (U or Ctrl+Z); the card tracker switched on and off (T); the score sheet (S; its
+button is the table's, top right); and the aid buttons that do the same. What a hint shows,
+where the buttons go and what the tracker lists is the family's: its aids subclass
+:class:`TableAids`."""
 
 from __future__ import annotations
 
@@ -104,7 +105,6 @@ class TableAids(Generic[H, T]):
         if self.app.settings.practice:
             found.append((N_("Undo (U)"), self.table.controller.can_undo, self.undo))
         found.append((N_("Tracker (T)"), True, self.toggle_tracker))
-        found.append((N_("Score sheet (S)"), True, self.score_sheet))
         return found
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -18,6 +18,10 @@ if TYPE_CHECKING:
 SEE_THE_RESULT = N_("See the result")
 #: The button of a hand's summary that opens its review (either family's).
 REVIEW_THE_HAND = N_("Review the hand")
+#: The button of a hand's summary that rates the player's plays (either family's).
+ANALYSE_THE_HAND = N_("Analyse")
+#: The first button of a practice hand's summary: back to the match it was taken from.
+BACK_TO_THE_MATCH = N_("Back to the match")
 
 
 def unit(size: tuple[int, int]) -> float:

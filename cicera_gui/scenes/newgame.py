@@ -239,9 +239,11 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             level.rect = pygame.Rect(round(right), round(top + index * step), round(width),
                                       round(height))
         below = top + self.grid_rows() * step + u * 0.6
-        button_width = min(width, u * 40)
+        count = max(1, len(buttons))
+        button_width = min((width * 2 + gap - gap * (count - 1)) / count, u * 40)
+        left_edge = size[0] / 2 - (button_width * count + gap * (count - 1)) / 2
         for index, button in enumerate(reversed(buttons)):  # Back on the left, Start right
-            x = size[0] / 2 - gap / 2 - button_width if index == 0 else size[0] / 2 + gap / 2
+            x = left_edge + index * (button_width + gap)
             button.rect = pygame.Rect(round(x), round(below), round(button_width),
                                       round(height))
 
@@ -262,6 +264,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         if self.broken_shown:  # a broken file: its error only
             widgets, self.level_widgets = widgets[:2], []
         widgets += [Button(N_("Start"), self.start, primary=True, enabled=not self.broken_shown),
+                    Button(N_("Numbered deal…"), self.numbered, enabled=not self.broken_shown),
                     Button(N_("Back"), self.back)]
         return widgets
 
@@ -318,7 +321,11 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         while len(remembered) > MAX_REMEMBERED:
             del remembered[next(iter(remembered))]
 
-    def start(self) -> None:
+    def numbered(self) -> None:
+        """Type a deal's number: the match starts with that deal."""
+        open_scene(self.app, "deal_number", self.start)
+
+    def start(self, deal: int | None = None) -> None:
         self._remember()
         levels = [self._level(seat) for seat in range(1, self.players)]
         variant = self.variant
@@ -345,7 +352,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             open_scene(self.app, "notice", [Notice(
                 N_("The chosen rules could not be used: {error}"), {"error": str(exc)})])
             return
-        self.app.start_match(MatchSetup(variant, self.players, levels, rules=rules))
+        self.app.start_match(MatchSetup(variant, self.players, levels, rules=rules, deal=deal))
         notices = self.app.storage.take_notices()
         if notices:  # e.g. something unusable where the chosen rules are kept, set aside
             open_scene(self.app, "notice", notices)

@@ -21,6 +21,8 @@ SCENES: dict[str, str] = {
     "menu": "cicera_gui.scenes.menu:MenuScene",
     "pause": "cicera_gui.scenes.menu:PauseMenu",
     "score_sheet": "cicera_gui.scenes.score_sheet:ScoreSheet",
+    "deal_number": "cicera_gui.scenes.deal_number:DealNumberDialog",
+    "analysis": "cicera_gui.scenes.analysis:AnalysisScene",
     "newgame": "cicera_gui.scenes.newgame:NewGameScene",
     "newgame_confirm": "cicera_gui.scenes.confirm:NewGameConfirm",
     "settings": "cicera_gui.scenes.settings:SettingsScene",

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui import boxes, theme
-from cicera_gui.i18n import _
+from cicera_gui.i18n import N_, _
 from cicera_gui.match import HUMAN, MatchController
 from cicera_gui.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
@@ -24,6 +24,10 @@ from cicera_gui.table import corners
 
 if TYPE_CHECKING:
     from cicera_gui.scene import Host
+
+
+#: The score sheet button's words (a message id).
+SHEET_LABEL = N_("Score sheet (S)")
 
 
 class TableScene(HandPointer):
@@ -169,6 +173,13 @@ class TableScene(HandPointer):
     def menu_button_rect(self) -> pygame.Rect:
         return corners.menu_button_rect(self.app.size, self.unit)
 
+    def sheet_button_rect(self) -> pygame.Rect:
+        """The score sheet's button: the top-right corner."""
+        return corners.sheet_button_rect(self.app.size, self.unit)
+
+    def open_sheet(self) -> None:
+        open_scene(self.app, "score_sheet", self.controller)
+
     def aid_rects(self, count: int) -> list[pygame.Rect]:
         """The places of ``count`` aid buttons, over the last trick's (or play's) button."""
         return corners.aid_button_rects(self.app.size, self.unit, count + 1)[:count]
@@ -202,6 +213,31 @@ class TableScene(HandPointer):
             y = rect.y + rect.height * (0.32 + 0.18 * i)
             pygame.draw.line(surface, theme.CREAM, (rect.x + rect.width * 0.27, y),
                              (rect.right - rect.width * 0.27, y), max(2, rect.height // 14))
+        if self.controller.practice_of is not None:
+            self.draw_practice_tag(surface, rect)
+        sheet = self.sheet_button_rect()
+        with boxes.inside("aid button", sheet):
+            theme.panel(surface, sheet, alpha=200, radius=round(self.unit * 1.2))
+            theme.draw_text(surface, self.app.fonts, _(SHEET_LABEL), sheet.center,
+                            self.button_size(), theme.CREAM, anchor="center", group="buttons")
+
+    def practice_tag_top(self) -> int:
+        """Where the practice tag's top goes, in the top-left corner: under the menu button
+        (a family whose corner holds more puts it under that)."""
+        menu = self.menu_button_rect()
+        return menu.bottom + round(menu.height * 0.15)
+
+    def draw_practice_tag(self, surface: pygame.Surface, menu: pygame.Rect) -> None:
+        """A practice hand (Try again from here) says so in the top-left corner."""
+        fonts = self.app.fonts
+        size = max(11, round(menu.height * 0.36))
+        text = _("Practice")
+        tag = pygame.Rect(0, 0, fonts.width(text, size, True) + size, round(size * 1.7))
+        tag.topleft = (menu.x, self.practice_tag_top())
+        with boxes.inside("practice tag", tag):
+            theme.panel(surface, tag, alpha=235, color=theme.GOLD_DARK, radius=tag.height // 2)
+            theme.draw_text(surface, fonts, text, tag.center, size, theme.CREAM, bold=True,
+                            anchor="center")
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         """The aid buttons and, under them, the last trick's (or play's) button, all in one
@@ -223,6 +259,7 @@ class TableScene(HandPointer):
                        ) -> list[tuple[str, pygame.Rect]]:
         """Every button's words and place, for the one size they share."""
         entries = [(_(label), rect) for rect, label, _enabled in aids]
+        entries.append((_(SHEET_LABEL), self.sheet_button_rect()))
         if self.last_label:
             entries.append((_(self.last_label), self.last_button_rect()))
         return entries

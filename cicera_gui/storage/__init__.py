@@ -256,6 +256,8 @@ class Storage:
     def keep_match(self, controller: MatchController | None) -> None:
         """Autosave: write the match after every play and every deal (and move it into the
         history when it is over). Cheap when nothing changed."""
+        if controller is not None and controller.practice_of is not None:
+            controller = controller.practice_of  # a practice is never saved: its match is
         if controller is None:
             return
         if controller is not self._match:

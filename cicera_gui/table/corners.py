@@ -1,6 +1,7 @@
-"""The same corners at every table: the menu button top left, the aid buttons (Hint, Undo,
-Tracker, Last trick or Last play) stacked bottom right with the last lowest; and the one size
-of the small labels round a table and of the buttons' words."""
+"""The same corners at every table: the menu button top left, the score sheet's button top
+right, the aid buttons (Hint, Undo, Tracker, Last trick or Last play) stacked bottom right
+with the last lowest; and the one size of the small labels round a table and of the
+buttons' words."""
 
 from __future__ import annotations
 
@@ -24,6 +25,13 @@ def menu_button_rect(size: tuple[int, int], unit: float) -> pygame.Rect:
     """The menu button, in the top-left corner."""
     side = round(unit * MENU_SIDE)
     return pygame.Rect(round(unit * MARGIN), round(unit * MARGIN), side, side)
+
+
+def sheet_button_rect(size: tuple[int, int], unit: float) -> pygame.Rect:
+    """The score sheet's button, in the top-right corner, as wide as an aid button."""
+    width, height = round(unit * AID_WIDTH), round(unit * AID_HEIGHT)
+    return pygame.Rect(size[0] - round(unit * MARGIN) - width, round(unit * MARGIN), width,
+                       height)
 
 
 def aid_button_rects(size: tuple[int, int], unit: float, count: int) -> list[pygame.Rect]:

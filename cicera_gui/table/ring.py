@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from cicera_gui.table.corners import menu_button_rect
+from cicera_gui.table.corners import menu_button_rect, sheet_button_rect
 from cicera_gui.table.fan import fan_slots
 from cicera_gui.table.sprites import card_height
 
@@ -79,6 +79,9 @@ class SeatRing:
         menu = self.menu_button_rect()
         if rect.colliderect(menu.inflate(round(u * 2), round(u * 2))):
             rect.left = menu.right + round(u * 1.5)
+        sheet = sheet_button_rect(self.size, u)
+        if rect.colliderect(sheet.inflate(round(u * 2), round(u * 2))):
+            rect.right = sheet.left - round(u * 1.5)
         return rect
 
     def own_rect(self) -> pygame.Rect:

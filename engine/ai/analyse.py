@@ -77,6 +77,19 @@ class PlayRating:
     exact: bool
 
 
+@dataclass(frozen=True)
+class HandAnalysis:
+    """A hand's plays by one seat, rated."""
+
+    hand: int
+    ratings: tuple[PlayRating, ...]
+
+    @property
+    def lost(self) -> float:
+        """The points lost over the hand against the best plays."""
+        return round(sum(rating.loss for rating in self.ratings), DECIMALS)
+
+
 class AnalysisKit(Protocol):
     """What a family gives the analyser (see the module's docstring)."""
 

@@ -59,6 +59,7 @@ class HandLog:
     points: tuple[int, ...] | None = None
     penalty: tuple[int, ...] | None = None
     totals: tuple[int, ...] | None = None  # each seat's match score after the hand
+    number: int | None = None  # the deal's number, when dealt here (not given by a record)
 
     @property
     def finished(self) -> bool:
@@ -104,7 +105,7 @@ class CiapanoGame(HandMatch[HandState]):
         """For :meth:`clone`: who is out, and the log."""
         other.out = list(self.out)
         other.log = [HandLog(h.dealer, h.seats, h.deal, list(h.plays), list(h.tricks),
-                             h.points, h.penalty, h.totals) for h in self.log]
+                             h.points, h.penalty, h.totals, h.number) for h in self.log]
 
     # -- the state interface ----------------------------------------------------------------
 
@@ -401,14 +402,17 @@ class CiapanoGame(HandMatch[HandState]):
         if self.phase is not Phase.DEAL:
             raise IllegalMove("a hand is still being played", "hand_in_play")
         seats = self.seats_in()
-        if dealer is None:
+        number = None
+        if deal is None:
+            number, dealer, shuffle = self.numbered_deal(dealer, self.players, self.next_dealer)
+        elif dealer is None:
             dealer = self.next_dealer()
         if dealer not in seats:
             raise IllegalMove(f"seat {dealer} is not in the match and cannot deal", "no_dealer",
                               {"seat": dealer})
         count = len(seats)
         if deal is None:
-            deal = Deal.from_deck(shuffle_and_cut(self.rules.deck_for(count), self.rng),
+            deal = Deal.from_deck(shuffle_and_cut(self.rules.deck_for(count), shuffle),
                                   self.rules, count)
         else:
             problem = deal.problem(self.rules, count)
@@ -416,7 +420,7 @@ class CiapanoGame(HandMatch[HandState]):
                 raise IllegalMove(f"wrong deal: {problem}", "wrong_deal")
         self._hand = HandState.start(self.rules, self.players, seats, dealer, deal.hands,
                                      deal.rest)
-        self.log.append(HandLog(dealer, seats, deal))
+        self.log.append(HandLog(dealer, seats, deal, number=number))
         self.phase = Phase.PLAY
         by_seat: list[tuple[Card, ...]] = [()] * self.players
         for seat, cards in zip(seats, deal.hands, strict=True):

@@ -52,6 +52,7 @@ class HandLog:
     plays: list[Move] = field(default_factory=list)
     scores: tuple[HandScore, ...] | None = None
     totals: tuple[int, ...] | None = None  # each side's match total after the hand
+    number: int | None = None  # the deal's number, when dealt here (not given by a record)
 
     @property
     def finished(self) -> bool:
@@ -129,7 +130,7 @@ class CiceraGame(HandMatch[HandState]):
 
     def _copy_rest(self, other: CiceraGame) -> None:
         """For :meth:`clone`: the log."""
-        other.log = [HandLog(h.dealer, h.deal, list(h.plays), h.scores, h.totals)
+        other.log = [HandLog(h.dealer, h.deal, list(h.plays), h.scores, h.totals, h.number)
                      for h in self.log]
 
     # -- the state interface ------------------------------------------------------------------
@@ -280,19 +281,22 @@ class CiceraGame(HandMatch[HandState]):
             raise IllegalMove("a hand is still being played", "hand_in_play")
         if self.phase is Phase.OVER:
             raise IllegalMove("the match is over", "match_over")
-        if dealer is None:
+        number = None
+        if deal is None:
+            number, dealer, shuffle = self.numbered_deal(dealer, self.players, self.next_dealer)
+        elif dealer is None:
             dealer = self.next_dealer()
         if not 0 <= dealer < self.players:
             raise IllegalMove(f"there is no seat {dealer} to deal", "no_dealer", {"seat": dealer})
         pattern = self.rules.deal_for(self.players)
         if deal is None:
-            deal = deal_from_deck(shuffle_and_cut(deck(), self.rng), pattern, self.players, dealer)
+            deal = deal_from_deck(shuffle_and_cut(deck(), shuffle), pattern, self.players, dealer)
         else:
             problem = deal.problem(pattern, self.players)
             if problem:
                 raise IllegalMove(f"wrong deal: {problem}", "wrong_deal")
         self._hand = HandState.start(self.rules, dealer, deal)
-        self.log.append(HandLog(dealer, deal))
+        self.log.append(HandLog(dealer, deal, number=number))
         self.phase = Phase.PLAY
         return [HandDealt(self.hands_played + 1, dealer, first_packets(deal, pattern, dealer))]
 

@@ -57,4 +57,6 @@ PLUGIN = FamilyPlugin(
     screenshots=(("cappotto", "cicera_gui.families.ciapano.staging:stage_cappotto"),
                  ("call", "cicera_gui.families.ciapano.staging:stage_call")),
     bench="cicera_gui.families.ciapano.bench:measure_trick_frames",
+    move_words="cicera_gui.families.ciapano.moves_text:move_words",
+    move_reasons="cicera_gui.families.ciapano.moves_text:move_reasons",
 )

@@ -13,8 +13,17 @@ from cicera_gui.families.ciapano.calls import calls_in_trick, said_line
 from cicera_gui.families.ciapano.explain import busca_note, mattazza_note, tricks_taken
 from cicera_gui.i18n import N_, _, join_list, ngettext
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
-from cicera_gui.names import seat_name
-from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT, MenuLikeScene, dim, unit
+from cicera_gui.names import hand_title, seat_name
+from cicera_gui.practice import end_practice
+from cicera_gui.scenes.base import (
+    ANALYSE_THE_HAND,
+    BACK_TO_THE_MATCH,
+    REVIEW_THE_HAND,
+    SEE_THE_RESULT,
+    MenuLikeScene,
+    dim,
+    unit,
+)
 from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.scenes.table import menu_button_under, pause_over_table
@@ -173,8 +182,15 @@ class HandSummary(MenuLikeScene):
                     Button(N_("Score sheet"), self.score_sheet),
                     Button(N_("Play again"), self.again, primary=True)]
         label = SEE_THE_RESULT if self.won is not None else N_("Next hand")
+        if self.controller.practice_of is not None:
+            label = BACK_TO_THE_MATCH
         return [Button(label, self.finish, primary=True),
-                Button(REVIEW_THE_HAND, self.review)]
+                Button(REVIEW_THE_HAND, self.review),
+                Button(ANALYSE_THE_HAND, self.analyse)]
+
+    def analyse(self) -> None:
+        """Each of the player's plays in the hand rated (see :mod:`cicera_gui.analysis`)."""
+        open_scene(self.app, "analysis", self.controller, self.scored.hand)
 
     def review(self) -> None:
         """The hand just scored, trick by trick."""
@@ -182,6 +198,8 @@ class HandSummary(MenuLikeScene):
         open_scene(self.app, "ciapano_review", self.controller, log, self.scored.hand)
 
     def finish(self) -> None:
+        if end_practice(self.app, self.controller):
+            return
         if self.won is not None:
             self.ended = True
             self.rebuild()
@@ -279,7 +297,7 @@ class HandSummary(MenuLikeScene):
         scored = self.scored
         with boxes.inside("summary", box):
             title = (_("Match over") if self.ended else
-                     _("Hand {n}").format(n=scored.hand))
+                     hand_title(scored.hand, game.log[scored.hand - 1].number))
             theme.draw_text(surface, fonts, title, (box.centerx, box.y + u * 2.2),
                             round(u * 4.5), theme.GOLD, bold="title", anchor="midtop")
             size_text = round(u * 2.4)
@@ -342,7 +360,7 @@ class TrickReview(HandReview):
         u = unit(size)
         fonts = self.app.fonts
         tricks = self.log.tricks
-        self.draw_title(surface, _("Hand {n}").format(n=self.hand_number), 0.08)
+        self.draw_title(surface, hand_title(self.hand_number, self.log.number), 0.08)
         if tricks:
             trick = tricks[self.index]
             seats = self.log.seats

@@ -50,4 +50,6 @@ PLUGIN = FamilyPlugin(
     screenshots=(("capture", "cicera_gui.families.cicera.staging:stage_capture"),),
     bench="cicera_gui.families.cicera.bench:measure_frames",
     sounds=EVENT_POINTS,  # each event point's cue, named by the point
+    move_words="cicera_gui.families.cicera.moves_text:move_words",
+    move_reasons="cicera_gui.families.cicera.moves_text:move_reasons",
 )

@@ -57,11 +57,15 @@ class TableLabels:
         beside.midleft = (round(deck.right + u * 1.0), deck.centery)
         score = self.stage.panels.score_panel_rect()
         below_score.topleft = (score.left, round(score.bottom + u * 0.5))
-        obstacles = [self.stage.frame_rect(), score, layout.menu_button_rect()]
+        sheet = self.stage.sheet_button_rect()
+        by_sheet, below_sheet = box.copy(), box.copy()
+        by_sheet.midleft = (round(sheet.right + u * 1.0), sheet.centery)
+        below_sheet.topleft = (sheet.left, round(sheet.bottom + u * 0.5))
+        obstacles = [self.stage.frame_rect(), score, layout.menu_button_rect(), sheet]
         for seat in range(1, layout.players):
             slots = layout.hand_slots(seat, max(1, len(self.stage.board.hands[seat])))
             obstacles += slots
-        for place in (under, beside, below_score):
+        for place in (under, beside, below_score, by_sheet, below_sheet):
             if place.collidelist(obstacles) < 0:
                 return place
         return beside
@@ -87,7 +91,8 @@ class TableLabels:
         """What a label beside the table must keep clear of."""
         layout = self.stage.layout_info
         found = [self.stage.frame_rect(), layout.score_rect(), layout.deck_rect(),
-                 layout.last_play_rect(), layout.menu_button_rect()]
+                 layout.last_play_rect(), layout.menu_button_rect(),
+                 self.stage.sheet_button_rect()]
         for seat in range(layout.players):
             count = max(1, len(self.stage.board.hands[seat]))
             slots = layout.hand_slots(seat, count)

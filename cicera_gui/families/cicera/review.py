@@ -15,7 +15,7 @@ from cicera_gui.families.cicera.decoration import honour_stars
 from cicera_gui.families.cicera.terms import point_name
 from cicera_gui.i18n import _, join_list
 from cicera_gui.match import HUMAN
-from cicera_gui.names import seat_name
+from cicera_gui.names import hand_title, seat_name
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.table.sprites import card_height
@@ -60,7 +60,7 @@ class ReviewScene(HandReview):
         u = unit(size)
         fonts = self.app.fonts
         state, seat, played, taken, mask = self.position()
-        title = _("Hand {n}").format(n=self.hand_number) + " · " + (
+        title = hand_title(self.hand_number, self.log.number) + " · " + (
             _("the deal") if self.index == 0 else
             _("play {n} of {total}").format(n=self.index, total=self.plays))
         theme.draw_text(surface, fonts, title, (size[0] / 2, u * 2), round(u * 4), theme.GOLD,

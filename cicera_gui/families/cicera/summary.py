@@ -11,8 +11,17 @@ from cicera_gui import boxes, theme
 from cicera_gui.families.cicera.terms import term_help
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.match import MatchController, MatchSetup
-from cicera_gui.names import deck_family, side_name
-from cicera_gui.scenes.base import REVIEW_THE_HAND, SEE_THE_RESULT, MenuLikeScene, dim, unit
+from cicera_gui.names import deck_family, hand_title, side_name
+from cicera_gui.practice import end_practice
+from cicera_gui.scenes.base import (
+    ANALYSE_THE_HAND,
+    BACK_TO_THE_MATCH,
+    REVIEW_THE_HAND,
+    SEE_THE_RESULT,
+    MenuLikeScene,
+    dim,
+    unit,
+)
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.scenes.table import menu_button_under, pause_over_table
 from cicera_gui.table.panels import dialog_frame
@@ -64,9 +73,17 @@ class SummaryScene(MenuLikeScene):
 
     def build(self) -> list[Widget]:
         review = Button(REVIEW_THE_HAND, self.review)
+        analyse = Button(ANALYSE_THE_HAND, self.analyse)
+        if self.controller.practice_of is not None:
+            return [Button(BACK_TO_THE_MATCH, self.finish, primary=True), review, analyse]
         if self.won is not None:
-            return [Button(SEE_THE_RESULT, self.finish, primary=True), review]
-        return [Button(N_("Next hand"), self.finish, primary=True), review]
+            return [Button(SEE_THE_RESULT, self.finish, primary=True), review, analyse]
+        return [Button(N_("Next hand"), self.finish, primary=True), review, analyse]
+
+    def analyse(self) -> None:
+        """Each of the player's plays in the hand rated (see :mod:`cicera_gui.analysis`)."""
+        self.elapsed = max(self.elapsed, self.reveal_time)
+        open_scene(self.app, "analysis", self.controller, self.scored.hand)
 
     def review(self) -> None:
         self.elapsed = max(self.elapsed, self.reveal_time)
@@ -112,6 +129,8 @@ class SummaryScene(MenuLikeScene):
     def finish(self) -> None:
         if self.elapsed < self.reveal_time:  # the first press shows everything at once
             self.elapsed = self.reveal_time
+            return
+        if end_practice(self.app, self.controller):
             return
         self.app.stack.remove(self)
         if self.won is not None:
@@ -164,7 +183,7 @@ class SummaryScene(MenuLikeScene):
         fonts = self.app.fonts
         game = self.controller.family_game
         dialog_frame(surface, box, u)
-        title = _("Hand {n}").format(n=self.scored.hand)
+        title = hand_title(self.scored.hand, game.log[self.scored.hand - 1].number)
         theme.draw_text(surface, fonts, title, (box.centerx, box.y + u * 2.5), round(u * 4),
                         theme.GOLD, bold="title", anchor="midtop")
         sides = len(self.scored.scores)

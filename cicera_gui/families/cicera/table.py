@@ -31,6 +31,7 @@ from cicera_gui.i18n import N_, _
 from cicera_gui.match import HUMAN, MatchController
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
+from cicera_gui.table.corners import AID_HEIGHT, AID_WIDTH
 from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.ring import LARGER_CARDS
 from cicera_gui.table.sprites import CardSprite, Marks, draw_card
@@ -332,6 +333,17 @@ class CiceraTable(TableScene):
         if self.layout_info.table_area.collidepoint(pos) or pos[1] < self._hand_top():
             return _("Drop to lay the {card}").format(card=card_name(card, deck))
         return _("Drop here to take the card back")
+
+    def sheet_button_rect(self) -> pygame.Rect:
+        """Under the score panel (the top right is the top seat's pile)."""
+        score = self.panels.score_panel_rect()
+        u = self.unit
+        return pygame.Rect(score.left, score.bottom + round(u * 1), round(u * AID_WIDTH),
+                           round(u * AID_HEIGHT))
+
+    def practice_tag_top(self) -> int:
+        """Under the score sheet's button, under the score panel."""
+        return self.sheet_button_rect().bottom + round(self.unit * 1)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         text = self.prompt_text()

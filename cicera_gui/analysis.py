@@ -1,0 +1,85 @@
+"""The analysis of the player's plays in a hand, run in the worker one play at a time, so
+that the window keeps drawing, shows how far it got, and can stop it (the engine's
+game-neutral analyser, :mod:`engine.ai.analyse`, does the rating). A finished analysis is
+kept with the match (:attr:`MatchController.analyses`) and never computed twice. This
+module imports no pygame."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from typing import TYPE_CHECKING
+
+from engine.ai.analyse import (
+    DEFAULT_WORLDS,
+    HandAnalysis,
+    PlayRating,
+    Position,
+    rate_position,
+)
+
+if TYPE_CHECKING:
+    from cicera_gui.match import MatchController
+
+
+class Analysis:
+    """The player's plays of hand ``hand`` being rated: :meth:`poll` every frame."""
+
+    def __init__(self, controller: MatchController, seat: int, hand: int) -> None:
+        self.controller = controller
+        self.hand = hand
+        kit = controller.family.analysis
+        self.kit = kit
+        record = controller.family.to_record(controller.game)
+        self.positions: list[Position] = kit.positions(record, None, seat, hand)
+        self.ratings: list[PlayRating] = []
+        self.future: Future[PlayRating] | None = None
+        self.cancelled = False
+        self.problem: BaseException | None = None
+        kept = controller.analyses.get(hand)
+        if kept is not None:
+            self.ratings = list(kept.ratings)
+
+    @property
+    def done(self) -> bool:
+        return len(self.ratings) == len(self.positions)
+
+    @property
+    def running(self) -> bool:
+        return not (self.done or self.cancelled or self.problem is not None)
+
+    def progress(self) -> tuple[int, int]:
+        return len(self.ratings), len(self.positions)
+
+    def result(self) -> HandAnalysis | None:
+        return HandAnalysis(self.hand, tuple(self.ratings)) if self.done else None
+
+    def poll(self) -> bool:
+        """Send the next play to the worker, or take its rating; True when one came in."""
+        if not self.running:
+            return False
+        if self.future is None:
+            position = self.positions[len(self.ratings)]
+            rules = position.view.rules
+            self.future = self.controller.thinker.run(
+                rate_position, self.kit, position, worlds=DEFAULT_WORLDS,
+                seed=self.controller.seed, thresholds=self.kit.thresholds(rules))
+        if not self.future.done():
+            return False
+        future, self.future = self.future, None
+        try:
+            self.ratings.append(future.result())
+        except Exception as problem:
+            self.problem = problem
+            return True
+        if self.done:
+            result = self.result()
+            assert result is not None
+            self.controller.analyses[self.hand] = result
+        return True
+
+    def cancel(self) -> None:
+        """Stop: the play being rated is left to finish in the worker, and forgotten."""
+        self.cancelled = True
+        if self.future is not None:
+            self.future.cancel()
+            self.future = None

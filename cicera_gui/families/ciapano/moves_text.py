@@ -1,0 +1,24 @@
+"""The Ciapanò family's moves in words for the analysis of a hand: the card played (or the
+cappotto's choice), and why the better one is better (the hint's reasons)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cicera_gui.card_names import card_name
+from cicera_gui.families.ciapano.hints import explain
+from cicera_gui.i18n import _
+from engine.ciapano.moves import GIVE, Choice
+
+
+def move_words(move: Any, deck: str) -> str:
+    if isinstance(move, Choice):
+        return (_("give everyone else the total") if move == GIVE
+                else _("take the total off your score"))
+    return card_name(int(move), deck)
+
+
+def move_reasons(view: Any, move: Any, deck: str) -> list[str]:
+    if isinstance(move, Choice):
+        return []
+    return explain(view, int(move)).lines(deck)

@@ -1,0 +1,56 @@
+"""Try again from here: a hand played on from any of its positions, the same cards
+everywhere, as practice. The practice is a match of its own that is never saved nor
+counted: while it runs the match it came from stays the one kept (autosave keeps that one),
+and when the practice hand is over the player goes back to it."""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING
+
+from cicera_gui.match import MatchController, MatchSetup
+from cicera_gui.scenes.registry import reset_to
+from engine.game import AnyGame
+
+if TYPE_CHECKING:
+    from cicera_gui.scene import Host
+
+
+def position_game(controller: MatchController, hand: int, play: int) -> AnyGame:
+    """The match as it stood just before play ``play`` (from 1) of hand ``hand``: replayed
+    from its record, the later hands and plays left out."""
+    family = controller.family
+    record = copy.deepcopy(family.to_record(controller.game))
+    record["hands"] = record["hands"][:hand]
+    record["hands"][-1]["plays"] = record["hands"][-1]["plays"][:play - 1]
+    game: AnyGame = family.replay(record, None).game
+    return game
+
+
+def try_again_from(app: Host, controller: MatchController, hand: int, play: int) -> None:
+    """Play hand ``hand`` on from just before play ``play``, as practice, at the table."""
+    original = controller.practice_of or controller
+    game = position_game(original, hand, play)
+    setup = original.setup
+    practice = MatchController(MatchSetup(setup.variant, setup.players, list(setup.levels),
+                                          original.seed, rules=original.game.rules),
+                               game=game)
+    practice.practice_of = original
+    practice.assisted = True
+    app.match = practice
+    reset_to(app, "table", practice, deal_next=False)
+
+
+def end_practice(app: Host, controller: MatchController) -> bool:
+    """The practice hand is over: back to the match it came from, at its next hand (its main
+    menu when that match is over). False when ``controller`` is no practice."""
+    original = controller.practice_of
+    if original is None:
+        return False
+    controller.close()
+    app.match = original
+    if original.game.is_terminal():
+        reset_to(app, "menu")
+    else:
+        reset_to(app, "table", original)
+    return True

@@ -1,0 +1,132 @@
+"""Play a numbered deal: the player types a deal's number (shown in every hand's summary and
+review) and the match New game set up starts with that very deal, as numbered deals work in
+solitaire programs; two players can compare their play on the same cards."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cicera_gui import boxes, theme
+from cicera_gui.i18n import N_, _
+from cicera_gui.scenes.base import MenuLikeScene, dim, unit
+from cicera_gui.scenes.records import TextField
+from cicera_gui.table.panels import dialog_frame
+from cicera_gui.widgets import Button, Widget
+from engine.shuffle import MAX_DEAL_NUMBER
+
+if TYPE_CHECKING:
+    from cicera_gui.scene import Host
+
+
+def parse_deal_number(text: str) -> int | None:
+    """The deal number typed (spaces and separators between digits allowed); None when it is
+    not one."""
+    digits = "".join(ch for ch in text if not ch.isspace() and ch not in ".,'’_")
+    if not digits.isascii() or not digits.isdigit() or len(digits) > 12:
+        return None
+    number = int(digits)
+    return number if 0 <= number <= MAX_DEAL_NUMBER else None
+
+
+class DealNumberDialog(MenuLikeScene):
+    """A line to type the number in, and Play this deal (Enter) or Back (Esc)."""
+
+    opaque = False
+
+    def __init__(self, app: Host, on_number: Callable[[int], None]) -> None:
+        super().__init__(app)
+        self.on_number = on_number
+        self.field = TextField("")
+        self.problem = ""
+        self.blink = 0.0
+
+    def enter(self) -> None:
+        super().enter()
+        with contextlib.suppress(pygame.error):
+            pygame.key.start_text_input()
+
+    def leave(self) -> None:
+        with contextlib.suppress(pygame.error):
+            pygame.key.stop_text_input()
+
+    def build(self) -> list[Widget]:
+        return [Button(N_("Back"), self.back), Button(N_("Play this deal"), self.play,
+                                                      primary=True)]
+
+    def back(self) -> None:
+        self.app.stack.remove(self)
+
+    def play(self) -> None:
+        number = parse_deal_number(self.field.text)
+        if number is None:
+            self.problem = _("A deal's number is a whole number from 0 to {most}.").format(
+                most=MAX_DEAL_NUMBER)
+            return
+        self.app.stack.remove(self)
+        self.on_number(number)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.play()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.field.handle(event):
+            self.problem = ""
+            self.blink = 0.0
+            return
+        self.focus.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.blink += dt
+
+    def waiting(self) -> bool:
+        return True  # the text cursor blinks
+
+    def frame_state(self) -> object:
+        return (int(self.blink * 2) % 2, self.field.text, self.problem)
+
+    def box(self, size: tuple[int, int]) -> pygame.Rect:
+        u = unit(size)
+        rect = pygame.Rect(0, 0, round(min(size[0] * 0.9, u * 100)), round(u * 44))
+        rect.center = (size[0] // 2, size[1] // 2)
+        return rect
+
+    def layout(self, size: tuple[int, int]) -> None:
+        u = unit(size)
+        box = self.box(size)
+        self.field.rect = pygame.Rect(round(box.x + u * 6), round(box.y + u * 17),
+                                      round(box.width - u * 12), round(u * 6.5))
+        width = (box.width - u * 14) / 2
+        for index, widget in enumerate(self.widgets):
+            widget.rect = pygame.Rect(round(box.x + u * 6 + index * (width + u * 2)),
+                                      round(box.bottom - u * 9), round(width), round(u * 6))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        u = unit(size)
+        fonts = self.app.fonts
+        dim(surface, 150)
+        box = self.box(size)
+        dialog_frame(surface, box, u)
+        with boxes.inside("dialog", box):
+            theme.draw_text(surface, fonts, _("Play a numbered deal"),
+                            (box.centerx, box.y + u * 2.5), round(u * 4.2), theme.GOLD,
+                            bold="title", anchor="midtop")
+            hint = _("Type the number a hand's summary shows: the same cards are dealt again.")
+            y = box.y + u * 9.5
+            for line in fonts.wrap(hint, round(u * 2.3), box.width - round(u * 12)):
+                theme.draw_text(surface, fonts, line, (box.centerx, y), round(u * 2.3),
+                                theme.CREAM, anchor="midtop")
+                y += u * 2.9
+            self.field.draw(surface, fonts, blink_on=int(self.blink * 2) % 2 == 0)
+            if self.problem:
+                theme.draw_text(surface, fonts, self.problem,
+                                (box.centerx, self.field.rect.bottom + u * 1.2), round(u * 2.2),
+                                theme.HIGHLIGHT, anchor="midtop")
+            self.focus.draw(surface, fonts)

@@ -1,0 +1,120 @@
+"""Learning from a hand in the window: Analyse on a hand's summary rates each of the
+player's plays (in the worker; inline in tests), says the class, the loss and the better
+move, is kept with the match; Try again from here plays on from that very position as
+practice, never saved nor counted, and leads back to the match."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from cicera_gui import boxes
+from cicera_gui.app import App
+from cicera_gui.match import HUMAN
+from cicera_gui.scenes.analysis import AnalysisScene
+from cicera_gui.scenes.table import TableScene
+from cicera_gui.widgets import Button
+from tests.gui_driver import click, frames, key, make_app, run_until
+
+pytestmark = pytest.mark.usefixtures("closed_window")
+
+
+def on_top(app: App) -> object:
+    """The top scene now (read through a call: input changes it)."""
+    return app.stack.top
+
+
+def press(app: App, label: str) -> None:
+    scene = app.stack.top
+    button = next(w for w in getattr(scene, "widgets", [])
+                  if isinstance(w, Button) and w.label == label)
+    assert button.enabled, label
+    click(app, button.rect.center)
+
+
+@pytest.fixture(params=[("bresciana", 2), ("ciapano", 4)])
+def summary_app(request: pytest.FixtureRequest) -> App:
+    from cicera_gui.screenshots import stage
+
+    variant, players = request.param
+    app = make_app((960, 600), animation="off", variant=variant, players=players)
+    stage(app, "summary", 3)
+    return app
+
+
+def analysed(app: App) -> AnalysisScene:
+    press(app, "Analyse")
+    scene = on_top(app)
+    assert isinstance(scene, AnalysisScene)
+    assert run_until(app, lambda: scene.analysis.done, seconds=120)
+    frames(app, 2)
+    return scene
+
+
+def test_analyse_rates_every_play_of_the_player_and_is_kept(summary_app: App) -> None:
+    app = summary_app
+    controller = app.match
+    assert controller is not None
+    summary = on_top(app)
+    scene = analysed(app)
+    record = controller.family.to_record(controller.game)
+    mine = [index for index, play in enumerate(record["hands"][-1]["plays"], start=1)
+            if play["seat"] == HUMAN]
+    assert [r.position.play for r in scene.analysis.ratings] == mine  # every one, in order
+    with boxes.recording(app.size) as recorder:
+        app.draw()
+    assert not boxes.problems(recorder)
+    said = " ".join(recorder.said)
+    assert "Lost in this hand:" in said and "Analysis" in said
+    worst = max(scene.analysis.ratings, key=lambda r: r.loss)
+    if worst.loss > 0:
+        key_to = scene.analysis.ratings.index(worst)
+        for _ in range(key_to):
+            key(app, pygame.K_DOWN)
+        frames(app)
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert any(text.startswith("Better: ") for text in recorder.said)
+    press(app, "Back")
+    assert on_top(app) is summary
+    hand = scene.hand
+    assert controller.analyses[hand].ratings == tuple(scene.analysis.ratings)
+    press(app, "Analyse")
+    again = on_top(app)
+    assert isinstance(again, AnalysisScene)
+    assert again.analysis.done and again.analysis.future is None  # not computed twice
+
+
+def test_try_again_plays_on_from_that_position_as_practice(summary_app: App) -> None:
+    app = summary_app
+    original = app.match
+    assert original is not None
+    saved = app.storage.locations.current_match
+    scene = analysed(app)
+    chosen = scene.analysis.ratings[-1]
+    for _ in range(len(scene.analysis.ratings) - 1):
+        key(app, pygame.K_DOWN)
+    press(app, "Try again from here")
+    table = on_top(app)
+    assert isinstance(table, TableScene)
+    practice = table.controller
+    assert practice.practice_of is original and app.match is practice
+    view = practice.game.view(HUMAN)
+    assert sorted(map(int, view.hand)) == sorted(map(int, chosen.position.view.hand))
+    with boxes.recording(app.size) as recorder:
+        app.draw()
+    assert "Practice" in recorder.said and not boxes.problems(recorder)
+    # the player plays the rest of the hand; the opponents answer
+    while not practice.game.is_chance_node() and not practice.game.is_terminal():
+        if practice.human_to_play() and table.accepting_input:
+            table.play_human(practice.game.legal_moves()[0])
+        frames(app)
+    assert run_until(app, lambda: any(isinstance(w, Button) and w.label == "Back to the match"
+                                      for w in getattr(on_top(app), "widgets", [])))
+    app.storage.flush()
+    kept = json.loads(saved.read_text(encoding="utf-8"))  # the match, not the practice
+    assert kept["hands"] == original.family.to_record(original.game)["hands"]
+    press(app, "Back to the match")
+    assert app.match is original and isinstance(on_top(app), TableScene)
