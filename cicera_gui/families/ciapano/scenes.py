@@ -11,6 +11,7 @@ import pygame
 from cicera_gui import boxes, theme
 from cicera_gui.families.ciapano.calls import calls_in_trick, said_line
 from cicera_gui.families.ciapano.explain import busca_note, mattazza_note, tricks_taken
+from cicera_gui.families.ciapano.shown_hands import hand_line, hands_before, rest_line
 from cicera_gui.i18n import N_, _, join_list, ngettext
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.names import hand_title, seat_name
@@ -251,7 +252,8 @@ class HandSummary(MenuLikeScene):
                                       round(box.bottom - height - u * 2), width, height)
 
     def notes(self) -> list[str]:
-        """The last trick's balance, the cappotto, who went out, who won."""
+        """The last trick's balance, the cappotto, who went out, who won; and the cards the
+        deal left over (the monte, the talon, the card put aside), now shown."""
         game = self.controller.family_game
         rules = game.rules
         scored = self.scored
@@ -283,6 +285,10 @@ class HandSummary(MenuLikeScene):
             notes.append(ngettext("The match is over. Winner: {names}.",
                                   "The match is over. Winners: {names}.",
                                   len(self.won.winners)).format(names=names))
+        if rules.rest != "talon":  # the talon is long: its review lists it
+            rest = rest_line(rules, game.log[scored.hand - 1], self.app.settings.deck)
+            if rest:
+                notes.append(rest)
         return notes
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -349,10 +355,61 @@ class HandSummary(MenuLikeScene):
 
 class TrickReview(HandReview):
     """A finished hand trick by trick: ←/→ step, Home/End jump, Esc goes back. The hand is
-    over, so each trick shows every card as it was played, its taker marked."""
+    over, so each trick shows every card as it was played, its taker marked; and All hands
+    (A) shows what every player held before the trick, and the cards the deal left over."""
+
+    show_all = False
 
     def last_index(self) -> int:
         return max(0, len(self.log.tricks) - 1)
+
+    def build(self) -> list[Widget]:
+        widgets = super().build()
+        widgets.insert(2, Button(N_("All hands (A)"), self.toggle_hands))
+        return widgets
+
+    def toggle_hands(self) -> None:
+        self.show_all = not self.show_all
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a:
+            self.toggle_hands()
+            return
+        super().handle(event)
+
+    def frame_state(self) -> object:
+        return (self.show_all, super().frame_state())
+
+    def hand_lines(self) -> list[str]:
+        """Every player's cards before the trick shown, then the cards left over."""
+        game = self.controller.family_game
+        deck = self.app.settings.deck
+        held = hands_before(game.rules, game.players, self.log, self.index)
+        lines = [hand_line(seat, held[seat], deck) for seat in self.log.seats]
+        rest = rest_line(game.rules, self.log, deck)
+        return [*lines, rest] if rest else lines
+
+    def draw_hands(self, surface: pygame.Surface, top: float) -> None:
+        size = surface.get_size()
+        u = unit(size)
+        fonts = self.app.fonts
+        width = round(min(size[0] * 0.9, u * 140))
+        text = round(u * 2.3)
+        lines = [piece for line in self.hand_lines()
+                 for piece in fonts.wrap(line, text, width - round(u * 3))]
+        bottom = size[1] - u * 10
+        step = min(u * 3.2, (bottom - top - u * 1.5) / max(1, len(lines)))
+        text = min(text, round(step / 1.3))
+        box = pygame.Rect(0, 0, width, round(step * len(lines) + u * 1.5))
+        box.midtop = (size[0] // 2, round(top))
+        with boxes.inside("all hands", box):
+            theme.panel(surface, box, alpha=225, radius=round(u * 1.2))
+            y = box.y + u * 0.8
+            for line in lines:
+                shown = theme.elide(fonts, line, text, box.width - round(u * 3))
+                theme.draw_text(surface, fonts, shown, (box.x + u * 1.5, y), text, theme.CREAM,
+                                group="all hands")
+                y += step
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(surface.get_size()), (0, 0))
@@ -371,10 +428,11 @@ class TrickReview(HandReview):
                 round(u * 3), theme.CREAM, anchor="center", shadow=True)
             count = len(trick.cards)
             gap = round(u * 2)
-            width = round(min(size[1] * 0.2, (size[0] * 0.9 - gap * (count - 1)) / count))
+            tallest = size[1] * (0.12 if self.show_all else 0.2)
+            width = round(min(tallest, (size[0] * 0.9 - gap * (count - 1)) / count))
             height = card_height(width)
             left = size[0] / 2 - (count * width + (count - 1) * gap) / 2
-            top = size[1] * 0.3
+            top = size[1] * (0.25 if self.show_all else 0.3)
             label = round(u * 2.3)
             for index, (seat, card) in enumerate(zip(order, trick.cards, strict=False)):
                 rect = pygame.Rect(round(left + index * (width + gap)), round(top), width,
@@ -398,8 +456,10 @@ class TrickReview(HandReview):
                                 theme.CREAM, anchor="midtop", shadow=True)
             said = said_line(calls_in_trick(self.controller, self.hand_number, self.index,
                                             len(seats)))
-            if said:  # the calls said during the trick (table talk)
+            if said and not self.show_all:  # the calls said during the trick (table talk)
                 text_size = fonts.fit(said, round(u * 2.4), round(size[0] * 0.9))
                 theme.draw_text(surface, fonts, said, (size[0] / 2, top + height + u * 11),
                                 text_size, theme.GOLD, anchor="midtop", shadow=True)
+            if self.show_all:
+                self.draw_hands(surface, top + height + u * 11)
         self.focus.draw(surface, fonts)

@@ -1,0 +1,52 @@
+"""Every player's cards at a trick of a finished hand, and the cards the deal left over (the
+card put aside, the Traversone monte, the Kifameno talon), in words: shown in the hand's
+review and its summary, now that the hand is over and nothing is secret."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cicera_gui.art.decks import rank_label
+from cicera_gui.card_names import capitalized, card_names
+from cicera_gui.i18n import _
+from cicera_gui.names import seat_name, suit_words
+from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_OF
+from engine.ciapano.hand import HandState, cards_of
+from engine.ciapano.order import TRICK_ORDER
+
+
+def hands_before(rules: Any, players: int, log: Any, trick: int) -> dict[int, list[int]]:
+    """Each seat's cards just before trick ``trick`` (from 0) of the hand ``log``: as dealt,
+    with what it drew, less what it played."""
+    state = HandState.start(rules, players, log.seats, log.dealer,
+                            [[int(c) for c in hand] for hand in log.deal.hands],
+                            [int(c) for c in log.deal.rest])
+    for done in log.tricks[:trick]:
+        for card in done.cards:
+            state.play(int(card))
+    return {seat: cards_of(state.hands[seat]) for seat in log.seats}
+
+
+def hand_line(seat: int, cards: list[int], deck: str) -> str:
+    """``Bepi: coins 3 A · cups R 7`` — a player's cards by suit, highest first."""
+    parts = []
+    for suit in range(4):
+        ranks = sorted((RANK_OF[c] for c in cards if SUIT_OF[c] == suit), key=TRICK_ORDER.index)
+        if ranks:
+            parts.append(suit_words(deck)[suit] + " " + " ".join(
+                rank_label(RANK_SYMBOLS[rank], deck=deck) for rank in ranks))
+    shown = " · ".join(parts) if parts else _("no cards")
+    return _("{name}: {cards}").format(name=seat_name(seat), cards=shown)
+
+
+def rest_line(rules: Any, log: Any, deck: str) -> str:
+    """The cards the deal left over, by name; "" when none."""
+    rest = [int(c) for c in log.deal.rest]
+    if not rest:
+        return ""
+    cards = card_names(rest, deck)
+    if rules.rest == "monte":
+        return capitalized(_("The monte: {cards}").format(cards=cards))
+    if rules.rest == "talon":
+        return capitalized(_("The talon, in drawing order: {cards}").format(cards=cards))
+    return capitalized(_("Put aside, out of play: {cards}").format(cards=cards))
