@@ -3,6 +3,7 @@ number again, the same cards to the same seats, the same dealer, in both familie
 
 from __future__ import annotations
 
+import json
 import random
 
 import pygame
@@ -120,3 +121,19 @@ def app_with_summary(request: pytest.FixtureRequest) -> App:
                    players=2 if request.param == "bresciana" else 4)
     stage(app, "summary", 3)
     return app
+
+
+def test_a_continued_match_keeps_its_deals_numbers_and_its_chosen_first_deal() -> None:
+    from cicera_gui.match import MatchController, MatchSetup
+    from cicera_gui.storage.matches import MatchInfo, match_record, restore_match
+
+    controller = MatchController(MatchSetup("ciapano", 4, [], 21, deal=123456))
+    game = hands_of(controller.game, seed=4, count=2)
+    numbers = [log.number for log in game.hand_log()]
+    assert numbers[0] == 123456 and None not in numbers
+    record = match_record(controller, MatchInfo.of(controller))
+    again, info = restore_match(json.loads(json.dumps(record)))
+    assert info.deal == 123456
+    assert [log.number for log in again.game.hand_log()] == numbers
+    controller.close()
+    again.close()

@@ -30,6 +30,7 @@ from engine.errors import EngineError, RecordError
 from engine.families import family_of_record, new_match
 from engine.game import AnyGame
 from engine.record_files import load_record_file
+from engine.shuffle import MAX_DEAL_NUMBER
 
 GUI_KEY = "gui"
 #: The most calls a save may hold (a long match says a few a hand).
@@ -47,16 +48,20 @@ class MatchInfo:
     assisted: bool = False
     #: The calls said in the match: (hand, plays before it, seat, call id) each.
     calls: list[tuple[int, int, int, str]] = field(default_factory=list)
+    #: The number of the first hand's deal when the player chose it (a numbered deal)
+    deal: int | None = None
 
     @classmethod
     def of(cls, controller: MatchController) -> MatchInfo:
-        return cls(list(controller.setup.levels), controller.seed)
+        return cls(list(controller.setup.levels), controller.seed, deal=controller.setup.deal)
 
     def as_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"levels": self.levels, "seed": self.seed, "started": self.started,
                 "id": self.id, "assisted": self.assisted}
         if self.calls:
             data["calls"] = [list(call) for call in self.calls]
+        if self.deal is not None:
+            data["deal"] = self.deal
         return data
 
     @classmethod
@@ -83,6 +88,9 @@ class MatchInfo:
             info.id = hashlib.sha1(hands.encode()).hexdigest()[:6]
         info.assisted = data.get("assisted") is True
         info.calls = _calls(data.get("calls"))
+        deal = data.get("deal")
+        if isinstance(deal, int) and not isinstance(deal, bool) and 0 <= deal <= MAX_DEAL_NUMBER:
+            info.deal = deal
         return info
 
 
@@ -132,10 +140,10 @@ def restore_match(record: dict[str, Any], base_dir: Path | None = None
     game: Any = family_of_record(record).replay(record, base_dir).game
     info = MatchInfo.from_record(record)
     if info.seed is not None:
-        _restore_generator(game, info.seed)
+        _restore_generator(game, info.seed, info.deal)
     levels = info.levels[: game.players - 1]
     variant = str(record["variant"])
-    setup = MatchSetup(variant, game.players, levels, info.seed)
+    setup = MatchSetup(variant, game.players, levels, info.seed, deal=info.deal)
     controller = MatchController(setup, game=game)
     controller.assisted = info.assisted
     controller.calls = [call for call in info.calls if call[2] < game.players]
@@ -174,17 +182,21 @@ def _before_your_plays(record: dict[str, Any], base_dir: Path | None, seed: int 
     return states
 
 
-def _restore_generator(game: AnyGame, seed: int) -> None:
+def _restore_generator(game: AnyGame, seed: int, first_deal: int | None = None) -> None:
     """Give a replayed match the generator it had, so that the hands still to come are dealt
-    as they would have been without the interruption (when the record's deals came from
-    this seed; otherwise the replayed game keeps a fresh generator)."""
+    as they would have been without the interruption, and its hands their deals' numbers
+    (when the record's deals came from this seed, and the first from ``first_deal`` when the
+    player chose it; otherwise the replayed game keeps a fresh generator)."""
     probe = new_match(game.rules, game.players, seed)
+    probe.choose_deal(first_deal)
     try:
         for hand in game.hand_log():
             probe.deal_hand()
             dealt = probe.hand_log()[-1]
             if dealt.deal != hand.deal or dealt.dealer != hand.dealer:
                 return
+            if hand.number is None:  # a record keeps the deal, not its number
+                hand.number = dealt.number  # type: ignore[misc]
             for move in hand.plays:
                 probe.apply(move)
             if not probe.is_chance_node():  # the hand still in play
