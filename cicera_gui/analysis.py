@@ -21,6 +21,10 @@ if TYPE_CHECKING:
     from cicera_gui.match import MatchController
 
 
+#: Deals of the unseen cards per play: the command's default depth.
+WORLDS = DEFAULT_WORLDS
+
+
 class Analysis:
     """The player's plays of hand ``hand`` being rated: :meth:`poll` every frame."""
 
@@ -61,7 +65,7 @@ class Analysis:
             position = self.positions[len(self.ratings)]
             rules = position.view.rules
             self.future = self.controller.thinker.run(
-                rate_position, self.kit, position, worlds=DEFAULT_WORLDS,
+                rate_position, self.kit, position, worlds=WORLDS,
                 seed=self.controller.seed, thresholds=self.kit.thresholds(rules))
         if not self.future.done():
             return False
