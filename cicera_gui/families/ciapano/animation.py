@@ -200,7 +200,8 @@ class TrickDirector:
             return won
         if isinstance(event, CappottoMade):
             def made() -> float:
-                shown.banner = _("{name} made a cappotto!").format(name=seat_name(event.seat))
+                shown.banner = (_("You made a cappotto!") if event.seat == 0 else
+                                _("{name} made a cappotto!").format(name=seat_name(event.seat)))
                 return 1.0 * self.speed()
             return made
         if isinstance(event, CappottoChosen):

@@ -67,7 +67,8 @@ def chosen(log: HandLog) -> bool:
 def cappotto_note(maker: int, total: int, forced: bool) -> str:
     """The summary's line on a cappotto; ``forced`` when its maker could only give."""
     if not forced:
-        return _("{name} made a cappotto.").format(name=seat_name(maker))
+        return (_("You made a cappotto.") if maker == HUMAN else
+                _("{name} made a cappotto.").format(name=seat_name(maker)))
     if maker == HUMAN:
         return _("You made a cappotto: with a score under {total} you could only give, so "
                  "everyone else writes {total}.").format(total=total)
@@ -448,9 +449,11 @@ class TrickReview(HandReview):
                                 anchor="midtop")
             if trick.winner is not None:
                 points = sum(rules.values[int(card)] for card in trick.cards)
-                text = _("{name} took the trick: {points} in card points").format(
-                    name=seat_name(trick.winner), points=written_points(points,
-                                                                        rules.unit_size))
+                said = (_("You took the trick: {points} in card points")
+                        if trick.winner == HUMAN else
+                        _("{name} took the trick: {points} in card points"))
+                text = said.format(name=seat_name(trick.winner),
+                                   points=written_points(points, rules.unit_size))
                 theme.draw_text(surface, fonts, text,
                                 (size[0] / 2, top + height + u * 7), round(u * 2.6),
                                 theme.CREAM, anchor="midtop", shadow=True)
