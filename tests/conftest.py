@@ -35,6 +35,15 @@ def _inline_thinking(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(thinking, "_SHARED", [thinking.Thinker("inline")])
 
 
+@pytest.fixture(autouse=True)
+def _shallow_analysis(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window's analysis of a hand at four deals per play: tests check what it shows,
+    the analysis bench measures its default depth."""
+    from cicera_gui import analysis
+
+    monkeypatch.setattr(analysis, "WORLDS", 4)
+
+
 @pytest.fixture
 def home() -> Locations:
     """The test's own folders (its CICERA_HOME), as the program finds them."""

@@ -35,11 +35,8 @@ def press(app: App, label: str) -> None:
 
 
 @pytest.fixture(params=[("bresciana", 2), ("ciapano", 4)])
-def summary_app(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> App:
-    from cicera_gui import analysis
+def summary_app(request: pytest.FixtureRequest) -> App:
     from cicera_gui.screenshots import stage
-
-    monkeypatch.setattr(analysis, "WORLDS", 4)  # the window's depth is the bench's matter
 
     variant, players = request.param
     app = make_app((960, 600), animation="off", variant=variant, players=players)
