@@ -82,6 +82,8 @@ class MatchController:
         #: The match a practice hand was taken from (Try again from here); None for a match
         #: of its own. A practice is never saved nor counted.
         self.practice_of: MatchController | None = None
+        #: The match in play when the practice began (kept by autosave meanwhile)
+        self.resume: MatchController | None = None
         seeds = random.Random(seed ^ 0x5EED)
         self.opponents: dict[int, Player] = {
             seat: make_opponent(self.game.rules, self._level(seat), seeds.getrandbits(32))

@@ -36,20 +36,22 @@ def try_again_from(app: Host, controller: MatchController, hand: int, play: int)
                                           original.seed, rules=original.game.rules),
                                game=game)
     practice.practice_of = original
+    practice.resume = controller.resume if controller.practice_of else app.match
     practice.assisted = True
     app.match = practice
     reset_to(app, "table", practice, deal_next=False)
 
 
 def end_practice(app: Host, controller: MatchController) -> bool:
-    """The practice hand is over: back to the match it came from, at its next hand (its main
-    menu when that match is over). False when ``controller`` is no practice."""
+    """The practice hand is over: back to the match it came from, at its next hand (the main
+    menu when that match is over, or was a past match). False when ``controller`` is no
+    practice."""
     original = controller.practice_of
     if original is None:
         return False
     controller.close()
-    app.match = original
-    if original.game.is_terminal():
+    app.match = controller.resume  # the match in play before (a past match is not it)
+    if original is not app.match or original.game.is_terminal():
         reset_to(app, "menu")
     else:
         reset_to(app, "table", original)

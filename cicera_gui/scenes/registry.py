@@ -23,6 +23,8 @@ SCENES: dict[str, str] = {
     "score_sheet": "cicera_gui.scenes.score_sheet:ScoreSheet",
     "deal_number": "cicera_gui.scenes.deal_number:DealNumberDialog",
     "analysis": "cicera_gui.scenes.analysis:AnalysisScene",
+    "past_matches": "cicera_gui.scenes.past_matches:PastMatchesScene",
+    "past_match": "cicera_gui.scenes.past_matches:PastMatchScene",
     "newgame": "cicera_gui.scenes.newgame:NewGameScene",
     "newgame_confirm": "cicera_gui.scenes.confirm:NewGameConfirm",
     "settings": "cicera_gui.scenes.settings:SettingsScene",

@@ -69,7 +69,12 @@ class StatisticsScene(MenuLikeScene):
     def build(self) -> list[Widget]:
         return [Button(N_("Export a match"), self.export),
                 Button(N_("Back"), self.back, primary=True),
-                Button(N_("Import a match"), self.import_)]
+                Button(N_("Import a match"), self.import_),
+                Button(N_("Past matches"), self.past)]
+
+    def past(self) -> None:
+        """The finished matches, to review or analyse their hands."""
+        open_scene(self.app, "past_matches")
 
     def shown_family(self) -> str | None:
         """The family whose hands the Hands panel shows."""

@@ -257,7 +257,7 @@ class Storage:
         """Autosave: write the match after every play and every deal (and move it into the
         history when it is over). Cheap when nothing changed."""
         if controller is not None and controller.practice_of is not None:
-            controller = controller.practice_of  # a practice is never saved: its match is
+            controller = controller.resume  # a practice is never saved: the match in play is
         if controller is None:
             return
         if controller is not self._match:

@@ -1,0 +1,225 @@
+"""Past matches: every finished match of the history, newest first; choose one, then one of
+its hands to review or to analyse (:mod:`cicera_gui.scenes.analysis`), as after a hand of
+the match in play. A file that cannot be read is listed as such and the rest still work.
+The analyses made here are kept for the session with the match they belong to."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from cicera_gui import boxes, theme
+from cicera_gui.families import plugin
+from cicera_gui.i18n import N_, _
+from cicera_gui.match import MatchController
+from cicera_gui.names import hand_title, side_name
+from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.scenes.records import describe
+from cicera_gui.scenes.registry import open_scene
+from cicera_gui.storage.matches import load_match_file, restore_match
+from cicera_gui.widgets import Button, Widget
+from engine.errors import EngineError
+
+if TYPE_CHECKING:
+    from cicera_gui.scene import Host
+
+#: The matches replayed this session, by file: their analyses are kept with them.
+_OPENED: dict[Path, MatchController] = {}
+
+
+def opened_match(path: Path) -> MatchController:
+    """The finished match in ``path``, replayed once per session (RecordError, EngineError
+    or OSError when it cannot be)."""
+    found = _OPENED.get(path)
+    if found is None:
+        found, _info = restore_match(load_match_file(path), path.parent)
+        _OPENED[path] = found
+    return found
+
+
+class ListScene(MenuLikeScene):
+    """A list of rows to step through (↑ ↓, the wheel, a click) and buttons at the foot."""
+
+    selected = 0
+    first = 0
+
+    def rows(self) -> list[str]:
+        raise NotImplementedError
+
+    def list_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        u = unit(size)
+        width = min(size[0] * 0.9, u * 130)
+        return pygame.Rect(round(size[0] / 2 - width / 2), round(u * 15), round(width),
+                           round(size[1] - u * 26))
+
+    def line_height(self, size: tuple[int, int]) -> float:
+        return unit(size) * 4.2
+
+    def shown(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:
+        area = self.list_rect(size)
+        height = self.line_height(size)
+        room = max(1, int(area.height // height))
+        self.first = min(self.first, self.selected)
+        if self.selected >= self.first + room:
+            self.first = self.selected - room + 1
+        count = len(self.rows())
+        return {index: pygame.Rect(area.x, round(area.y + (index - self.first) * height),
+                                   area.width, round(height) - 3)
+                for index in range(self.first, min(count, self.first + room))}
+
+    def handle(self, event: pygame.event.Event) -> None:
+        count = len(self.rows())
+        if count and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if event.key == pygame.K_DOWN else -1
+            self.selected = max(0, min(count - 1, self.selected + step))
+            return
+        if count and event.type == pygame.MOUSEWHEEL:
+            self.selected = max(0, min(count - 1, self.selected - event.y))
+            return
+        if count and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, rect in self.shown(self.app.size).items():
+                if rect.collidepoint(event.pos):
+                    self.selected = index
+                    return
+        super().handle(event)
+
+    def frame_state(self) -> object:
+        return (self.selected, super().frame_state())
+
+    def layout(self, size: tuple[int, int]) -> None:
+        u = unit(size)
+        width, height, gap = round(u * 26), round(u * 5.6), round(u * 2)
+        total = len(self.widgets) * width + (len(self.widgets) - 1) * gap
+        left = size[0] / 2 - total / 2
+        for index, widget in enumerate(self.widgets):
+            widget.rect = pygame.Rect(round(left + index * (width + gap)),
+                                      size[1] - height - round(u * 2.5), width, height)
+
+    def heading(self) -> str:
+        return _(self.title)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(surface.get_size()), (0, 0))
+        self.draw_title(surface, self.heading(), 0.08)
+        self.draw_rows(surface, self.empty())
+        self.focus.draw(surface, self.app.fonts)
+
+    def empty(self) -> str:
+        """What the list says when it has no rows."""
+        return ""
+
+    def draw_rows(self, surface: pygame.Surface, empty: str) -> None:
+        size = surface.get_size()
+        u = unit(size)
+        fonts = self.app.fonts
+        rows = self.rows()
+        if not rows:
+            theme.draw_text(surface, fonts, empty, (size[0] / 2, size[1] * 0.4),
+                            round(u * 2.8), theme.CREAM, anchor="center")
+            return
+        text = round(u * 2.4)
+        for index, rect in self.shown(size).items():
+            with boxes.inside("list row", rect):
+                theme.panel(surface, rect, alpha=235,
+                            color=theme.PANEL_LIGHT if index == self.selected else theme.PANEL,
+                            border=theme.GOLD if index == self.selected else None,
+                            radius=round(u * 1))
+                line = theme.elide(fonts, rows[index], text, rect.width - round(u * 3))
+                theme.draw_text(surface, fonts, line, (rect.x + u * 1.5, rect.centery), text,
+                                theme.CREAM, anchor="midleft")
+
+
+class PastMatchesScene(ListScene):
+    """The history's matches, newest first: Open shows the chosen one's hands."""
+
+    title = N_("Past matches")
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.files = list(reversed(app.storage.history_files()))
+        self._rows: dict[int, str] = {}
+
+    def rows(self) -> list[str]:
+        return [self._row(index) for index in range(len(self.files))]
+
+    def _row(self, index: int) -> str:
+        found = self._rows.get(index)
+        if found is None:
+            try:
+                found = describe(load_match_file(self.files[index]), in_progress=False)
+            except (OSError, EngineError):
+                found = _("{file} (broken)").format(file=self.files[index].name)
+            self._rows[index] = found
+        return found
+
+    def build(self) -> list[Widget]:
+        return [Button(N_("Back"), self.back),
+                Button(N_("Open"), self.open, primary=True, enabled=bool(self.files))]
+
+    def open(self) -> None:
+        if not self.files:
+            return
+        path = self.files[self.selected]
+        try:
+            controller = opened_match(path)
+        except (OSError, EngineError) as exc:
+            self._rows[self.selected] = _("{file} (broken)").format(file=path.name)
+            from cicera_gui.storage.files import Notice
+
+            open_scene(self.app, "notice", [Notice(
+                N_("The saved match could not be continued ({why}). The file was kept as "
+                   "{file}."), {"why": str(exc), "file": str(path)})])
+            return
+        open_scene(self.app, "past_match", controller)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.open()
+            return
+        super().handle(event)
+
+    def empty(self) -> str:
+        return _("No finished matches yet")
+
+
+class PastMatchScene(ListScene):
+    """One finished match's hands, each with what every side scored: Review or Analyse."""
+
+    def __init__(self, app: Host, controller: MatchController) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.logs: list[Any] = [log for log in controller.game.hand_log() if log.finished]
+
+    def rows(self) -> list[str]:
+        game = self.controller.game
+        partnerships = game.sides < game.players
+        found = []
+        for index, log in enumerate(self.logs, start=1):
+            written = log.written or ()
+            sides = " · ".join(f"{side_name(side, game.players, partnerships)} {points}"
+                               for side, points in enumerate(written))
+            found.append(f"{hand_title(index, log.number)}: {sides}")
+        return found
+
+    def build(self) -> list[Widget]:
+        return [Button(N_("Back"), self.back),
+                Button(N_("Review the hand"), self.review, enabled=bool(self.logs)),
+                Button(N_("Analyse"), self.analyse, primary=True, enabled=bool(self.logs))]
+
+    def review(self) -> None:
+        review = plugin(self.controller.family.id).review
+        if self.logs and review:
+            open_scene(self.app, review, self.controller, self.logs[self.selected],
+                       self.selected + 1)
+
+    def analyse(self) -> None:
+        if self.logs:
+            open_scene(self.app, "analysis", self.controller, self.selected + 1)
+
+    def empty(self) -> str:
+        return _("No hand has been scored yet.")
+
+    def heading(self) -> str:
+        return _(self.controller.game.rules.name)

@@ -1,0 +1,71 @@
+"""Past matches: Statistics → Past matches lists the history's finished matches, newest first;
+a match's hands can be reviewed and analysed, and a play tried again as practice, after
+which the program is where it was (no match made current, nothing added to the history)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cicera_gui import boxes
+from cicera_gui.app import App
+from cicera_gui.scenes.analysis import AnalysisScene
+from cicera_gui.scenes.past_matches import PastMatchesScene, PastMatchScene
+from cicera_gui.scenes.table import TableScene
+from cicera_gui.settings import Settings
+from cicera_gui.storage.samples import play_sample_matches
+from cicera_gui.widgets import Button
+from tests.gui_driver import click, frames, key, run_until
+
+pytestmark = pytest.mark.usefixtures("closed_window")
+
+
+def on_top(app: App) -> object:
+    return app.stack.top
+
+
+def press(app: App, label: str) -> None:
+    button = next(w for w in getattr(app.stack.top, "widgets", [])
+                  if isinstance(w, Button) and w.label == label)
+    click(app, button.rect.center)
+
+
+def test_a_past_match_is_opened_analysed_and_tried_again() -> None:
+    from cicera_gui.scenes.menu import MenuScene
+
+    app = App((960, 600), settings=Settings(language="en", animation="off"))
+    play_sample_matches(app.storage, 3)
+    history = list(app.storage.history_files())
+    app.stack.reset(MenuScene(app))
+    app.stack.push(PastMatchesScene(app))
+    frames(app)
+    past = on_top(app)
+    assert isinstance(past, PastMatchesScene) and len(past.rows()) == len(history)
+    assert past.files[0] == history[-1]  # the newest first
+    with boxes.recording(app.size) as recorder:
+        app.draw()
+    assert not boxes.problems(recorder)
+    key(app, pygame.K_RETURN)
+    match = on_top(app)
+    assert isinstance(match, PastMatchScene) and match.rows()
+    key(app, pygame.K_DOWN)
+    press(app, "Analyse")
+    analysis = on_top(app)
+    assert isinstance(analysis, AnalysisScene) and analysis.hand == 2
+    assert run_until(app, lambda: analysis.analysis.done, seconds=120)
+    assert analysis.analysis.ratings
+    press(app, "Try again from here")
+    table = on_top(app)
+    assert isinstance(table, TableScene) and table.controller.practice_of is match.controller
+    practice = table.controller
+    while not practice.game.is_chance_node() and not practice.game.is_terminal():
+        if practice.human_to_play() and table.accepting_input:
+            table.play_human(practice.game.legal_moves()[0])
+        frames(app)
+    assert run_until(app, lambda: any(isinstance(w, Button) and w.label == "Back to the match"
+                                      for w in getattr(on_top(app), "widgets", [])))
+    press(app, "Back to the match")
+    app.storage.flush()
+    assert app.match is None  # no match was in play, and none is now
+    assert isinstance(on_top(app), MenuScene)
+    assert list(app.storage.history_files()) == history
