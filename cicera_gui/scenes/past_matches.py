@@ -156,9 +156,9 @@ class PastMatchesScene(ListScene):
 
     def build(self) -> list[Widget]:
         return [Button(N_("Back"), self.back),
-                Button(N_("Open"), self.open, primary=True, enabled=bool(self.files))]
+                Button(N_("Open"), self.open_match, primary=True, enabled=bool(self.files))]
 
-    def open(self) -> None:
+    def open_match(self) -> None:
         if not self.files:
             return
         path = self.files[self.selected]
@@ -176,7 +176,7 @@ class PastMatchesScene(ListScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.open()
+            self.open_match()
             return
         super().handle(event)
 
