@@ -10,7 +10,7 @@ choices all come from the registries (:mod:`cicera_gui.families`, :mod:`engine.f
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +18,7 @@ import pygame
 
 from cicera_gui import theme
 from cicera_gui.families import new_game_choices, playable, plugin, plugin_ids
+from cicera_gui.families.choices import FamilyChoices
 from cicera_gui.i18n import N_, _, translator
 from cicera_gui.match import MatchSetup, default_level, levels_of
 from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES
@@ -158,6 +159,15 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         return [piece for line in (self.description() if description is None else description)
                 for piece in self.app.fonts.wrap(line, round(u * 2.5), width)]
 
+    def every_choice(self) -> Iterator[tuple[RuleSet, FamilyChoices, int]]:
+        """Every variant offered with its family's choices as it has them, and each number
+        of players it allows."""
+        for family_id, variants in self.by_family.items():
+            for rules in variants.values():
+                choices = new_game_choices(family_id)(rules, lambda: None)
+                for players in rules.players:
+                    yield rules, choices, players
+
     def steady_lines(self, size: tuple[int, int]) -> int:
         """The most lines the description of any variant of any family takes, with any
         number of players: room kept for them, so nothing below moves as the choices do."""
@@ -165,13 +175,8 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         found = self._steady.get(key)
         if found is not None:
             return found
-        most = 1
-        for family_id, variants in self.by_family.items():
-            for rules in variants.values():
-                choices = new_game_choices(family_id)(rules, lambda: None)
-                for players in rules.players:
-                    most = max(most, len(self.description_lines(
-                        size, choices.description(rules, players))))
+        most = max([1, *(len(self.description_lines(size, choices.description(rules, players)))
+                         for rules, choices, players in self.every_choice())])
         self._steady[key] = most
         return most
 
@@ -182,12 +187,8 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         found = self._rows.get(key)
         if found is not None:
             return found
-        most = 1
-        for family_id, variants in self.by_family.items():
-            for rules in variants.values():
-                choices = new_game_choices(family_id)(rules, lambda: None)
-                for players in rules.players:
-                    most = max(most, 3 + len(choices.widgets(rules, players)), players - 1)
+        most = max([1, *(max(3 + len(choices.widgets(rules, players)), players - 1)
+                         for rules, choices, players in self.every_choice())])
         self._rows[key] = most
         return most
 

@@ -122,6 +122,20 @@ class AnalysisKit(Protocol):
         ...
 
 
+def collect_positions(replay: Callable[..., Any], record: Mapping[str, Any],
+                      base_dir: Path | None, seat: int, hand: int | None) -> list[Position]:
+    """Every play ``seat`` made in ``record`` (in hand ``hand`` only, when given), as a
+    family's ``replay(record, base_dir, before_play=...)`` plays it through."""
+    found: list[Position] = []
+
+    def before(game: Any, number: int, play: int, mover: int, move: Any) -> None:
+        if mover == seat and (hand is None or number == hand):
+            found.append(Position(number, play, seat, game.view(seat), move))
+
+    replay(record, base_dir, before_play=before)
+    return found
+
+
 def classify(loss: float, thresholds: tuple[float, float, float]) -> str:
     """The class of a play that lost ``loss`` (0 or more)."""
     if loss <= 0:

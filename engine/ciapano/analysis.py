@@ -9,10 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai.adapter import SearchAdapter
-from engine.ai.analyse import Position
+from engine.ai.analyse import Position, collect_positions
 from engine.ciapano.ai.adapter import CiapanoAdapter
 from engine.ciapano.ai.values import Standing
-from engine.ciapano.game import CiapanoGame
 from engine.ciapano.moves import TAKE, Choice, Move
 from engine.ciapano.record import replay_record
 from engine.ciapano.rules import CiapanoRules
@@ -37,14 +36,7 @@ class CiapanoAnalysis:
 
     def positions(self, record: Mapping[str, Any], base_dir: Path | None, seat: int,
                   hand: int | None) -> list[Position]:
-        found: list[Position] = []
-
-        def before(game: CiapanoGame, number: int, play: int, mover: int, move: Move) -> None:
-            if mover == seat and (hand is None or number == hand):
-                found.append(Position(number, play, seat, game.view(seat), move))
-
-        replay_guarded(replay_record)(record, base_dir, before_play=before)
-        return found
+        return collect_positions(replay_guarded(replay_record), record, base_dir, seat, hand)
 
     def adapter(self, view: SeatView) -> SearchAdapter[Any, Any, Any]:
         return CiapanoAdapter(_standing(view))

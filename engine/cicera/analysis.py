@@ -9,10 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.ai.adapter import SearchAdapter
-from engine.ai.analyse import Position
+from engine.ai.analyse import Position, collect_positions
 from engine.cards import cards_text
 from engine.cicera.ai.adapter import ADAPTER
-from engine.cicera.game import CiceraGame
 from engine.cicera.moves import Move
 from engine.cicera.record import replay_record
 from engine.cicera.rules import CiceraRules
@@ -30,14 +29,7 @@ class CiceraAnalysis:
 
     def positions(self, record: Mapping[str, Any], base_dir: Path | None, seat: int,
                   hand: int | None) -> list[Position]:
-        found: list[Position] = []
-
-        def before(game: CiceraGame, number: int, play: int, mover: int, move: Move) -> None:
-            if mover == seat and (hand is None or number == hand):
-                found.append(Position(number, play, seat, game.view(seat), move))
-
-        replay_guarded(replay_record)(record, base_dir, before_play=before)
-        return found
+        return collect_positions(replay_guarded(replay_record), record, base_dir, seat, hand)
 
     def adapter(self, view: SeatView) -> SearchAdapter[Any, Any, Any]:
         return ADAPTER  # its values are the hand's already
