@@ -15,6 +15,7 @@ from engine.ai.analyse import (
     PlayRating,
     Position,
     rate_position,
+    restored_ratings,
 )
 
 if TYPE_CHECKING:
@@ -40,6 +41,11 @@ class Analysis:
         self.cancelled = False
         self.problem: BaseException | None = None
         kept = controller.analyses.get(hand)
+        saved = controller.saved_analyses.get(hand)
+        if kept is None and saved is not None:  # kept in the saved match: made again
+            restored = restored_ratings(kit, self.positions, saved)
+            if restored is not None:
+                kept = controller.analyses[hand] = HandAnalysis(hand, tuple(restored))
         if kept is not None:
             self.ratings = list(kept.ratings)
 

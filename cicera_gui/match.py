@@ -79,6 +79,9 @@ class MatchController:
         self.assisted = False  # set once undo or hints are used; kept in the match's record
         #: The analyses of the player's hands made so far, by hand number (never made twice)
         self.analyses: dict[int, HandAnalysis] = {}
+        #: Analyses kept in the saved match, by hand, not yet shown again (see
+        #: :func:`engine.ai.analyse.restored_ratings`)
+        self.saved_analyses: dict[int, list[dict[str, Any]]] = {}
         #: The match a practice hand was taken from (Try again from here); None for a match
         #: of its own. A practice is never saved nor counted.
         self.practice_of: MatchController | None = None

@@ -118,3 +118,28 @@ def test_try_again_plays_on_from_that_position_as_practice(summary_app: App) -> 
     assert kept["hands"] == original.family.to_record(original.game)["hands"]
     press(app, "Back to the match")
     assert app.match is original and isinstance(on_top(app), TableScene)
+
+
+def test_an_analysis_is_kept_in_the_saved_match_and_shown_again_after_a_restart(
+        summary_app: App) -> None:
+    from cicera_gui.storage.matches import MatchInfo, match_record, restore_match
+
+    app = summary_app
+    controller = app.match
+    assert controller is not None
+    scene = analysed(app)
+    record = json.loads(json.dumps(match_record(controller, MatchInfo.of(controller))))
+    assert str(scene.hand) in record["gui"]["analyses"]
+    again, _info = restore_match(record)
+    try:
+        reopened = AnalysisScene(app, again, scene.hand)
+        assert reopened.analysis.done and reopened.analysis.future is None
+        assert [(r.position.play, r.loss, r.label, r.best) for r in reopened.analysis.ratings] \
+            == [(r.position.play, r.loss, r.label, r.best) for r in scene.analysis.ratings]
+        bad = json.loads(json.dumps(record))
+        bad["gui"]["analyses"][str(scene.hand)][0]["values"] = ["x"]
+        other, _info = restore_match(bad)
+        assert not AnalysisScene(app, other, scene.hand).analysis.done  # made again
+        other.close()
+    finally:
+        again.close()

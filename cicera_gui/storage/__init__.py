@@ -251,7 +251,8 @@ class Storage:
 
     @staticmethod
     def _progress(controller: MatchController) -> tuple[object, ...]:
-        return (*controller.progress(), controller.assisted, len(controller.calls))
+        return (*controller.progress(), controller.assisted, len(controller.calls),
+                len(controller.analyses))
 
     def keep_match(self, controller: MatchController | None) -> None:
         """Autosave: write the match after every play and every deal (and move it into the

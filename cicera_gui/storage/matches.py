@@ -9,7 +9,9 @@ ignores::
 
 ``assisted`` is true once undo or hints were used in the match. ``calls`` (only when any were
 made) are the players' calls, table talk that changes no score: ``[hand, plays before it, seat,
-call]`` each (a family's calls, such as Mattazza's). A finished match moves into
+call]`` each (a family's calls, such as Mattazza's). ``analyses`` (only when any were made)
+are the analyses of the player's hands, by hand: each play's move values, so that a continued
+match shows them without computing them again. A finished match moves into
 ``history/<started>-<variant>-<id>.json``.
 """
 
@@ -26,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
+from engine.ai.analyse import saved_rating
 from engine.errors import EngineError, RecordError
 from engine.families import family_of_record, new_match
 from engine.game import AnyGame
@@ -35,6 +38,8 @@ from engine.shuffle import MAX_DEAL_NUMBER
 GUI_KEY = "gui"
 #: The most calls a save may hold (a long match says a few a hand).
 MAX_CALLS = 10_000
+#: The most analysed hands a save may hold.
+MAX_ANALYSED_HANDS = 1_000
 
 
 @dataclass
@@ -50,6 +55,9 @@ class MatchInfo:
     calls: list[tuple[int, int, int, str]] = field(default_factory=list)
     #: The number of the first hand's deal when the player chose it (a numbered deal)
     deal: int | None = None
+    #: The analyses of the player's hands, by hand: each play's move values (see
+    #: :func:`engine.ai.analyse.saved_rating`), so that none is computed twice
+    analyses: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, controller: MatchController) -> MatchInfo:
@@ -62,6 +70,8 @@ class MatchInfo:
             data["calls"] = [list(call) for call in self.calls]
         if self.deal is not None:
             data["deal"] = self.deal
+        if self.analyses:
+            data["analyses"] = {str(hand): plays for hand, plays in self.analyses.items()}
         return data
 
     @classmethod
@@ -88,10 +98,25 @@ class MatchInfo:
             info.id = hashlib.sha1(hands.encode()).hexdigest()[:6]
         info.assisted = data.get("assisted") is True
         info.calls = _calls(data.get("calls"))
+        info.analyses = _analyses(data.get("analyses"))
         deal = data.get("deal")
         if isinstance(deal, int) and not isinstance(deal, bool) and 0 <= deal <= MAX_DEAL_NUMBER:
             info.deal = deal
         return info
+
+
+def _analyses(value: Any) -> dict[int, list[dict[str, Any]]]:
+    """The saved analyses whose shape is right (the rest dropped: they are made again);
+    whether they fit the record is checked when one is shown."""
+    if not isinstance(value, dict) or len(value) > MAX_ANALYSED_HANDS:
+        return {}
+    found: dict[int, list[dict[str, Any]]] = {}
+    for hand, plays in value.items():
+        if (isinstance(hand, str) and hand.isdigit() and len(hand) < 6
+                and isinstance(plays, list) and len(plays) <= 64
+                and all(isinstance(p, dict) for p in plays)):
+            found[int(hand)] = plays
+    return found
 
 
 def _calls(value: Any) -> list[tuple[int, int, int, str]]:
@@ -119,6 +144,8 @@ def match_record(controller: MatchController, info: MatchInfo) -> dict[str, Any]
     """The record of the match so far, with the program's data under ``gui``."""
     info.assisted = info.assisted or controller.assisted
     info.calls = [tuple(call) for call in controller.calls]
+    info.analyses.update({hand: [saved_rating(r) for r in analysis.ratings]
+                          for hand, analysis in controller.analyses.items()})
     record = controller.family.to_record(controller.game)
     record["seed"] = controller.seed
     record[GUI_KEY] = info.as_json()
@@ -147,6 +174,7 @@ def restore_match(record: dict[str, Any], base_dir: Path | None = None
     controller = MatchController(setup, game=game)
     controller.assisted = info.assisted
     controller.calls = [call for call in info.calls if call[2] < game.players]
+    controller.saved_analyses = dict(info.analyses)
     controller.keep_for_undo(_before_your_plays(record, base_dir, info.seed, game))
     return controller, info
 

@@ -229,6 +229,13 @@ def rate_position(kit: AnalysisKit, position: Position, *, worlds: int, seed: in
         valuation = value_moves(adapter, view, moves, knows_all=kit.knows_all(view),
                                 worlds=worlds, rng=random.Random(position_seed(seed, position)))
         values, exact = valuation.values, valuation.exact
+    return rating_from_values(kit, position, moves, values, exact, thresholds)
+
+
+def rating_from_values(kit: AnalysisKit, position: Position, moves: Sequence[Any],
+                       values: Sequence[float], exact: bool,
+                       thresholds: tuple[float, float, float]) -> PlayRating:
+    """The rating of a play whose moves have these values: the best, the loss, the class."""
     rounded = [round(value, DECIMALS) + 0.0 for value in values]  # no -0.0
     best_index = max(range(len(moves)), key=lambda i: rounded[i])  # the first of equals
     played_index = next((i for i, move in enumerate(moves) if move == position.played), None)
@@ -240,6 +247,44 @@ def rate_position(kit: AnalysisKit, position: Position, *, worlds: int, seed: in
     return PlayRating(position,
                       tuple(MoveValue(m, v) for m, v in zip(moves, rounded, strict=True)),
                       moves[best_index], loss, classify(loss, thresholds), exact)
+
+
+def legal_moves(kit: AnalysisKit, view: Any) -> list[Any]:
+    """The moves of a position in the analysis's order (the legal-move order)."""
+    fixed = kit.fixed_values(view)
+    if fixed is not None:
+        return [move for move, _value in fixed]
+    return [move for _heuristic, move in kit.adapter(view).rated_moves(view)]
+
+
+def saved_rating(rating: PlayRating) -> dict[str, Any]:
+    """What is kept of a rated play with its match: the play, each move's value in the
+    legal-move order, and whether they are exact (the rest follows from the record)."""
+    return {"play": rating.position.play, "values": [m.value for m in rating.moves],
+            "exact": rating.exact}
+
+
+def restored_ratings(kit: AnalysisKit, positions: Sequence[Position],
+                     saved: Sequence[Mapping[str, Any]]) -> list[PlayRating] | None:
+    """The ratings kept with a match, made again from the record's positions; None when
+    they do not fit the positions (then the hand is simply analysed again)."""
+    if len(saved) != len(positions):
+        return None
+    ratings = []
+    for position, entry in zip(positions, saved, strict=True):
+        values, exact = entry.get("values"), entry.get("exact")
+        moves = legal_moves(kit, position.view)
+        if (entry.get("play") != position.play or not isinstance(exact, bool)
+                or not isinstance(values, list) or len(values) != len(moves)
+                or not all(isinstance(v, int | float) and not isinstance(v, bool)
+                           and abs(v) < 1e6 for v in values)):
+            return None
+        try:
+            ratings.append(rating_from_values(kit, position, moves, values, exact,
+                                              kit.thresholds(position.view.rules)))
+        except ValueError:
+            return None
+    return ratings
 
 
 def rating_json(kit: AnalysisKit, rating: PlayRating) -> dict[str, Any]:
