@@ -16,7 +16,8 @@ from cicera_gui.families import move_reasons, move_words
 from cicera_gui.i18n import N_, _
 from cicera_gui.match import HUMAN
 from cicera_gui.names import hand_title
-from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.scenes.base import unit
+from cicera_gui.scenes.step_list import StepList
 from cicera_gui.widgets import Button, Widget
 from engine.ai.analyse import PlayRating
 
@@ -31,16 +32,16 @@ CLASS_COLOURS = {"best": theme.GOLD, "good": theme.CREAM, "inaccuracy": theme.HI
                  "mistake": (240, 150, 70), "blunder": theme.RED}
 
 
-class AnalysisScene(MenuLikeScene):
+class AnalysisScene(StepList):
     """One hand's analysis: rated as it comes in, then a list to step through."""
+
+    button_width = 30.0
 
     def __init__(self, app: Host, controller: MatchController, hand: int) -> None:
         super().__init__(app)
         self.controller = controller
         self.hand = hand
         self.analysis = Analysis(controller, HUMAN, hand)
-        self.selected = 0
-        self.first = 0  # the first row shown
 
     # -- the flow ----------------------------------------------------------------------------
 
@@ -71,7 +72,7 @@ class AnalysisScene(MenuLikeScene):
         return self.analysis.running
 
     def frame_state(self) -> object:
-        return (self.analysis.progress(), self.selected, self.first, super().frame_state())
+        return (self.analysis.progress(), super().frame_state())
 
     def try_again(self) -> None:
         """Play on from the selected play's position, as practice."""
@@ -83,32 +84,10 @@ class AnalysisScene(MenuLikeScene):
 
         try_again_from(self.app, self.controller, position.hand, position.play)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        count = len(self.analysis.ratings) if self.analysis.done else 0
-        if count and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.selected = max(0, min(count - 1,
-                                       self.selected + (1 if event.key == pygame.K_DOWN else -1)))
-            return
-        if count and event.type == pygame.MOUSEWHEEL:
-            self.selected = max(0, min(count - 1, self.selected - event.y))
-            return
-        if count and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for index, rect in self.row_rects(self.app.size).items():
-                if rect.collidepoint(event.pos):
-                    self.selected = index
-                    return
-        super().handle(event)
+    def row_count(self) -> int:
+        return len(self.analysis.ratings) if self.analysis.done else 0
 
     # -- the layout --------------------------------------------------------------------------
-
-    def layout(self, size: tuple[int, int]) -> None:
-        u = unit(size)
-        width, height, gap = round(u * 30), round(u * 5.6), round(u * 2)
-        total = len(self.widgets) * width + (len(self.widgets) - 1) * gap
-        left = size[0] / 2 - total / 2
-        for index, widget in enumerate(self.widgets):
-            widget.rect = pygame.Rect(round(left + index * (width + gap)),
-                                      size[1] - height - round(u * 2.5), width, height)
 
     def list_rect(self, size: tuple[int, int]) -> pygame.Rect:
         u = unit(size)

@@ -4,7 +4,6 @@ solitaire programs; two players can compare their play on the same cards."""
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -12,8 +11,8 @@ import pygame
 
 from cicera_gui import boxes, theme
 from cicera_gui.i18n import N_, _
-from cicera_gui.scenes.base import MenuLikeScene, dim, unit
-from cicera_gui.scenes.records import TextField
+from cicera_gui.scenes.base import dim, unit
+from cicera_gui.scenes.records import TextField, TypedLineScene
 from cicera_gui.table.panels import dialog_frame
 from cicera_gui.widgets import Button, Widget
 from engine.shuffle import MAX_DEAL_NUMBER
@@ -32,7 +31,7 @@ def parse_deal_number(text: str) -> int | None:
     return number if 0 <= number <= MAX_DEAL_NUMBER else None
 
 
-class DealNumberDialog(MenuLikeScene):
+class DealNumberDialog(TypedLineScene):
     """A line to type the number in, and Play this deal (Enter) or Back (Esc)."""
 
     opaque = False
@@ -42,16 +41,6 @@ class DealNumberDialog(MenuLikeScene):
         self.on_number = on_number
         self.field = TextField("")
         self.problem = ""
-        self.blink = 0.0
-
-    def enter(self) -> None:
-        super().enter()
-        with contextlib.suppress(pygame.error):
-            pygame.key.start_text_input()
-
-    def leave(self) -> None:
-        with contextlib.suppress(pygame.error):
-            pygame.key.stop_text_input()
 
     def build(self) -> list[Widget]:
         return [Button(N_("Back"), self.back), Button(N_("Play this deal"), self.play,
@@ -73,23 +62,13 @@ class DealNumberDialog(MenuLikeScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.play()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        if self.field.handle(event):
-            self.problem = ""
-            self.blink = 0.0
-            return
-        self.focus.handle(event)
+        super().handle(event)
 
-    def update(self, dt: float) -> None:
-        self.blink += dt
-
-    def waiting(self) -> bool:
-        return True  # the text cursor blinks
+    def typed(self) -> None:
+        self.problem = ""
 
     def frame_state(self) -> object:
-        return (int(self.blink * 2) % 2, self.field.text, self.problem)
+        return (super().frame_state(), self.problem)
 
     def box(self, size: tuple[int, int]) -> pygame.Rect:
         u = unit(size)
@@ -124,7 +103,7 @@ class DealNumberDialog(MenuLikeScene):
                 theme.draw_text(surface, fonts, line, (box.centerx, y), round(u * 2.3),
                                 theme.CREAM, anchor="midtop")
                 y += u * 2.9
-            self.field.draw(surface, fonts, blink_on=int(self.blink * 2) % 2 == 0)
+            self.field.draw(surface, fonts, blink_on=self.cursor_on)
             if self.problem:
                 theme.draw_text(surface, fonts, self.problem,
                                 (box.centerx, self.field.rect.bottom + u * 1.2), round(u * 2.2),

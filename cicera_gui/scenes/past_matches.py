@@ -15,9 +15,10 @@ from cicera_gui.families import plugin
 from cicera_gui.i18n import N_, _
 from cicera_gui.match import MatchController
 from cicera_gui.names import hand_title, side_name
-from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.records import describe
 from cicera_gui.scenes.registry import open_scene
+from cicera_gui.scenes.step_list import StepList
 from cicera_gui.storage.matches import load_match_file, restore_match
 from cicera_gui.widgets import Button, Widget
 from engine.errors import EngineError
@@ -39,11 +40,8 @@ def opened_match(path: Path) -> MatchController:
     return found
 
 
-class ListScene(MenuLikeScene):
-    """A list of rows to step through (↑ ↓, the wheel, a click) and buttons at the foot."""
-
-    selected = 0
-    first = 0
+class ListScene(StepList):
+    """Rows of one line each, under a heading."""
 
     def rows(self) -> list[str]:
         raise NotImplementedError
@@ -57,45 +55,19 @@ class ListScene(MenuLikeScene):
     def line_height(self, size: tuple[int, int]) -> float:
         return unit(size) * 4.2
 
-    def shown(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:
+    def row_count(self) -> int:
+        return len(self.rows())
+
+    def row_rects(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:
         area = self.list_rect(size)
         height = self.line_height(size)
         room = max(1, int(area.height // height))
         self.first = min(self.first, self.selected)
         if self.selected >= self.first + room:
             self.first = self.selected - room + 1
-        count = len(self.rows())
         return {index: pygame.Rect(area.x, round(area.y + (index - self.first) * height),
                                    area.width, round(height) - 3)
-                for index in range(self.first, min(count, self.first + room))}
-
-    def handle(self, event: pygame.event.Event) -> None:
-        count = len(self.rows())
-        if count and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            step = 1 if event.key == pygame.K_DOWN else -1
-            self.selected = max(0, min(count - 1, self.selected + step))
-            return
-        if count and event.type == pygame.MOUSEWHEEL:
-            self.selected = max(0, min(count - 1, self.selected - event.y))
-            return
-        if count and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for index, rect in self.shown(self.app.size).items():
-                if rect.collidepoint(event.pos):
-                    self.selected = index
-                    return
-        super().handle(event)
-
-    def frame_state(self) -> object:
-        return (self.selected, super().frame_state())
-
-    def layout(self, size: tuple[int, int]) -> None:
-        u = unit(size)
-        width, height, gap = round(u * 26), round(u * 5.6), round(u * 2)
-        total = len(self.widgets) * width + (len(self.widgets) - 1) * gap
-        left = size[0] / 2 - total / 2
-        for index, widget in enumerate(self.widgets):
-            widget.rect = pygame.Rect(round(left + index * (width + gap)),
-                                      size[1] - height - round(u * 2.5), width, height)
+                for index in range(self.first, min(self.row_count(), self.first + room))}
 
     def heading(self) -> str:
         return _(self.title)
@@ -120,7 +92,7 @@ class ListScene(MenuLikeScene):
                             round(u * 2.8), theme.CREAM, anchor="center")
             return
         text = round(u * 2.4)
-        for index, rect in self.shown(size).items():
+        for index, rect in self.row_rects(size).items():
             with boxes.inside("list row", rect):
                 theme.panel(surface, rect, alpha=235,
                             color=theme.PANEL_LIGHT if index == self.selected else theme.PANEL,

@@ -128,7 +128,50 @@ def describe(record: dict[str, Any], in_progress: bool) -> str:
     return f"{name} · {started}"
 
 
-class RecordsScene(MenuLikeScene):
+class TypedLineScene(MenuLikeScene):
+    """A scene with one line the player types in (:attr:`field`): text input on while it
+    shows, a blinking cursor, Esc going back, other keys to the buttons."""
+
+    field: TextField
+    blink = 0.0
+
+    def enter(self) -> None:
+        super().enter()
+        with contextlib.suppress(pygame.error):
+            pygame.key.start_text_input()
+
+    def leave(self) -> None:
+        with contextlib.suppress(pygame.error):
+            pygame.key.stop_text_input()
+
+    def typed(self) -> None:
+        """The text changed: what the scene said of the text before no longer holds."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.field.handle(event):
+            self.typed()
+            self.blink = 0.0
+            return
+        self.focus.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.blink += dt
+
+    def waiting(self) -> bool:
+        return True  # the text cursor blinks
+
+    def frame_state(self) -> object:
+        return (self.cursor_on, self.field.text)
+
+    @property
+    def cursor_on(self) -> bool:
+        return int(self.blink * 2) % 2 == 0
+
+
+class RecordsScene(TypedLineScene):
     """A path to type, and Export (or Import); the outcome or the error below it."""
 
     row_height = 6.4
@@ -143,21 +186,14 @@ class RecordsScene(MenuLikeScene):
         self.message_is_error = False
         self.imported: Imported | None = None
         self.confirm_replace: Path | None = None
-        self.blink = 0.0
         self.record = app.storage.record_to_share(app.match) if mode == "export" else None
         playing = app.match is not None and not app.match.game.is_terminal()
         self.what = describe(self.record, playing) if self.record else ""
 
     def enter(self) -> None:
         super().enter()
-        with contextlib.suppress(pygame.error):
-            pygame.key.start_text_input()
         if self.mode == "export" and self.record is None:
             self._say(N_("There is no match to export yet."), error=True)
-
-    def leave(self) -> None:
-        with contextlib.suppress(pygame.error):
-            pygame.key.stop_text_input()
 
     def build(self) -> list[Widget]:
         if self.mode == "export":
@@ -185,24 +221,8 @@ class RecordsScene(MenuLikeScene):
 
     # -- input ----------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        if self.field.handle(event):
-            self.confirm_replace = None
-            self.blink = 0.0
-            return
-        self.focus.handle(event)
-
-    def update(self, dt: float) -> None:
-        self.blink += dt
-
-    def waiting(self) -> bool:
-        return True  # the text cursor blinks
-
-    def frame_state(self) -> object:
-        return int(self.blink * 2) % 2
+    def typed(self) -> None:
+        self.confirm_replace = None  # Export again replaces only the file it named
 
     def target(self) -> Path:
         return Path(self.field.text.strip()).expanduser()
@@ -309,7 +329,7 @@ class RecordsScene(MenuLikeScene):
         theme.draw_text(surface, fonts, hint, (size[0] / 2, field.y - u * 1.2),
                         fonts.fit(hint, round(u * 2.4), field.width), theme.CREAM,
                         anchor="midbottom", shadow=True)
-        self.field.draw(surface, fonts, blink_on=int(self.blink * 2) % 2 == 0)
+        self.field.draw(surface, fonts, blink_on=self.cursor_on)
         if self.what and not self.message:
             theme.draw_text(surface, fonts, self.what, (size[0] / 2, field.bottom + u * 2),
                             fonts.fit(self.what, round(u * 2.3), field.width), theme.MUTED,
