@@ -39,7 +39,7 @@ def analyse_record(record: Mapping[str, Any], seat: int, *, hand: int | None = N
     seat or hand it does not have."""
     found = family_of_record(record)
     kit = found.analysis
-    positions = kit.positions(record, base_dir, seat, None)
+    positions = kit.positions(record, base_dir, seat, hand)  # the whole record checked
     players = record.get("players")
     if not isinstance(players, int) or not 0 <= seat < players:
         raise RecordError(f"there is no seat {quote(seat)} in a game of {quote(players)}")
@@ -48,7 +48,6 @@ def analyse_record(record: Mapping[str, Any], seat: int, *, hand: int | None = N
     if hand is not None and not 1 <= hand <= count:
         raise RecordError(f"there is no hand {hand}: the record has {count}")
     hands = [hand] if hand is not None else list(range(1, count + 1))
-    positions = [p for p in positions if p.hand in hands]
     return found, hands, analyse(kit, positions, worlds=worlds, seed=seed, progress=progress)
 
 
