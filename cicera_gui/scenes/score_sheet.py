@@ -78,9 +78,11 @@ class ScoreSheet(MenuLikeScene):
         super().__init__(app)
         self.controller = controller
         self.scroll = 0  # hands hidden below the last shown (0: the latest hand shown)
+        #: The sheet as the match stands: nothing is played while it is open over it
+        self._sheet = sheet_of(controller.game)
 
     def sheet(self) -> Sheet:
-        return sheet_of(self.controller.game)
+        return self._sheet
 
     def build(self) -> list[Widget]:
         return [Button(N_("Close"), self.back, primary=True)]
