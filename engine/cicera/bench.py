@@ -1,4 +1,5 @@
-"""Cicera's part of ``python -m engine bench``: random hands and capture enumeration."""
+"""Cicera's part of ``python -m engine bench``: random hands on the engine and on the plain
+implementation in the same run, and capture enumeration on crowded tables."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ import time
 from typing import Any
 
 from engine.cards import deck
-from engine.cicera.deal import deal_from_deck
+from engine.cicera import plain
+from engine.cicera.deal import deal_numbers
 from engine.cicera.hand import HandState
 from engine.cicera.moves import capture_options
 from engine.cicera.rules import CiceraRules
 from engine.cicera.scoring import HandScore
-from engine.shuffle import shuffle_and_cut
+from engine.rates import against_plain
 
 _DECK = [int(card) for card in deck()]
 
@@ -21,16 +23,16 @@ def random_hand(rules: CiceraRules, players: int, rng: random.Random) -> tuple[H
     """Shuffle, deal and play one complete hand with random legal plays; its score.
 
     The random player picks a card from its hand, then one of that card's captures or
-    laying it, each equally likely.
+    laying it, each equally likely. The shuffle sorts the deck by random keys: as uniform as
+    the match's shuffle and cut (:func:`engine.shuffle.shuffle_and_cut`) at half its cost.
     """
-    dealer = rng.randrange(players)
-    pattern = rules.deal_for(players)
-    state = HandState.start(
-        rules, dealer, deal_from_deck(shuffle_and_cut(_DECK, rng), pattern, players, dealer)
-    )
     chance = rng.random
-    while state.plays_left:
-        state.play_random(chance)
+    dealer = int(chance() * players)
+    shuffled = sorted(_DECK, key=lambda _card: chance())
+    state = HandState.dealt(
+        rules, dealer, *deal_numbers(shuffled, rules.deal_for(players), players, dealer)
+    )
+    state.play_out_random(chance)
     return state.score()
 
 
@@ -47,23 +49,9 @@ def _crowded_tables(rng: random.Random, count: int) -> list[tuple[int, list[int]
 
 def bench(rules: CiceraRules, players: int, seconds: float = 3.0, seed: int = 1
           ) -> dict[str, Any]:
-    """Measure random hands per second and capture enumeration on crowded tables."""
-    rng = random.Random(seed)
-    for _ in range(50):  # warm up
-        random_hand(rules, players, rng)
-    hands = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        for _ in range(100):
-            random_hand(rules, players, rng)
-        hands += 100
-        now = time.perf_counter()
-        if now >= deadline:
-            break
-    elapsed = now - start
-    hands_per_s = hands / elapsed
-
+    """Random complete hands per second, on the engine and on the plain implementation
+    (:mod:`engine.cicera.plain`) in the same run; capture enumeration on crowded tables."""
+    figures = against_plain(random_hand, plain.random_hand, rules, players, seconds, seed)
     positions = _crowded_tables(random.Random(seed), 2000)
     options = 0
     start = time.perf_counter()
@@ -71,9 +59,7 @@ def bench(rules: CiceraRules, players: int, seconds: float = 3.0, seed: int = 1
         options += len(capture_options(card, table))
     crowded_s = time.perf_counter() - start
     return {
-        "random_hands_per_s": round(hands_per_s, 1),
-        "hands": hands,
-        "seconds": round(elapsed, 2),
+        **figures,
         "variant": rules.id,
         "players": players,
         "crowded_table_captures_per_s": round(len(positions) / crowded_s, 1),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.cards import CARDS, Card
 from engine.cicera.events import Packet
@@ -72,26 +73,45 @@ class Deal:
 
 def deal_from_deck(deck: Sequence[int], pattern: DealPattern, players: int, dealer: int) -> Deal:
     """Deal a shuffled deck by the pattern, starting with the player after the dealer."""
+    return Deal.of(*deal_numbers(deck, pattern, players, dealer))
+
+
+def deal_numbers(deck: Sequence[int], pattern: DealPattern, players: int, dealer: int
+                 ) -> tuple[list[list[int]], list[int], list[list[list[int]]]]:
+    """:func:`deal_from_deck` as card numbers: the hands, the table and the later deals."""
+    hands, table, later = _places(pattern, players, dealer)
+    return ([[deck[i] for i in places] for places in hands], [deck[i] for i in table],
+            [[[deck[i] for i in places] for places in deal] for deal in later])
+
+
+Places = tuple[int, ...]
+
+
+@lru_cache(maxsize=256)
+def _places(pattern: DealPattern, players: int, dealer: int
+            ) -> tuple[tuple[Places, ...], Places, tuple[tuple[Places, ...], ...]]:
+    """Where in the deck each seat's first hand, the table and each later hand come from:
+    dealt packet by packet, starting with the player after the dealer."""
     hands: list[list[int]] = [[] for _ in range(players)]
     table: list[int] = []
     position = 0
     order = [(dealer + 1 + i) % players for i in range(players)]
     for packet in pattern.first:
         if packet.to == "table":
-            table += deck[position : position + packet.count]
+            table += range(position, position + packet.count)
             position += packet.count
             continue
         for seat in order:
-            hands[seat] += deck[position : position + packet.count]
+            hands[seat] += range(position, position + packet.count)
             position += packet.count
-    later: list[list[list[int]]] = []
+    later: list[tuple[Places, ...]] = []
     for _ in range(pattern.later_deals(players)):
-        round_hands: list[list[int]] = [[] for _ in range(players)]
+        round_hands: list[Places] = [() for _ in range(players)]
         for seat in order:
-            round_hands[seat] = list(deck[position : position + pattern.later])
+            round_hands[seat] = tuple(range(position, position + pattern.later))
             position += pattern.later
-        later.append(round_hands)
-    return Deal.of(hands, table, later)
+        later.append(tuple(round_hands))
+    return tuple(tuple(hand) for hand in hands), tuple(table), tuple(later)
 
 
 def first_packets(deal: Deal, pattern: DealPattern, dealer: int) -> tuple[Packet, ...]:

@@ -6,9 +6,12 @@ numbers and stays fast with thirty or more cards on the table.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from math import comb
+from operator import itemgetter
 
 from engine.bounds import quote
 from engine.cards import CARDS, RANK_OF, VALUE_OF, Card, CardError, parse_cards
@@ -100,8 +103,110 @@ def capture_options(card: int, table: Sequence[int]) -> list[tuple[int, ...]]:
     return options
 
 
+def sum_capture_at(sums: Sums, by_rank: Sequence[Sequence[int]], pick: int
+                   ) -> tuple[int, ...]:
+    """The capture by sum numbered ``pick`` (from 0) among those :func:`sum_captures` counted
+    (``sums``) on a table whose cards of each rank are ``by_rank`` (in table order): the one
+    ``capture_options`` lists at that place after the captures by rank."""
+    total, shapes, counts, starts = sums
+    if not 0 <= pick < total:
+        raise ValueError(f"there are {total} captures by sum, and no number {pick}")
+    which = bisect_right(starts, pick) - 1
+    pick -= starts[which]
+    rest = counts[which]  # the captures of this shape left to choose among
+    chosen: tuple[int, ...] = ()
+    for v, k in shapes[which]:
+        group = by_rank[v - 1]
+        if k == 1:
+            rest //= len(group)
+            chosen += (group[pick // rest],)
+        else:
+            ways = _COMBINATIONS[len(group)][k]
+            rest //= len(ways)
+            chosen += ways[pick // rest](group)
+        pick %= rest
+    return chosen
+
+
+def table_by_rank(table: Iterable[int]) -> list[list[int]]:
+    """The table's cards rank by rank, each rank's in table order."""
+    by_rank: list[list[int]] = [[] for _ in range(13)]
+    for card in table:
+        by_rank[RANK_OF[card]].append(card)
+    return by_rank
+
+
+#: POW5[r]: the weight of rank r's count in a table's signature (a rank has at most 4 cards).
+POW5 = tuple(5**r for r in range(11))
+
+
+def table_signature(table: Iterable[int]) -> int:
+    """The table's number cards counted rank by rank, one base-5 digit each."""
+    return sum(POW5[RANK_OF[t]] for t in table if VALUE_OF[t])
+
+
+def sum_captures(value: int, signature: int) -> Sums:
+    """How many captures by sum make ``value`` on a table of this ``signature``, the shapes
+    they have and how many captures each shape makes; remembered by the digits that count
+    (the ranks below ``value``)."""
+    below = signature % POW5[value - 1]
+    key = below << 4 | (value - 1)
+    found = SUMS.get(key)
+    if found is None:
+        if len(SUMS) >= _SUMS_KEPT:
+            SUMS.clear()
+        found = SUMS[key] = _count_sums(value, below)
+    return found
+
+
+def _count_sums(value: int, below: int) -> Sums:
+    sizes = [0] * 11
+    present = 0
+    smaller = 0
+    for v in range(1, value):
+        size = below // POW5[v - 1] % 5
+        if size:
+            sizes[v] = size
+            present |= 1 << v
+            smaller += size
+    if smaller < 2:
+        return 0, [], [], []
+    key = value << 10 | present
+    shapes = _SHAPES.get(key)
+    if shapes is None:
+        shapes = _SHAPES[key] = _shapes_for(value, present)
+    counts = []
+    starts = []
+    total = 0
+    for shape in shapes:
+        count = 1
+        for v, k in shape:
+            count *= _CHOOSE[sizes[v]][k]
+        counts.append(count)
+        starts.append(total)
+        total += count
+    return total, shapes, counts, starts
+
+
+#: What :func:`sum_captures` found, by the table's digits below the value and the value - 1.
+SUMS: dict[int, Sums] = {}
+#: How many tables' sums are remembered before starting again (a few MB).
+_SUMS_KEPT = 200_000
+
+
+#: _CHOOSE[n][k]: ways to choose k of n cards (a value has at most four cards).
+_CHOOSE = [[comb(n, k) for k in range(5)] for n in range(5)]
+#: _COMBINATIONS[n][k], k from 2: those ways, in ``itertools.combinations`` order, each as
+#: the getter of its k cards from the n.
+_COMBINATIONS = [[[itemgetter(*way) for way in combinations(range(n), k)] if k >= 2 else []
+                  for k in range(5)] for n in range(5)]
+
+
 # A sum's *shape* is which values it uses how often, e.g. 10 = 1 + 1 + 8 is ((1, 2), (8, 1)).
 Shape = tuple[tuple[int, int], ...]
+#: The captures by sum on one table: how many, their shapes, each shape's count and where
+#: each shape's captures start in the numbering.
+Sums = tuple[int, list[Shape], list[int], list[int]]
 
 
 def _partitions(total: int, largest: int) -> list[list[int]]:
