@@ -170,7 +170,7 @@ def _count_sums(value: int, below: int) -> Sums:
             present |= 1 << v
             smaller += size
     if smaller < 2:
-        return 0, [], [], []
+        return _NO_SUMS
     key = value << 10 | present
     shapes = _SHAPES.get(key)
     if shapes is None:
@@ -190,8 +190,9 @@ def _count_sums(value: int, below: int) -> Sums:
 
 #: What :func:`sum_captures` found, by the table's digits below the value and the value - 1.
 SUMS: dict[int, Sums] = {}
-#: How many tables' sums are remembered before starting again (a few MB).
-_SUMS_KEPT = 200_000
+#: How many tables' sums are remembered before starting again (about 330 bytes each).
+_SUMS_KEPT = 60_000
+_NO_SUMS: Sums = (0, [], [], [])
 
 
 #: _CHOOSE[n][k]: ways to choose k of n cards (a value has at most four cards).
