@@ -69,3 +69,44 @@ def test_a_past_match_is_opened_analysed_and_tried_again() -> None:
     assert app.match is None  # no match was in play, and none is now
     assert isinstance(on_top(app), MenuScene)
     assert list(app.storage.history_files()) == history
+
+
+def test_an_analysis_of_a_past_match_is_written_into_its_file_and_found_there_next_time(
+        ) -> None:
+    import json
+
+    from cicera_gui.scenes import past_matches
+    from cicera_gui.scenes.menu import MenuScene
+
+    app = App((960, 600), settings=Settings(language="en", animation="off"))
+    play_sample_matches(app.storage, 1)
+    path = app.storage.history_files()[-1]
+    before = json.loads(path.read_text(encoding="utf-8"))
+    assert "analyses" not in before["gui"]
+
+    def analyse_first_hand() -> AnalysisScene:
+        app.stack.reset(MenuScene(app))
+        app.stack.push(PastMatchesScene(app))
+        frames(app)
+        key(app, pygame.K_RETURN)
+        press(app, "Analyse")
+        analysis = on_top(app)
+        assert isinstance(analysis, AnalysisScene) and analysis.hand == 1
+        return analysis
+
+    first = analyse_first_hand()
+    assert not first.analysis.done  # made now, in the worker
+    assert run_until(app, lambda: first.analysis.done, seconds=120)
+    frames(app)
+    app.storage.flush()
+    after = json.loads(path.read_text(encoding="utf-8"))
+    saved = after["gui"]["analyses"]["1"]
+    assert len(saved) == len(first.analysis.ratings) > 0
+    assert after["hands"] == before["hands"]  # the match itself as it was
+    assert app.storage.history_files()[-1] == path  # no new file: the same one, kept
+
+    past_matches._OPENED.clear()  # as in the next session: the file is read again
+    second = analyse_first_hand()
+    assert second.analysis.done  # found in the file, not made again
+    assert [(r.moves, r.loss, r.label) for r in second.analysis.ratings] == [
+        (r.moves, r.loss, r.label) for r in first.analysis.ratings]

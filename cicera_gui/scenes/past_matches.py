@@ -1,7 +1,8 @@
 """Past matches: every finished match of the history, newest first; choose one, then one of
 its hands to review or to analyse (:mod:`cicera_gui.scenes.analysis`), as after a hand of
 the match in play. A file that cannot be read is listed as such and the rest still work.
-The analyses made here are kept for the session with the match they belong to."""
+The analyses made here are kept with the match they belong to: for the session, and written
+back into its history file (:meth:`Storage.follow_past_match`), so they are never made twice."""
 
 from __future__ import annotations
 
@@ -30,13 +31,14 @@ if TYPE_CHECKING:
 _OPENED: dict[Path, MatchController] = {}
 
 
-def opened_match(path: Path) -> MatchController:
-    """The finished match in ``path``, replayed once per session (RecordError, EngineError
-    or OSError when it cannot be)."""
+def opened_match(app: Host, path: Path) -> MatchController:
+    """The finished match in ``path``, replayed once per session, its analyses followed into
+    the file (RecordError, EngineError or OSError when it cannot be replayed)."""
     found = _OPENED.get(path)
     if found is None:
-        found, _info = restore_match(load_match_file(path), path.parent)
+        found, info = restore_match(load_match_file(path), path.parent)
         _OPENED[path] = found
+        app.storage.follow_past_match(path, found, info)
     return found
 
 
@@ -135,7 +137,7 @@ class PastMatchesScene(ListScene):
             return
         path = self.files[self.selected]
         try:
-            controller = opened_match(path)
+            controller = opened_match(self.app, path)
         except (OSError, EngineError) as exc:
             self._rows[self.selected] = _("{file} (broken)").format(file=path.name)
             from cicera_gui.storage.files import Notice

@@ -106,6 +106,9 @@ class Storage:
         self._match: MatchController | None = None
         self._info: MatchInfo | None = None
         self._mark: tuple[object, ...] | None = None
+        #: Finished matches of the history opened again (Past matches), by file, with how
+        #: many analyses their file holds: the analyses made since are written back.
+        self._past: dict[Path, tuple[MatchController, MatchInfo, int]] = {}
         self._failed_writes: set[str] = set()
         self._told_folders: set[str] = set()  # folders that cannot be read, told once
         self._last_retry = 0.0
@@ -283,11 +286,26 @@ class Storage:
         """Everything that changed since the last call, saved (called once per frame)."""
         self.keep_settings(settings)
         self.keep_match(controller)
+        self.keep_past_matches()
         if self.writer.unarchived and time.monotonic() - self._last_retry > RETRY_SECONDS:
             self.retry_failed_archives()
         self._collect_failures()
 
     # -- history, statistics, records ---------------------------------------------------------
+
+    def follow_past_match(self, path: Path, controller: MatchController, info: MatchInfo
+                          ) -> None:
+        """``controller`` replays the finished match of history file ``path``: the analyses
+        made of its hands from now on are written back into that file (by
+        :meth:`keep_past_matches`), so they are there again next time, never made twice."""
+        self._past[path] = (controller, info, len(controller.analyses))
+
+    def keep_past_matches(self) -> None:
+        """Write back into its history file each followed match with a new analysis."""
+        for path, (controller, info, written) in list(self._past.items()):
+            if len(controller.analyses) != written:
+                self._write(path, match_record(controller, info))
+                self._past[path] = (controller, info, len(controller.analyses))
 
     def history_files(self) -> list[Path]:
         """The finished matches' records, oldest first (none, and the player told once, when
