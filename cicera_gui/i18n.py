@@ -99,6 +99,11 @@ def join_list(items: list[str]) -> str:
     return ("、" if translator.language == "ja" else ", ").join(items)
 
 
+def join_clauses(parts: list[str]) -> str:
+    """Clauses on one line (a move's reasons): "; " between them, "、" in Japanese."""
+    return ("、" if translator.language == "ja" else "; ").join(parts)
+
+
 def join_sentences(parts: list[str]) -> str:
     """Sentences one after another: with a space, or none in Japanese."""
     return ("" if translator.language == "ja" else " ").join(part for part in parts if part)

@@ -30,7 +30,7 @@ from cicera_gui.scenes.table import Drag
 from cicera_gui.settings import Settings
 from cicera_gui.storage import Storage
 from engine.cards import Card
-from engine.cicera import CardsCaptured, EventPoint
+from engine.cicera import CardsCaptured, EventPoint, Move
 from tests.gui_driver import (
     card_center,
     click,
@@ -419,6 +419,26 @@ def test_hint_reasons_start_with_a_capital(language: str) -> None:
         for move in game.legal_moves():
             for line in explain(game.view(HUMAN), move).lines():
                 assert line[:1].isupper(), line
+
+
+@pytest.mark.parametrize(("language", "deck", "expected"), [
+    ("en", "bresciane", "Takes 2 swords"), ("en", "romme", "Takes 2 spades"),
+    ("it", "bresciane", "Prende 2 spade"), ("it", "romme4", "Prende 2 carte di picche"),
+    ("ja", "romme", "スペードを2枚取る")])
+def test_a_reason_names_the_suit_as_the_deck_draws_it(language: str, deck: str,
+                                                      expected: str) -> None:
+    from cicera_gui.families.cicera.hints import SWORDS_TAKEN, Hint
+    from cicera_gui.i18n import join_clauses, translator
+
+    translator.set_language(language)
+    try:
+        hint = Hint(Move.parse("9s:2s+7s"), ((SWORDS_TAKEN, {"n": 2}),))
+        assert hint.lines(deck) == [expected]
+        joined = join_clauses([expected, expected])
+        assert joined == (f"{expected}、{expected}" if language == "ja"
+                          else f"{expected}; {expected}")
+    finally:
+        translator.set_language("en")
 
 
 def test_a_first_new_game_opens_on_pagat_and_remembers_the_last_choice() -> None:

@@ -13,7 +13,7 @@ import pygame
 from cicera_gui import boxes, theme
 from cicera_gui.analysis import Analysis
 from cicera_gui.families import move_reasons, move_words
-from cicera_gui.i18n import N_, _
+from cicera_gui.i18n import N_, _, join_clauses
 from cicera_gui.match import HUMAN
 from cicera_gui.names import hand_title
 from cicera_gui.scenes.base import unit
@@ -107,7 +107,7 @@ class AnalysisScene(StepList):
                 move=move_words(family, rating.best, deck))))
             reasons = move_reasons(family, rating.position.view, rating.best, deck)
             if reasons:
-                lines.append(("why", "; ".join(reasons[:2])))
+                lines.append(("why", join_clauses(reasons[:2])))
         return lines
 
     def row_rects(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:

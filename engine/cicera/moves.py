@@ -88,10 +88,7 @@ def capture_options(card: int, table: Sequence[int]) -> list[tuple[int, ...]]:
             smaller += 1
     if smaller < 2:
         return options
-    key = value << 10 | present
-    shapes = _SHAPES.get(key)
-    if shapes is None:
-        shapes = _SHAPES[key] = _shapes_for(value, present)
+    shapes = shapes_of(value, present)
     if shapes:
         groups: list[list[int]] = [[] for _ in range(10)]
         for t in table:
@@ -171,10 +168,7 @@ def _count_sums(value: int, below: int) -> Sums:
             smaller += size
     if smaller < 2:
         return _NO_SUMS
-    key = value << 10 | present
-    shapes = _SHAPES.get(key)
-    if shapes is None:
-        shapes = _SHAPES[key] = _shapes_for(value, present)
+    shapes = shapes_of(value, present)
     counts = []
     starts = []
     total = 0
@@ -218,6 +212,16 @@ def _partitions(total: int, largest: int) -> list[list[int]]:
     for part in range(min(total, largest), 0, -1):
         found += [[part, *rest] for rest in _partitions(total - part, part)]
     return found
+
+
+def shapes_of(value: int, present: int) -> list[Shape]:
+    """The shapes of sums making ``value`` from the values whose bits ``present`` sets,
+    worked out once for each."""
+    key = value << 10 | present
+    shapes = _SHAPES.get(key)
+    if shapes is None:
+        shapes = _SHAPES[key] = _shapes_for(value, present)
+    return shapes
 
 
 def _shapes_for(value: int, present: int) -> list[Shape]:

@@ -11,12 +11,17 @@ from dataclasses import dataclass
 from cicera_gui.card_names import capitalized, card_name, card_names
 from cicera_gui.families.cicera.terms import HONOUR_NAMES, point_name
 from cicera_gui.i18n import N_, N_plural, _, ngettext
-from cicera_gui.names import seat_name
+from cicera_gui.names import deck_family, seat_name
 from engine.cards import RANK_OF, SUIT_OF, VALUE_OF, Card
 from engine.cicera import EventPoint, Move, SeatView
 
-Reason = tuple[str | tuple[str, str], dict[str, object]]
+#: A reason's message: a text, a plural pair, or a plural pair by deck family (the suit's
+#: name is in it), and its parameters.
+Reason = tuple[str | tuple[str, str] | dict[str, tuple[str, str]], dict[str, object]]
 SPADE_SUIT = 2
+#: "takes 2 swords" with the Bresciane cards, "takes 2 spades" with Rommé art.
+SWORDS_TAKEN = {"italian": N_plural("takes {n} sword", "takes {n} swords"),
+                "french": N_plural("takes {n} spade", "takes {n} spades")}
 
 @dataclass(frozen=True)
 class Hint:
@@ -34,6 +39,8 @@ class Hint:
 def render(reason: Reason, deck: str = "bresciane") -> str:
     message, params = reason
     shown = {key: _format_param(value, deck) for key, value in params.items()}
+    if isinstance(message, dict):
+        message = message[deck_family(deck)]
     if isinstance(message, tuple):
         count = params.get("n")
         return ngettext(*message, count if isinstance(count, int) else 1).format(**shown)
@@ -81,7 +88,7 @@ def explain(view: SeatView, move: Move) -> Hint:
                 reasons.append((N_("wins {honour}"), {"honour": _(HONOUR_NAMES[int(card)])}))
         swords = sum(1 for c in (move.card, *move.capture) if SUIT_OF[int(c)] == SPADE_SUIT)
         if swords:
-            reasons.append((N_plural("takes {n} sword", "takes {n} swords"), {"n": swords}))
+            reasons.append((SWORDS_TAKEN, {"n": swords}))
     else:
         reasons.append((N_("nothing on the table is worth taking with it"), {}))
         after = [*after, int(move.card)]
