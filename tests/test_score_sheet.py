@@ -69,8 +69,30 @@ def test_a_player_out_has_a_dash_and_penalties_never_go_under_zero() -> None:
             written, total = cell
             assert total == max(0, before[seat] + written)
             before[seat] = total
-    assert sheet.lower_is_better and sheet.leaders() == {
-        seat for seat, t in enumerate(sheet.totals) if t == min(sheet.totals)}
+    assert sheet.lower_is_better
+
+
+def test_the_sheet_marks_the_leaders_still_in_then_every_winner() -> None:
+    """Before the end, the fewest points among the players still in; at the end, the winners
+    as the rules say (in Traversone, when too few remain to play on, all of them)."""
+    game = new_match(load_variant("traversone"), 8, seed=11)
+    rng = random.Random(11)
+    marked_during: list[set[int]] = []
+    while not game.is_terminal():
+        if game.is_chance_node():
+            sheet = sheet_of(game)
+            if sheet.lines:
+                inside = set(game.seats_in())
+                best = min(game.side_totals()[seat] for seat in inside)
+                assert sheet.leaders() == {s for s in inside if game.side_totals()[s] == best}
+                marked_during.append(sheet.leaders())
+            game.deal_hand()
+            continue
+        game.apply(rng.choice(list(game.legal_moves())))
+    outcome = game.outcome()
+    assert outcome is not None
+    assert sheet_of(game).leaders() == set(outcome.winners)
+    assert marked_during, "the sheet was read between hands"
 
 
 @pytest.mark.parametrize("variant, players", [("pagat", 4), ("traversone", 8)])

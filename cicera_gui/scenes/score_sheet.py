@@ -40,13 +40,19 @@ class Sheet:
     totals: tuple[int, ...]
     goal: str  # the match's end, as New game says it ("Target: 51 points")
     lower_is_better: bool
+    sides_in: frozenset[int]  # the sides still in the match (all, where nobody goes out)
+    winners: frozenset[int] | None = None  # the sides that won, once the match is decided
 
     def leaders(self) -> set[int]:
-        """The sides ahead now (the fewest points in a penalty game)."""
-        if not self.lines:
+        """The sides marked on the sheet: the winners once the match is decided; before,
+        the sides still in that are ahead (the fewest points in a penalty game)."""
+        if self.winners is not None:
+            return set(self.winners)
+        if not self.lines or not self.sides_in:
             return set()
-        best = min(self.totals) if self.lower_is_better else max(self.totals)
-        return {side for side, total in enumerate(self.totals) if total == best}
+        totals = [self.totals[side] for side in self.sides_in]
+        best = min(totals) if self.lower_is_better else max(totals)
+        return {side for side in self.sides_in if self.totals[side] == best}
 
 
 def sheet_of(game: Any) -> Sheet:
@@ -65,8 +71,12 @@ def sheet_of(game: Any) -> Sheet:
         lines.append(Line(number, cells))
     rules = game.rules
     goal = new_game_choices(rules.game)(rules, lambda: None).description(rules, game.players)
+    outcome = game.outcome()
+    winners = (None if outcome is None
+               else frozenset(game.side_of(seat) for seat in outcome.winners))
+    sides_in = frozenset(game.side_of(seat) for seat in game.seats_in())
     return Sheet(names, tuple(lines), tuple(game.side_totals()), goal[0],
-                 game.lower_is_better)
+                 game.lower_is_better, sides_in, winners)
 
 
 class ScoreSheet(MenuLikeScene):
