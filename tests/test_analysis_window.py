@@ -12,6 +12,7 @@ import pytest
 
 from cicera_gui import boxes
 from cicera_gui.app import App
+from cicera_gui.families import context_cards, move_cards
 from cicera_gui.match import HUMAN
 from cicera_gui.scenes.analysis import AnalysisScene
 from cicera_gui.scenes.table import TableScene
@@ -77,6 +78,13 @@ def test_analyse_rates_every_play_of_the_player_and_is_kept(summary_app: App) ->
         with boxes.recording(app.size) as recorder:
             app.draw()
         assert any(text.startswith("Better: ") for text in recorder.said)
+        # the chosen play in cards: what lay before the player, the play, the better one
+        family = controller.family.id
+        _said, before = context_cards(family, worst.position.view)
+        played = sum(move_cards(family, worst.position.played), ())
+        better = sum(move_cards(family, worst.best), ())
+        faces = [box for box in recorder.boxes if box.kind == "card"]
+        assert len(faces) == len(before) + len(played) + len(better) >= 2
     press(app, "Back")
     assert on_top(app) is summary
     hand = scene.hand

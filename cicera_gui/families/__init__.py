@@ -71,6 +71,10 @@ class FamilyPlugin:
     #: analysis of a hand says what was played, what was better and why).
     move_words: str = ""
     move_reasons: str = ""
+    #: "module:function" giving a move's cards to draw: move -> (cards played, cards taken);
+    #: and what lay before the player at a play: view -> (what it is, in words; its cards).
+    move_cards: str = ""
+    context_cards: str = ""
     #: "module:function" timing the family's table for ``python -m cicera_gui.bench``:
     #: (size, variant, players, hands, level, seed) -> a JSON-ready report.
     bench: str | None = None
@@ -157,6 +161,19 @@ def move_reasons(family_id: str, view: Any, move: Any, deck: str) -> list[str]:
     """Why ``move`` from ``view``, in the family's words (the hint's reasons)."""
     lines: list[str] = _named(plugin(family_id).move_reasons)(view, move, deck)
     return lines
+
+
+def move_cards(family_id: str, move: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The cards of ``move``: those played, and those it takes (a capture's)."""
+    cards: tuple[tuple[int, ...], tuple[int, ...]] = _named(plugin(family_id).move_cards)(move)
+    return cards
+
+
+def context_cards(family_id: str, view: Any) -> tuple[str, tuple[int, ...]]:
+    """What lay before the seat of ``view`` as it played, in words (translated) and cards:
+    the table at Cicera, the trick so far at the trick-taking games."""
+    found: tuple[str, tuple[int, ...]] = _named(plugin(family_id).context_cards)(view)
+    return found
 
 
 def new_game_choices(family_id: str) -> type[FamilyChoices]:

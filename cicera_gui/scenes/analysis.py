@@ -12,7 +12,7 @@ import pygame
 
 from cicera_gui import boxes, theme
 from cicera_gui.analysis import Analysis
-from cicera_gui.families import move_reasons, move_words
+from cicera_gui.families import context_cards, move_cards, move_reasons, move_words
 from cicera_gui.i18n import N_, _, join_clauses
 from cicera_gui.match import HUMAN
 from cicera_gui.names import hand_title
@@ -89,46 +89,32 @@ class AnalysisScene(StepList):
 
     # -- the layout --------------------------------------------------------------------------
 
-    def list_rect(self, size: tuple[int, int]) -> pygame.Rect:
+    def areas(self, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+        """The list of plays (left) and the chosen play shown in cards (right)."""
         u = unit(size)
-        width = min(size[0] * 0.94, u * 150)
-        top = u * 10
-        bottom = size[1] - u * 18
-        return pygame.Rect(round(size[0] / 2 - width / 2), round(top), round(width),
-                           round(bottom - top))
+        width = min(size[0] * 0.94, u * 160)
+        left = size[0] / 2 - width / 2
+        top, bottom = u * 10, size[1] - u * 18
+        list_width = width * 0.5
+        gap = u * 2
+        return (pygame.Rect(round(left), round(top), round(list_width), round(bottom - top)),
+                pygame.Rect(round(left + list_width + gap), round(top),
+                            round(width - list_width - gap), round(bottom - top)))
 
-    def row_lines(self, rating: PlayRating) -> list[tuple[str, str]]:
-        """A play's lines: (kind, text); kind "played", "better" or "why"."""
-        family = self.controller.family.id
-        deck = self.app.settings.deck
-        lines = [("played", move_words(family, rating.position.played, deck))]
-        if rating.loss > 0:
-            lines.append(("better", _("Better: {move}").format(
-                move=move_words(family, rating.best, deck))))
-            reasons = move_reasons(family, rating.position.view, rating.best, deck)
-            if reasons:
-                lines.append(("why", join_clauses(reasons[:2])))
-        return lines
+    def list_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        return self.areas(size)[0]
 
     def row_rects(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:
         """Where each shown row is, by its index: the selected one always among them."""
         area = self.list_rect(size)
-        u = unit(size)
-        line = u * 2.9
-        ratings = self.analysis.ratings
-        heights = [len(self.row_lines(r)) * line + u * 1.4 for r in ratings]
+        height = unit(size) * 4.3
+        room = max(1, int(area.height // height))
         self.first = min(self.first, self.selected)
-        while self.first < self.selected and \
-                sum(heights[self.first:self.selected + 1]) > area.height:
-            self.first += 1
-        found: dict[int, pygame.Rect] = {}
-        y = float(area.y)
-        for index in range(self.first, len(ratings)):
-            if y + heights[index] > area.bottom:
-                break
-            found[index] = pygame.Rect(area.x, round(y), area.width, round(heights[index]) - 2)
-            y += heights[index]
-        return found
+        if self.selected >= self.first + room:
+            self.first = self.selected - room + 1
+        return {index: pygame.Rect(area.x, round(area.y + (index - self.first) * height),
+                                   area.width, round(height) - 3)
+                for index in range(self.first, min(self.row_count(), self.first + room))}
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -179,8 +165,9 @@ class AnalysisScene(StepList):
                             (size[0] / 2, size[1] * 0.4), round(u * 2.8), theme.CREAM,
                             anchor="center")
             return
+        family = self.controller.family.id
+        deck = self.app.settings.deck
         text = round(u * 2.3)
-        line = u * 2.9
         for index, rect in self.row_rects(size).items():
             rating = ratings[index]
             with boxes.inside("analysed play", rect):
@@ -188,41 +175,109 @@ class AnalysisScene(StepList):
                             color=theme.PANEL_LIGHT if index == self.selected else theme.PANEL,
                             border=theme.GOLD if index == self.selected else None,
                             radius=round(u * 1))
-                label = _(CLASS_WORDS[rating.label])
-                if rating.loss > 0:
-                    label += " · –" + _points(rating.loss)
+                label = _class_words(rating)
                 label_size = fonts.width(label, text, True)
-                theme.draw_text(surface, fonts, label,
-                                (rect.right - u * 1.5, rect.y + u * 0.7 + line / 2), text,
-                                CLASS_COLOURS[rating.label], bold=True, anchor="midright")
-                y = rect.y + u * 0.7
-                room = rect.width - u * 4.5 - label_size
-                for number, (kind, said) in enumerate(self.row_lines(rating)):
-                    words = said if number else _("Play {n}: {move}").format(
-                        n=rating.position.play, move=said)
-                    width = room if number == 0 else rect.width - u * 3
-                    words = theme.elide(fonts, words, text, round(width), bold=number == 0)
-                    colour = theme.CREAM if kind == "played" else (
-                        theme.HIGHLIGHT if kind == "better" else theme.MUTED)
-                    theme.draw_text(surface, fonts, words, (rect.x + u * 1.5, y), text, colour,
-                                    bold=number == 0)
-                    y += line
+                theme.draw_text(surface, fonts, label, (rect.right - u * 1.5, rect.centery),
+                                text, CLASS_COLOURS[rating.label], bold=True, anchor="midright")
+                words = _("Play {n}: {move}").format(
+                    n=rating.position.play, move=move_words(family, rating.position.played, deck))
+                room = round(rect.width - u * 4.5 - label_size)
+                theme.draw_text(surface, fonts, theme.elide(fonts, words, text, room),
+                                (rect.x + u * 1.5, rect.centery), text, theme.CREAM,
+                                anchor="midleft")
         shown = self.row_rects(size)
         hidden = len(ratings) - 1 - max(shown)
+        area, detail = self.areas(size)
         if hidden > 0 or self.first > 0:
             theme.draw_text(surface, fonts, _("↑ ↓ for the other plays ({n} more)").format(
-                n=hidden + self.first), (size[0] / 2, self.list_rect(size).bottom + u * 0.2),
+                n=hidden + self.first), (area.centerx, area.bottom + u * 0.2),
                 round(u * 1.9), theme.MUTED, anchor="midtop")
+        self._draw_detail(surface, detail, ratings[self.selected], u)
         assert result is not None
         exact = all(r.exact for r in ratings)
         footer = _("Lost in this hand: {points} points").format(points=_points(result.lost))
         note = (_("Every value is exact: every card still to come was known.") if exact else
                 _("Values are estimates over deals of the cards you could not see."))
-        area = self.list_rect(size)
         theme.draw_text(surface, fonts, footer, (size[0] / 2, area.bottom + u * 4.2),
                         round(u * 2.6), theme.GOLD, bold=True, anchor="center")
         theme.draw_text(surface, fonts, note, (size[0] / 2, area.bottom + u * 7),
                         round(u * 2.1), theme.MUTED, anchor="center")
+
+    def _draw_detail(self, surface: pygame.Surface, rect: pygame.Rect, rating: PlayRating,
+                     u: float) -> None:
+        """The chosen play in cards: what lay before the player, what was played, the better
+        move and why."""
+        fonts = self.app.fonts
+        family = self.controller.family.id
+        deck = self.app.settings.deck
+        text = round(u * 2.3)
+        line = u * 2.9
+        # Three rows of cards share what the words leave (a title, three labels, the
+        # reasons' three lines, the gaps), a face being about 1.55 times as tall as wide.
+        words = u * (1.4 * 2.9 + 3 * 3.5 + 3 * 1.2 + 3 * 2.9 + 2.4)
+        width = round(max(u * 4.5, min(u * 9, (rect.height - words) / (3 * 1.55))))
+        inner = rect.width - round(u * 3)
+        x = rect.x + u * 1.5
+        with boxes.inside("analysis detail", rect):
+            theme.panel(surface, rect, alpha=235, radius=round(u * 1))
+            y = rect.y + u * 1.2
+            theme.draw_text(surface, fonts, _("Play {n}").format(n=rating.position.play),
+                            (x, y), round(u * 2.6), theme.CREAM, bold=True)
+            theme.draw_text(surface, fonts, _class_words(rating), (rect.right - u * 1.5, y),
+                            text, CLASS_COLOURS[rating.label], bold=True, anchor="topright")
+            y += line * 1.4
+            said, before = context_cards(family, rating.position.view)
+            y = self._card_row(surface, said, theme.MUTED, before, (), (x, y), inner, width, u)
+            played, taken = move_cards(family, rating.position.played)
+            y = self._card_row(surface, _("You played"), theme.MUTED, played, taken, (x, y),
+                               inner, width, u)
+            if rating.loss > 0:
+                better = _("Better: {move}").format(move=move_words(family, rating.best, deck))
+                best, best_taken = move_cards(family, rating.best)
+                y = self._card_row(surface, better, theme.HIGHLIGHT, best, best_taken, (x, y),
+                                   inner, width, u)
+            reasons = move_reasons(family, rating.position.view, rating.best, deck)
+            for sentence in fonts.wrap(join_clauses(reasons[:3]), text, inner)[:3]:
+                if y + line > rect.bottom - u:
+                    break
+                theme.draw_text(surface, fonts, sentence, (x, y), text, theme.MUTED)
+                y += line
+
+    def _card_row(self, surface: pygame.Surface, said: str, colour: theme.Color,
+                  cards: tuple[int, ...], taken: tuple[int, ...], at: tuple[float, float],
+                  room: int, width: int, u: float) -> float:
+        """A line of words, then ``cards`` and, a little apart, the cards they take, as small
+        faces that close up when they need to; where the next row starts."""
+        fonts = self.app.fonts
+        x, y = at
+        size = round(u * 2.3)
+        theme.draw_text(surface, fonts, theme.elide(fonts, said, size, room), (x, y), size,
+                        colour)
+        y += u * 3.5
+        every = [*cards, *taken]
+        if not every:
+            return y + u * 0.6
+        gap = u * 2 if cards and taken else 0.0
+        step = min(width + u * 0.6, (room - width - gap) / max(1, len(every) - 1))
+        left = x
+        height = 0
+        for index, card in enumerate(every):
+            if index == len(cards) and index:
+                left += gap
+            face = self.app.card_face(card, width)
+            spot = face.get_rect(topleft=(round(left), round(y)))
+            boxes.element("card", spot)
+            self.app.draw_shadow(surface, spot, round(u * 0.6))
+            surface.blit(face, spot)
+            height = spot.height
+            left += step
+        return y + height + u * 1.2
+
+
+def _class_words(rating: PlayRating) -> str:
+    """"Mistake · –1.25": the play's class and the points it lost."""
+    label = _(CLASS_WORDS[rating.label])
+    return label + " · –" + _points(rating.loss) if rating.loss > 0 else label
 
 
 def _points(value: float) -> str:

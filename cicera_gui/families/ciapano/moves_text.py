@@ -22,3 +22,14 @@ def move_reasons(view: Any, move: Any, deck: str) -> list[str]:
     if isinstance(move, Choice):
         return []
     return explain(view, int(move)).lines(deck)
+
+
+def move_cards(move: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The card played (none for the cappotto's choice)."""
+    return ((), ()) if isinstance(move, Choice) else ((int(move),), ())
+
+
+def context_cards(view: Any) -> tuple[str, tuple[int, ...]]:
+    """The trick as it stood when the player played to it."""
+    cards = tuple(int(card) for card in view.trick)
+    return (_("On the trick") if cards else _("You led the trick")), cards
