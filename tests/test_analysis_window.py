@@ -128,6 +128,34 @@ def test_try_again_plays_on_from_that_position_as_practice(summary_app: App) -> 
     assert app.match is original and isinstance(on_top(app), TableScene)
 
 
+def test_try_again_from_the_review_plays_on_from_the_step_shown(summary_app: App) -> None:
+    """From the hand's review, at any step (a play at Cicera, a trick at the trick-taking
+    games), Try again from here deals nothing new: the hand as it stood there, as practice."""
+    from cicera_gui.scenes.hand_review import HandReview
+
+    app = summary_app
+    original = app.match
+    assert original is not None
+    press(app, "Review the hand")
+    review = on_top(app)
+    assert isinstance(review, HandReview)
+    for _ in range(2):
+        key(app, pygame.K_RIGHT)
+    before = review.play_before()
+    assert before > 1
+    press(app, "Try again from here")
+    table = on_top(app)
+    assert isinstance(table, TableScene)
+    practice = table.controller
+    assert practice.practice_of is original and app.match is practice
+    hand = practice.game.hand_log()[-1]
+    mine = original.game.hand_log()[review.hand_number - 1]
+    assert list(hand.plays) == list(mine.plays[:before - 1])  # played up to there, no further
+    with boxes.recording(app.size) as recorder:
+        app.draw()
+    assert "Practice" in recorder.said and not boxes.problems(recorder)
+
+
 def test_an_analysis_is_kept_in_the_saved_match_and_shown_again_after_a_restart(
         summary_app: App) -> None:
     from cicera_gui.storage.matches import MatchInfo, match_record, restore_match

@@ -1,6 +1,7 @@
 """What every family's review of a finished hand shares: the hand's log and number, a step
-shown, Previous / Next / Back in a row at the foot, and ← → Home End to step. A family's
-review says how many steps its hand has and draws the step shown."""
+shown, Previous / Next / Try again from here / Back in a row at the foot, and ← → Home End to
+step. A family's review says how many steps its hand has, which play each step comes before
+(where *Try again from here* starts the practice) and draws the step shown."""
 
 from __future__ import annotations
 
@@ -35,11 +36,22 @@ class HandReview(MenuLikeScene):
         """The last step of the hand."""
         raise NotImplementedError
 
+    def play_before(self) -> int:
+        """The play (from 1, in the hand) that the step shown comes just before."""
+        raise NotImplementedError
+
     def build(self) -> list[Widget]:
         self.previous = Button(N_("Previous"), lambda: self.go(-1))
         self.next = Button(N_("Next"), lambda: self.go(1), primary=True)
         self._dim_ends()
-        return [self.previous, self.next, Button(N_("Back"), self.back)]
+        return [self.previous, self.next, Button(N_("Try again from here"), self.try_again),
+                Button(N_("Back"), self.back)]
+
+    def try_again(self) -> None:
+        """Play the hand on from the step shown, as practice (the same cards everywhere)."""
+        from cicera_gui.practice import try_again_from
+
+        try_again_from(self.app, self.controller, self.hand_number, self.play_before())
 
     def _dim_ends(self) -> None:
         """Previous is dimmed on the first step and Next on the last: there is no further."""
@@ -47,9 +59,17 @@ class HandReview(MenuLikeScene):
         self.next.enabled = self.index < self.last_index()
 
     def layout(self, size: tuple[int, int]) -> None:
+        """The buttons side by side at the foot, as wide as the longest label needs (at
+        least 22 units), the row never wider than the window."""
         u = unit(size)
-        width, height, gap = round(u * 22), round(u * self.row_height), round(u * 2)
-        total = len(self.widgets) * width + (len(self.widgets) - 1) * gap
+        height, gap = round(u * self.row_height), round(u * 2)
+        count = len(self.widgets)
+        text = int(height * 0.42)
+        needed = max((self.app.fonts.width(w.text(), text) + height // 2
+                      for w in self.widgets if isinstance(w, Button)), default=0)
+        room = (size[0] * 0.96 - (count - 1) * gap) / max(1, count)
+        width = round(min(room, max(u * 22, needed)))
+        total = count * width + (count - 1) * gap
         left = size[0] / 2 - total / 2
         for index, widget in enumerate(self.widgets):
             widget.rect = pygame.Rect(round(left + index * (width + gap)),

@@ -364,9 +364,14 @@ class TrickReview(HandReview):
     def last_index(self) -> int:
         return max(0, len(self.log.tricks) - 1)
 
+    def play_before(self) -> int:
+        """The trick shown starts with its first card: every trick before took one card of
+        every player in the hand."""
+        return self.index * len(self.log.seats) + 1
+
     def build(self) -> list[Widget]:
         widgets = super().build()
-        widgets.insert(2, Button(N_("All hands (A)"), self.toggle_hands))
+        widgets.insert(3, Button(N_("All hands (A)"), self.toggle_hands))
         return widgets
 
     def toggle_hands(self) -> None:

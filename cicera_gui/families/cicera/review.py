@@ -40,6 +40,10 @@ class ReviewScene(HandReview):
     def last_index(self) -> int:
         return self.plays
 
+    def play_before(self) -> int:
+        """Step n shows the table as play n found it (the deal: the first play's)."""
+        return max(1, self.index)
+
     def position(self) -> tuple[HandState, int, list[int], list[int], int]:
         """The hand before the shown play; that play's seat, card, capture and points."""
         game = self.controller.family_game
