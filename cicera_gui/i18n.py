@@ -100,8 +100,13 @@ def join_list(items: list[str]) -> str:
 
 
 def join_clauses(parts: list[str]) -> str:
-    """Clauses on one line (a move's reasons): "; " between them, "、" in Japanese."""
-    return ("、" if translator.language == "ja" else "; ").join(parts)
+    """Short sentences one after another (a move's reasons), each ended by a full stop:
+    "Takes 2 swords. Leaves Bepi no Scùa."; in Japanese "。" and no space."""
+    if not parts:
+        return ""
+    if translator.language == "ja":
+        return "".join(part + "。" for part in parts)
+    return " ".join(part.rstrip(".") + "." for part in parts)
 
 
 def join_sentences(parts: list[str]) -> str:

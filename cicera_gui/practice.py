@@ -24,6 +24,9 @@ def position_game(controller: MatchController, hand: int, play: int) -> AnyGame:
     record["hands"] = record["hands"][:hand]
     record["hands"][-1]["plays"] = record["hands"][-1]["plays"][:play - 1]
     game: AnyGame = family.replay(record, None).game
+    dealt = game.hand_log()[-1]
+    if dealt.number is None:  # a record keeps the deal, not its number: the practice has it
+        dealt.number = controller.game.hand_log()[hand - 1].number  # type: ignore[misc]
     return game
 
 

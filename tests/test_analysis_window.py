@@ -111,6 +111,8 @@ def test_try_again_plays_on_from_that_position_as_practice(summary_app: App) -> 
     assert practice.practice_of is original and app.match is practice
     view = practice.game.view(HUMAN)
     assert sorted(map(int, view.hand)) == sorted(map(int, chosen.position.view.hand))
+    number = original.game.hand_log()[chosen.position.hand - 1].number
+    assert number is not None and practice.game.hand_log()[-1].number == number  # its deal
     with boxes.recording(app.size) as recorder:
         app.draw()
     assert "Practice" in recorder.said and not boxes.problems(recorder)

@@ -435,8 +435,8 @@ def test_a_reason_names_the_suit_as_the_deck_draws_it(language: str, deck: str,
         hint = Hint(Move.parse("9s:2s+7s"), ((SWORDS_TAKEN, {"n": 2}),))
         assert hint.lines(deck) == [expected]
         joined = join_clauses([expected, expected])
-        assert joined == (f"{expected}、{expected}" if language == "ja"
-                          else f"{expected}; {expected}")
+        assert joined == (f"{expected}。{expected}。" if language == "ja"
+                          else f"{expected}. {expected}.")
     finally:
         translator.set_language("en")
 
