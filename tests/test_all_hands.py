@@ -28,7 +28,7 @@ def staged(scene: str, variant: str, players: int) -> App:
 
 
 @pytest.mark.parametrize("variant, players", [("traversone", 3), ("kifameno", 2),
-                                              ("ciapano", 3)])
+                                              ("kifameno", 3), ("ciapano", 3)])
 def test_all_hands_lists_every_players_cards_before_the_trick(variant: str,
                                                               players: int) -> None:
     app = staged("review", variant, players)
@@ -59,6 +59,8 @@ def test_all_hands_lists_every_players_cards_before_the_trick(variant: str,
     if log.deal.rest:
         assert ("The monte:" in said or "Put aside, out of play:" in said
                 or "The talon, in drawing order:" in said)
+    removed = game.rules.removed.get(game.players, ())
+    assert ("Taken out before the deal: four of coins" in said) == bool(removed)
     key(app, pygame.K_a)
     assert not review.show_all
 

@@ -11,7 +11,12 @@ import pygame
 from cicera_gui import boxes, theme
 from cicera_gui.families.ciapano.calls import calls_in_trick, said_line
 from cicera_gui.families.ciapano.explain import busca_note, mattazza_note, tricks_taken
-from cicera_gui.families.ciapano.shown_hands import hand_line, hands_before, rest_line
+from cicera_gui.families.ciapano.shown_hands import (
+    hand_line,
+    hands_before,
+    removed_line,
+    rest_line,
+)
 from cicera_gui.i18n import N_, _, join_list, ngettext
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.names import hand_title, seat_name
@@ -392,8 +397,9 @@ class TrickReview(HandReview):
         deck = self.app.settings.deck
         held = hands_before(game.rules, game.players, self.log, self.index)
         lines = [hand_line(seat, held[seat], deck) for seat in self.log.seats]
-        rest = rest_line(game.rules, self.log, deck)
-        return [*lines, rest] if rest else lines
+        extra = (rest_line(game.rules, self.log, deck),
+                 removed_line(game.rules, len(self.log.seats), deck))
+        return [*lines, *(line for line in extra if line)]
 
     def draw_hands(self, surface: pygame.Surface, top: float) -> None:
         size = surface.get_size()

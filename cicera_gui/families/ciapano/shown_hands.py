@@ -1,6 +1,7 @@
 """Every player's cards at a trick of a finished hand, and the cards the deal left over (the
-card put aside, the Traversone monte, the Kifameno talon), in words: shown in the hand's
-review and its summary, now that the hand is over and nothing is secret."""
+card put aside, the Traversone monte, the Kifameno talon) or took out first (Kifameno's 4
+with three players), in words: shown in the hand's review and its summary, now that the
+hand is over and nothing is secret."""
 
 from __future__ import annotations
 
@@ -50,3 +51,12 @@ def rest_line(rules: Any, log: Any, deck: str) -> str:
     if rules.rest == "talon":
         return capitalized(_("The talon, in drawing order: {cards}").format(cards=cards))
     return capitalized(_("Put aside, out of play: {cards}").format(cards=cards))
+
+
+def removed_line(rules: Any, players: int, deck: str) -> str:
+    """The cards taken out of the deck before dealing for ``players``, by name; "" when none."""
+    removed = [int(c) for c in rules.removed.get(players, ())]
+    if not removed:
+        return ""
+    return capitalized(_("Taken out before the deal: {cards}").format(
+        cards=card_names(removed, deck)))
