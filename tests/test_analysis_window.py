@@ -130,6 +130,46 @@ def test_try_again_plays_on_from_that_position_as_practice(summary_app: App) -> 
     assert app.match is original and isinstance(on_top(app), TableScene)
 
 
+def test_once_analysed_the_review_marks_each_of_your_plays_by_its_class(
+        summary_app: App) -> None:
+    from cicera_gui.families.ciapano.scenes import TrickReview
+    from cicera_gui.play_classes import CLASS_WORDS, class_words
+    from cicera_gui.scenes.hand_review import HandReview
+
+    app = summary_app
+    summary = on_top(app)
+
+    def review_at(play: int) -> str:
+        """What the review says at the step of the player's play ``play``."""
+        press(app, "Review the hand")
+        review = on_top(app)
+        assert isinstance(review, HandReview)
+        steps = ((play - 1) // len(review.log.seats) if isinstance(review, TrickReview)
+                 else play)
+        for _ in range(steps):
+            key(app, pygame.K_RIGHT)
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+        press(app, "Back")
+        assert on_top(app) is summary
+        return " ".join(recorder.said)
+
+    controller = app.match
+    assert controller is not None
+    mine = [i for i, play in enumerate(controller.family.to_record(controller.game)
+                                       ["hands"][-1]["plays"], start=1)
+            if play.get("seat") == HUMAN]
+    before = review_at(mine[0])
+    assert not any(words in before for words in CLASS_WORDS.values())  # nothing rated yet
+    scene = analysed(app)
+    worst = max(scene.analysis.ratings, key=lambda r: r.loss)
+    press(app, "Back")
+    after = review_at(worst.position.play)
+    words = class_words(worst)
+    assert words in after or CLASS_WORDS[worst.label] in after
+
+
 def test_try_again_from_the_review_plays_on_from_the_step_shown(summary_app: App) -> None:
     """From the hand's review, at any step (a play at Cicera, a trick at the trick-taking
     games), Try again from here deals nothing new: the hand as it stood there, as practice."""

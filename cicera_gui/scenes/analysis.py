@@ -16,6 +16,7 @@ from cicera_gui.families import context_cards, move_cards, move_reasons, move_wo
 from cicera_gui.i18n import N_, _, join_clauses
 from cicera_gui.match import HUMAN
 from cicera_gui.names import hand_title
+from cicera_gui.play_classes import CLASS_COLOURS, class_words, points_lost
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.step_list import StepList
 from cicera_gui.widgets import Button, Widget
@@ -24,13 +25,6 @@ from engine.ai.analyse import PlayRating
 if TYPE_CHECKING:
     from cicera_gui.match import MatchController
     from cicera_gui.scene import Host
-
-#: How each class is said, and its colour.
-CLASS_WORDS = {"best": N_("Best"), "good": N_("Good"), "inaccuracy": N_("Inaccuracy"),
-               "mistake": N_("Mistake"), "blunder": N_("Blunder")}
-CLASS_COLOURS = {"best": theme.GOLD, "good": theme.CREAM, "inaccuracy": theme.HIGHLIGHT,
-                 "mistake": (240, 150, 70), "blunder": theme.RED}
-
 
 class AnalysisScene(StepList):
     """One hand's analysis: rated as it comes in, then a list to step through."""
@@ -175,7 +169,7 @@ class AnalysisScene(StepList):
                             color=theme.PANEL_LIGHT if index == self.selected else theme.PANEL,
                             border=theme.GOLD if index == self.selected else None,
                             radius=round(u * 1))
-                label = _class_words(rating)
+                label = class_words(rating)
                 label_size = fonts.width(label, text, True)
                 theme.draw_text(surface, fonts, label, (rect.right - u * 1.5, rect.centery),
                                 text, CLASS_COLOURS[rating.label], bold=True, anchor="midright")
@@ -195,7 +189,7 @@ class AnalysisScene(StepList):
         self._draw_detail(surface, detail, ratings[self.selected], u)
         assert result is not None
         exact = all(r.exact for r in ratings)
-        footer = _("Lost in this hand: {points} points").format(points=_points(result.lost))
+        footer = _("Lost in this hand: {points} points").format(points=points_lost(result.lost))
         note = (_("Every value is exact: every card still to come was known.") if exact else
                 _("Values are estimates over deals of the cards you could not see."))
         theme.draw_text(surface, fonts, footer, (size[0] / 2, area.bottom + u * 4.2),
@@ -223,7 +217,7 @@ class AnalysisScene(StepList):
             y = rect.y + u * 1.2
             theme.draw_text(surface, fonts, _("Play {n}").format(n=rating.position.play),
                             (x, y), round(u * 2.6), theme.CREAM, bold=True)
-            theme.draw_text(surface, fonts, _class_words(rating), (rect.right - u * 1.5, y),
+            theme.draw_text(surface, fonts, class_words(rating), (rect.right - u * 1.5, y),
                             text, CLASS_COLOURS[rating.label], bold=True, anchor="topright")
             y += line * 1.4
             said, before = context_cards(family, rating.position.view)
@@ -272,14 +266,3 @@ class AnalysisScene(StepList):
             height = spot.height
             left += step
         return y + height + u * 1.2
-
-
-def _class_words(rating: PlayRating) -> str:
-    """"Mistake · –1.25": the play's class and the points it lost."""
-    label = _(CLASS_WORDS[rating.label])
-    return label + " · –" + _points(rating.loss) if rating.loss > 0 else label
-
-
-def _points(value: float) -> str:
-    """Points lost, as a player reads them: one decimal at most."""
-    return f"{value:.2f}".rstrip("0").rstrip(".") if value % 1 else str(int(value))

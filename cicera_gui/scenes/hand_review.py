@@ -12,6 +12,7 @@ import pygame
 from cicera_gui.i18n import N_
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.widgets import Button, Widget
+from engine.ai.analyse import PlayRating
 
 if TYPE_CHECKING:
     from cicera_gui.match import MatchController
@@ -39,6 +40,14 @@ class HandReview(MenuLikeScene):
     def play_before(self) -> int:
         """The play (from 1, in the hand) that the step shown comes just before."""
         raise NotImplementedError
+
+    def rating_of(self, play: int) -> PlayRating | None:
+        """How the player's play ``play`` (from 1) of this hand was rated, once the hand has
+        been analysed (its review then marks each of the player's plays by its class)."""
+        analysis = self.controller.analyses.get(self.hand_number)
+        if analysis is None:
+            return None
+        return next((r for r in analysis.ratings if r.position.play == play), None)
 
     def build(self) -> list[Widget]:
         self.previous = Button(N_("Previous"), lambda: self.go(-1))

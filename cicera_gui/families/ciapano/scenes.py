@@ -20,6 +20,7 @@ from cicera_gui.families.ciapano.shown_hands import (
 from cicera_gui.i18n import N_, _, join_list, ngettext
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.names import hand_title, seat_name
+from cicera_gui.play_classes import CLASS_COLOURS, CLASS_WORDS, class_words
 from cicera_gui.practice import end_practice
 from cicera_gui.scenes.base import (
     ANALYSE_THE_HAND,
@@ -458,6 +459,16 @@ class TrickReview(HandReview):
                 theme.draw_text(surface, fonts, name, (rect.centerx, rect.bottom + u * 1.5),
                                 label, theme.GOLD if seat == trick.winner else theme.CREAM,
                                 anchor="midtop")
+                rating = (self.rating_of(self.play_before() + index) if seat == HUMAN
+                          else None)
+                if rating is not None:  # the player's card, once the hand is analysed
+                    mark = class_words(rating)
+                    if fonts.width(mark, label, True) > width + gap:
+                        mark = _(CLASS_WORDS[rating.label])
+                    theme.draw_text(surface, fonts, theme.elide(fonts, mark, label, width + gap,
+                                                                bold=True),
+                                    (rect.centerx, rect.bottom + u * 4.0), label,
+                                    CLASS_COLOURS[rating.label], bold=True, anchor="midtop")
             if trick.winner is not None:
                 points = sum(rules.values[int(card)] for card in trick.cards)
                 said = (_("You took the trick: {points} in card points")
@@ -466,7 +477,7 @@ class TrickReview(HandReview):
                 text = said.format(name=seat_name(trick.winner),
                                    points=written_points(points, rules.unit_size))
                 theme.draw_text(surface, fonts, text,
-                                (size[0] / 2, top + height + u * 7), round(u * 2.6),
+                                (size[0] / 2, top + height + u * 7.6), round(u * 2.6),
                                 theme.CREAM, anchor="midtop", shadow=True)
             said = said_line(calls_in_trick(self.controller, self.hand_number, self.index,
                                             len(seats)))

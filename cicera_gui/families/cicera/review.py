@@ -16,6 +16,7 @@ from cicera_gui.families.cicera.terms import point_name
 from cicera_gui.i18n import _, join_list
 from cicera_gui.match import HUMAN
 from cicera_gui.names import hand_title, seat_name
+from cicera_gui.play_classes import CLASS_COLOURS, class_words
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.table.sprites import card_height
@@ -80,8 +81,15 @@ class ReviewScene(HandReview):
             points = points_from_mask(mask)
             if points:
                 line += " · " + join_list([point_name(p) for p in points])
-            theme.draw_text(surface, fonts, line, (size[0] / 2, u * 8), round(u * 2.8),
-                            theme.CREAM, anchor="midtop", shadow=True)
+            text = round(u * 2.8)
+            rating = self.rating_of(self.index) if seat == HUMAN else None
+            mark = " · " + class_words(rating) if rating is not None else ""
+            left = size[0] / 2 - (fonts.width(line, text) + fonts.width(mark, text, True)) / 2
+            theme.draw_text(surface, fonts, line, (left, u * 8), text, theme.CREAM,
+                            shadow=True)
+            if rating is not None:  # the play's class, once the hand is analysed
+                theme.draw_text(surface, fonts, mark, (left + fonts.width(line, text), u * 8),
+                                text, CLASS_COLOURS[rating.label], bold=True, shadow=True)
         rows = len(state.hands) + 1
         room = size[1] - u * 13 - u * 10  # below the titles, above the buttons
         card_width = round(max(20.0, min(u * 9, size[0] / 16, 0.64 * (room / rows - u * 4.8))))
