@@ -58,11 +58,6 @@ def capture_events(card: int, capture: Sequence[int], table_size: int, laid: int
     return mask, 0
 
 
-#: Each seat's side: on its own, or as partners (seats s and s + 2, four players).
-_SEATS = [tuple(range(players)) for players in range(9)]
-_PARTNERS = (0, 1, 0, 1)
-
-
 class HandState:
     """Hands, table, later deals, capture piles and event counts of one hand."""
 
@@ -131,14 +126,13 @@ class HandState:
         state.rules = rules
         state.players = players
         state.dealer = dealer
-        partners = rules.partnerships(players)
-        state.side_of = _PARTNERS if partners else _SEATS[players]
+        state.side_of = tuple(rules.side_of(seat, players) for seat in range(players))
         state.hands = hands
         state.table = table
         state.table_by_rank = table_by_rank(table)
         state.table_signature = table_signature(table)
         state.later = later
-        sides = 2 if partners else players
+        sides = rules.sides(players)
         state.piles = [0] * sides
         state.events = [[0] * EVENT_KINDS for _ in range(sides)]
         state.turn = (dealer + 1) % players
