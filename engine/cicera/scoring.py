@@ -21,13 +21,6 @@ _NAPULA_START = int(Suit.SPADE) * 13  # the ace of spades
 _NAPULA_ENTRY = 0b111 << _NAPULA_START  # As 2s 3s
 ALL_SPADES = 13
 
-#: The items of the scoring table in record order (``total`` is derived).
-SCORE_ITEMS = (
-    "cards", "spades", "napula", "mata", "dieci_denari", "fante_coppe",
-    "scua", "picada", "simili", "quadriglia", "cinquina",
-)  # fmt: skip
-
-
 class HandScore(NamedTuple):
     """One side's points for one hand, item by item (a named tuple: it is made for every
     side of every hand of every playout, and a tuple is made fastest)."""
@@ -50,9 +43,11 @@ class HandScore(NamedTuple):
 
     def as_dict(self) -> dict[str, int]:
         """The record form: every item in order, then ``total``."""
-        items = {name: getattr(self, name) for name in SCORE_ITEMS}
-        items["total"] = self.total
-        return items
+        return {**self._asdict(), "total": self.total}
+
+
+#: The items of the scoring table in record order (``total`` is derived).
+SCORE_ITEMS: tuple[str, ...] = HandScore._fields
 
 
 def napula_length(pile: int, into_figures: bool = True) -> int:
