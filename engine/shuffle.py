@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 
 def shuffle_and_cut(cards: Sequence[int], rng: random.Random) -> list[int]:
@@ -12,6 +12,13 @@ def shuffle_and_cut(cards: Sequence[int], rng: random.Random) -> list[int]:
     rng.shuffle(deck)
     cut = rng.randrange(1, len(deck)) if len(deck) > 1 else 0
     return deck[cut:] + deck[:cut]
+
+
+def sorted_shuffle(cards: Iterable[int], chance: Callable[[], float]) -> list[int]:
+    """A new list: ``cards`` sorted by a random key each, as uniform a shuffle as
+    :func:`shuffle_and_cut` (a tie of two 53-bit keys aside) at half its cost or less. For the
+    benches' random hands, which a match's deal does not need to match."""
+    return sorted(cards, key=lambda _card: chance())
 
 
 

@@ -11,18 +11,18 @@ from engine.ciapano.hand import BIT, HandState
 from engine.ciapano.rules import MAX_PLAYERS, CiapanoRules
 from engine.ciapano.scoring import hand_penalties
 from engine.rates import against_plain
+from engine.shuffle import sorted_shuffle
 
 
 def random_hand(rules: CiapanoRules, players: int, rng: random.Random) -> tuple[int, ...]:
     """Shuffle, deal and play one complete hand with a uniformly random legal card each turn;
     what each seat writes (a cappotto given).
 
-    The shuffle sorts the deck by random keys: as uniform as the match's shuffle and cut
-    (:func:`engine.shuffle.shuffle_and_cut`) at a third of its cost, which matters to
-    playouts; the hands are dealt straight into bit masks.
+    The shuffle is :func:`engine.shuffle.sorted_shuffle`; the hands are dealt straight into
+    bit masks.
     """
     chance = rng.random
-    cards = sorted(rules.deck_for(players), key=lambda _card: chance())
+    cards = sorted_shuffle(rules.deck_for(players), chance)
     size = rules.hand_size(players)
     bit = BIT.__getitem__
     masks = [sum(map(bit, cards[i:i + size])) for i in range(0, size * players, size)]

@@ -15,6 +15,7 @@ from engine.cicera.moves import capture_options
 from engine.cicera.rules import CiceraRules
 from engine.cicera.scoring import HandScore
 from engine.rates import against_plain
+from engine.shuffle import sorted_shuffle
 
 _DECK = [int(card) for card in deck()]
 
@@ -23,12 +24,11 @@ def random_hand(rules: CiceraRules, players: int, rng: random.Random) -> tuple[H
     """Shuffle, deal and play one complete hand with random legal plays; its score.
 
     The random player picks a card from its hand, then one of that card's captures or
-    laying it, each equally likely. The shuffle sorts the deck by random keys: as uniform as
-    the match's shuffle and cut (:func:`engine.shuffle.shuffle_and_cut`) at half its cost.
+    laying it, each equally likely. The shuffle is :func:`engine.shuffle.sorted_shuffle`.
     """
     chance = rng.random
     dealer = int(chance() * players)
-    shuffled = sorted(_DECK, key=lambda _card: chance())
+    shuffled = sorted_shuffle(_DECK, chance)
     state = HandState.dealt(
         rules, dealer, *deal_numbers(shuffled, rules.deal_for(players), players, dealer)
     )
