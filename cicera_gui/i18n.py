@@ -102,11 +102,8 @@ def join_list(items: list[str]) -> str:
 def join_clauses(parts: list[str]) -> str:
     """Short sentences one after another (a move's reasons), each ended by a full stop:
     "Takes 2 swords. Leaves Bepi no Scùa."; in Japanese "。" and no space."""
-    if not parts:
-        return ""
-    if translator.language == "ja":
-        return "".join(part + "。" for part in parts)
-    return " ".join(part.rstrip(".") + "." for part in parts)
+    stop = "。" if translator.language == "ja" else "."
+    return join_sentences([part.rstrip(".") + stop for part in parts])
 
 
 def join_sentences(parts: list[str]) -> str:
