@@ -4,6 +4,7 @@ GitHub's machines; here its shape is checked: what it builds, checks and keeps.)
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import yaml
@@ -35,3 +36,17 @@ def test_the_windows_installer_makes_start_menu_and_desktop_shortcuts() -> None:
     assert "{userdesktop}\\{#AppName}" in icons, "a desktop shortcut"
     assert 'Source: "..\\..\\dist\\cicera\\*"' in script, "the app build.py leaves"
     assert "PrivilegesRequired=lowest" in script  # installs without an administrator
+
+
+def test_every_action_is_pinned_to_a_commit_with_its_tag_said() -> None:
+    """A tag can be moved to other code; a commit cannot (what zizmor asks in .ci/run)."""
+    workflow = yaml.safe_load(WORKFLOW.read_text(encoding="utf-8"))
+    assert workflow["permissions"] == {"contents": "read"}
+    text = WORKFLOW.read_text(encoding="utf-8")
+    uses = [line.split("uses:", 1)[1].strip() for line in text.splitlines() if "uses:" in line]
+    assert uses
+    for use in uses:
+        action, _, rest = use.partition("@")
+        commit, _, comment = rest.partition("#")
+        assert re.fullmatch(r"[0-9a-f]{40}", commit.strip()), use
+        assert comment.strip().startswith("v"), f"{action}: the tag beside its commit"
