@@ -136,6 +136,11 @@ class Storage:
             return storage
         storage = cls(locations)
         storage.lock = found
+        if found is not None and found.kept_aside is not None:
+            storage.notices.append(Notice(
+                N_("{file} was not a regular file (a link, for example); it was kept as "
+                   "{kept} and a new one was made."),
+                {"file": str(found.path), "kept": str(found.kept_aside)}))
         return storage
 
     def _move_aside(self, path: Path) -> Path | None:

@@ -5,18 +5,25 @@ POSIX, ``msvcrt.locking`` on Windows). The system drops the lock when the proces
 it ends (a kill or a crash included), so a stale lock file never keeps the player out. A
 second copy that finds the lock held opens read-only (nothing it does is written) after
 saying that another copy is open, and where.
+
+The lock file is opened without following a link (``O_NOFOLLOW``): a link in its place is
+never written through: it is renamed aside (kept, as every file the program cannot use) and
+the lock file made anew, :attr:`DataLock.kept_aside` saying where the link went. Its one line is written unbuffered, so that closing it never writes again
+(a full disk at quit is not a traceback).
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import socket
+import stat
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
 
+from cicera_gui.storage.files import move_aside
 from engine import safe_io
 
 LOCK_NAME = "cicera.lock"
@@ -34,9 +41,11 @@ class DataLock:
     """The lock on one data folder, held from :meth:`acquire` until :meth:`release` (or the
     end of the process)."""
 
-    def __init__(self, path: Path, handle: IO[bytes]) -> None:
+    def __init__(self, path: Path, fd: int, kept_aside: Path | None = None) -> None:
         self.path = path
-        self._handle: IO[bytes] | None = handle
+        self._fd: int | None = fd
+        #: What was in the lock file's place (a link, a pipe, a folder), renamed aside.
+        self.kept_aside = kept_aside
 
     @classmethod
     def acquire(cls, folder: Path) -> DataLock | OtherCopy | None:
@@ -44,29 +53,55 @@ class DataLock:
         when no lock file can be made there at all (a read-only folder: then nothing can be
         written anyway, and the program runs as usual, saying so when a save fails)."""
         path = folder / LOCK_NAME
+        kept: Path | None = None
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            handle = open(path, "a+b")  # noqa: SIM115 - held open as long as the lock
+            try:
+                fd = _open(path)
+            except OSError as exc:
+                if exc.errno not in (errno.ELOOP, errno.EINVAL, errno.EISDIR, errno.ENXIO):
+                    raise
+                kept = move_aside(path, "unusable")  # a link is moved, never followed
+                if kept is None:
+                    return None
+                fd = _open(path)
         except OSError:
             return None
         try:
-            _lock(handle)
+            _lock(fd)
         except OSError:
-            handle.close()
+            os.close(fd)
             return OtherCopy(folder, _owner(path))
         with contextlib.suppress(OSError):
-            handle.seek(0)
-            handle.truncate()
-            handle.write(f"process {os.getpid()} on {socket.gethostname()}\n".encode())
-            handle.flush()
-        return cls(path, handle)
+            os.ftruncate(fd, 0)
+            os.lseek(fd, 0, os.SEEK_SET)
+            os.write(fd, f"process {os.getpid()} on {socket.gethostname()}\n".encode())
+        return cls(path, fd, kept)
 
     def release(self) -> None:
-        if self._handle is not None:
+        """Let go of the lock; never raises (it runs as the program stops)."""
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
             with contextlib.suppress(OSError):
-                _unlock(self._handle)
-            self._handle.close()
-            self._handle = None
+                _unlock(fd)
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+
+def _open(path: Path) -> int:
+    """The lock file, opened for reading and writing and made when missing, never through a
+    link: OSError (ELOOP) when a link is in its place, and when it is not a regular file."""
+    if path.is_symlink():  # where O_NOFOLLOW is not known
+        raise OSError(errno.ELOOP, f"{path} is a link")
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags, 0o644)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, f"{path} is not a regular file")
+    except OSError:
+        os.close(fd)
+        raise
+    return fd
 
 
 def _owner(path: Path) -> str:
@@ -81,18 +116,18 @@ def _owner(path: Path) -> str:
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
-    def _lock(handle: IO[bytes]) -> None:
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+    def _lock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
 
-    def _unlock(handle: IO[bytes]) -> None:
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
 else:
     import fcntl
 
-    def _lock(handle: IO[bytes]) -> None:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    def _lock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
 
-    def _unlock(handle: IO[bytes]) -> None:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
