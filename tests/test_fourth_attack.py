@@ -12,7 +12,7 @@ import pytest
 
 from cicera_gui.settings import Settings
 from cicera_gui.storage import Locations, Storage
-from cicera_gui.storage.lock import LOCK_NAME, DataLock
+from cicera_gui.storage.lock import LOCK_NAME
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX links and flock")
 

@@ -8,8 +8,9 @@ saying that another copy is open, and where.
 
 The lock file is opened without following a link (``O_NOFOLLOW``): a link in its place is
 never written through: it is renamed aside (kept, as every file the program cannot use) and
-the lock file made anew, :attr:`DataLock.kept_aside` saying where the link went. Its one line is written unbuffered, so that closing it never writes again
-(a full disk at quit is not a traceback).
+the lock file made anew, :attr:`DataLock.kept_aside` saying where the link went. Its one
+line is written unbuffered, so that closing it never writes again (a full disk at quit is
+not a traceback).
 """
 
 from __future__ import annotations
