@@ -12,6 +12,7 @@ from engine.bounds import clip_words, one_line, quote
 from engine.console import json_text, use_any_console
 from engine.errors import EngineError
 from engine.families import default_variant
+from engine.game import MAX_SEATS
 
 
 class _Parser(argparse.ArgumentParser):
@@ -21,27 +22,52 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, one_line(f"{self.prog}: error: {clip_words(message)}") + "\n")
 
 
-def _number(kind: type[int] | type[float], low: float, what: str
+def _number(kind: type[int] | type[float], low: float, high: float, what: str
             ) -> Callable[[str], int | float]:
-    """An argparse type: a number of ``kind`` at least ``low`` (a usage error otherwise)."""
+    """An argparse type: a number of ``kind`` from ``low`` to ``high`` (a usage error in one
+    line otherwise: no argument can make a command run for ever or take all the memory)."""
 
     def parse(text: str) -> int | float:
         try:
             value = kind(text) if len(text) <= 30 else None
         except ValueError:
             value = None
-        if value is None or not value >= low:  # also refuses nan
+        if value is None or not low <= value <= high:  # also refuses nan
             raise argparse.ArgumentTypeError(f"expected {what}, got {quote(text)}")
         return value
 
     return parse
 
 
-_COUNT = _number(int, 0, "a whole number, 0 or more")
-_POSITIVE = _number(int, 1, "a whole number, 1 or more")
-_WHOLE = _number(int, -(2**63), "a whole number")
-_MILLISECONDS = _number(float, 1e-9, "a number of milliseconds above 0")
-_SECONDS = _number(float, 1e-9, "a number of seconds above 0")
+def _whole(low: int, high: int) -> Callable[[str], int | float]:
+    return _number(int, low, high, f"a whole number from {low} to {high}")
+
+
+#: Every number the commands take is bounded; ``--help`` says each bound.
+MAX_HAND = 100_000
+MAX_WORLDS = 10_000
+MAX_MATCHES = 100_000
+MAX_TOURNAMENT_HANDS = 1_000_000
+MAX_WORKERS = 64
+MAX_ITERATIONS = 1_000_000
+MAX_BENCH_HANDS = 1_000
+MAX_SECONDS = 3_600.0
+MAX_MILLISECONDS = 60_000.0
+_SEAT = _whole(0, MAX_SEATS - 1)
+_PLAYERS = _whole(2, MAX_SEATS)
+_HAND = _whole(1, MAX_HAND)
+_WORLDS = _whole(1, MAX_WORLDS)
+_MATCHES = _whole(0, MAX_MATCHES)
+_DEALS = _whole(0, MAX_TOURNAMENT_HANDS)
+_WORKERS = _whole(1, MAX_WORKERS)
+_ITERATIONS = _whole(1, MAX_ITERATIONS)
+_BENCH_HANDS = _whole(1, MAX_BENCH_HANDS)
+_SEED = _number(int, -(2**63), 2**63 - 1, "a whole number from -2**63 to 2**63 - 1")
+_MILLISECONDS = _number(float, 1e-9, MAX_MILLISECONDS,
+                        f"a number of milliseconds above 0, at most {MAX_MILLISECONDS:.0f}")
+_SECONDS = _number(float, 1e-9, MAX_SECONDS,
+                   f"a number of seconds above 0, at most {MAX_SECONDS:.0f}")
+SEED_HELP = "a whole number from -2**63 to 2**63 - 1"
 
 
 def _print_json(data: object) -> None:
@@ -99,7 +125,8 @@ def _simulate(args: argparse.Namespace) -> int:
     try:
         if args.record_dir is not None:
             args.record_dir.mkdir(parents=True, exist_ok=True)
-        summary = simulate(rules, players, args.matches, args.seed, args.record_dir)
+        summary = simulate(rules, players, args.matches, args.seed, args.record_dir,
+                           warn=lambda line: print(one_line(line), file=sys.stderr))
     except OSError as exc:
         print(one_line(f"error: cannot write records in {args.record_dir}: "
                        f"{exc.strerror or type(exc).__name__}"), file=sys.stderr)
@@ -154,49 +181,59 @@ def build_parser() -> argparse.ArgumentParser:
     analyse = commands.add_parser(
         "analyse", help="rate every play of one seat in a game record (JSON)")
     analyse.add_argument("record", help="a game record (JSON, docs/RECORDS.md)")
-    analyse.add_argument("--seat", type=_COUNT, required=True, help="the seat whose plays")
-    analyse.add_argument("--hand", type=_POSITIVE, default=None, help="only this hand, from 1")
-    analyse.add_argument("--worlds", type=_POSITIVE, default=DEFAULT_WORLDS,
-                         help="deals of the unseen cards per play (estimates)")
-    analyse.add_argument("--seed", type=_WHOLE, default=0)
+    analyse.add_argument("--seat", type=_SEAT, required=True,
+                         help=f"the seat whose plays, 0 to {MAX_SEATS - 1}")
+    analyse.add_argument("--hand", type=_HAND, default=None,
+                         help=f"only this hand, from 1 (at most {MAX_HAND})")
+    analyse.add_argument("--worlds", type=_WORLDS, default=DEFAULT_WORLDS,
+                         help="deals of the unseen cards per play (estimates), "
+                              f"1 to {MAX_WORLDS}")
+    analyse.add_argument("--seed", type=_SEED, default=0, help=SEED_HELP)
     analyse.set_defaults(run=_analyse)
 
     sim = commands.add_parser("simulate", help="play matches between computer players")
     sim.add_argument("--variant", default=default_variant(), help="variant id or YAML file")
-    sim.add_argument("--players", type=_WHOLE, default=None)
-    sim.add_argument("--matches", type=_COUNT, default=10)
-    sim.add_argument("--seed", type=_WHOLE, default=1)
+    sim.add_argument("--players", type=_PLAYERS, default=None, help=f"2 to {MAX_SEATS}")
+    sim.add_argument("--matches", type=_MATCHES, default=10, help=f"0 to {MAX_MATCHES}")
+    sim.add_argument("--seed", type=_SEED, default=1, help=SEED_HELP)
     sim.add_argument("--record-dir", type=Path, default=None,
                      help="write each match's record into this folder")
     sim.set_defaults(run=_simulate)
 
     bench = commands.add_parser("bench", help="measure the engine's speed (JSON)")
-    bench.add_argument("--seconds", type=_SECONDS, default=3.0)
-    bench.add_argument("--seed", type=_WHOLE, default=1)
+    bench.add_argument("--seconds", type=_SECONDS, default=3.0,
+                       help=f"above 0, at most {MAX_SECONDS:.0f}")
+    bench.add_argument("--seed", type=_SEED, default=1, help=SEED_HELP)
     bench.add_argument("--variant", default=None,
                        help="variant id or YAML file of any game (default: pagat)")
-    bench.add_argument("--players", type=_COUNT, default=None)
+    bench.add_argument("--players", type=_PLAYERS, default=None, help=f"2 to {MAX_SEATS}")
     bench.add_argument("--analysis", action="store_true",
                        help="time the analysis of a player's plays in a hand instead "
                             "(pagat, bresciana, ciapano and traversone unless --variant)")
-    bench.add_argument("--hands", type=_POSITIVE, default=3,
-                       help="with --analysis: hands analysed per variant")
+    bench.add_argument("--hands", type=_BENCH_HANDS, default=3,
+                       help=f"with --analysis: hands analysed per variant, 1 to "
+                            f"{MAX_BENCH_HANDS}")
     bench.set_defaults(run=_bench)
 
     tour = commands.add_parser("tournament", help="duplicate hands between two AI levels (JSON)")
     tour.add_argument("--variant", default=default_variant(), help="variant id or YAML file")
-    tour.add_argument("--players", type=_WHOLE, default=None)
+    tour.add_argument("--players", type=_PLAYERS, default=None, help=f"2 to {MAX_SEATS}")
     tour.add_argument("--a", default="normal", help="level A: easy, normal, hard or seer")
     tour.add_argument("--b", default="easy", help="level B: easy, normal, hard or seer")
-    tour.add_argument("--hands", type=_COUNT, default=100, help="deals, each played twice")
-    tour.add_argument("--matches", type=_COUNT, default=0,
-                      help="also play this many matches per side assignment")
-    tour.add_argument("--seed", type=_WHOLE, default=1)
-    tour.add_argument("--workers", type=_POSITIVE, default=1, help="worker processes")
+    tour.add_argument("--hands", type=_DEALS, default=100,
+                      help=f"deals, each played twice, 0 to {MAX_TOURNAMENT_HANDS}")
+    tour.add_argument("--matches", type=_MATCHES, default=0,
+                      help=f"also play this many matches per side assignment, 0 to "
+                           f"{MAX_MATCHES}")
+    tour.add_argument("--seed", type=_SEED, default=1, help=SEED_HELP)
+    tour.add_argument("--workers", type=_WORKERS, default=1,
+                      help=f"worker processes, 1 to {MAX_WORKERS}")
     tour.add_argument("--budget-ms", type=_MILLISECONDS, default=None,
-                      help="Hard's (and the seer's) time budget per move")
-    tour.add_argument("--iterations", type=_POSITIVE, default=None,
-                      help="Hard's (and the seer's) sampled worlds per move")
+                      help="Hard's (and the seer's) time budget per move, at most "
+                           f"{MAX_MILLISECONDS:.0f}")
+    tour.add_argument("--iterations", type=_ITERATIONS, default=None,
+                      help=f"Hard's (and the seer's) sampled worlds per move, 1 to "
+                           f"{MAX_ITERATIONS}")
     tour.add_argument("--progress", action="store_true", help="report progress on stderr")
     tour.set_defaults(run=_tournament)
     return parser

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from engine import safe_io
-from engine.bounds import quote
+from engine.bounds import MAX_JSON_BYTES, quote
 from engine.errors import EngineError, RecordError, VariantError
 from engine.families import Replay, family_of_record, family_of_rules
 from engine.files import write_text_atomic
@@ -104,6 +104,24 @@ def record_of(game: AnyGame, **kwargs: Any) -> dict[str, Any]:
     return family_of_rules(game.rules).to_record(game, **kwargs)
 
 
+class RecordTooLarge(RecordError):
+    """A record larger than any reader accepts (:data:`MAX_JSON_BYTES`): never written."""
+
+
+def record_text(data: Any, limit: int | None = None) -> str:
+    """A record (or any JSON file the program keeps) as compact JSON text, one line: exactly
+    what :func:`load_record_file` reads back. :class:`RecordTooLarge` when its UTF-8 would
+    be over ``limit`` bytes, so nothing is ever written that its reader would refuse."""
+    limit = MAX_JSON_BYTES if limit is None else limit
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > limit:
+        raise RecordTooLarge(f"the record would be {size / 1e6:.1f} MB, more than a record "
+                             f"may be ({limit / 1e6:.0f} MB)")
+    return text
+
+
 def write_record(game: AnyGame, path: str | Path, **kwargs: Any) -> None:
-    """Save the match's record as JSON, atomically."""
-    write_text_atomic(path, json.dumps(record_of(game, **kwargs), indent=1) + "\n")
+    """Save the match's record as JSON, atomically (RecordTooLarge, before anything is
+    written, when it would be larger than a record may be)."""
+    write_text_atomic(path, record_text(record_of(game, **kwargs)))

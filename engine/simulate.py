@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -10,7 +11,7 @@ from engine.families import family_of_rules, new_match
 from engine.game import RuleSet
 from engine.match import play_match
 from engine.players import Player, RandomPlayer
-from engine.record_files import write_record
+from engine.record_files import RecordTooLarge, write_record
 
 
 def simulate(
@@ -19,11 +20,15 @@ def simulate(
     matches: int,
     seed: int,
     record_dir: Path | None = None,
+    warn: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
-    """Play ``matches`` matches of random players of any family; a summary of what happened."""
+    """Play ``matches`` matches of random players of any family; a summary of what happened.
+    A match whose record would be larger than a record may be is not written (its number in
+    ``records_not_written``, and said on ``warn``): no record written is one replay refuses."""
     family = family_of_rules(rules)
     master = random.Random(seed)
     stats = family.stats(rules, players)
+    too_large: list[int] = []
     for number in range(1, matches + 1):
         game = new_match(rules, players, seed=master.getrandbits(63))
         bots: list[Player] = [RandomPlayer(random.Random(master.getrandbits(63)))
@@ -31,7 +36,13 @@ def simulate(
         play_match(game, bots, stats.add)
         stats.finish(game)
         if record_dir is not None:
-            write_record(game, record_dir / f"match-{number:04d}.json")
+            path = record_dir / f"match-{number:04d}.json"
+            try:
+                write_record(game, path)
+            except RecordTooLarge as exc:
+                too_large.append(number)
+                if warn is not None:
+                    warn(f"{path}: not written: {exc}")
     summary: dict[str, Any] = {
         "variant": rules.id,
         "players": players,
@@ -39,4 +50,5 @@ def simulate(
         "seed": seed,
     }
     summary.update(stats.as_dict())
+    summary["records_not_written"] = too_large
     return summary

@@ -83,3 +83,49 @@ def test_bench_prints_hands_per_second_as_json() -> None:
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["random_hands_per_s"] > 0 and data["players"] == 4
+
+
+@pytest.mark.parametrize(("command", "flag", "value", "bound"), [
+    ("analyse", "--worlds", "1000000000", "10000"), ("analyse", "--hand", "100001", "100000"),
+    ("analyse", "--seat", "8", "7"), ("analyse", "--seed", str(2**63), "2**63 - 1"),
+    ("simulate", "--matches", "100001", "100000"), ("simulate", "--players", "9", "8"),
+    ("bench", "--seconds", "1e9", "3600"), ("bench", "--hands", "1001", "1000"),
+    ("tournament", "--hands", "1000001", "1000000"), ("tournament", "--workers", "65", "64"),
+    ("tournament", "--iterations", "1000001", "1000000"),
+    ("tournament", "--budget-ms", "1e12", "60000"),
+])
+def test_every_number_a_command_takes_has_an_upper_bound_said_in_help(
+        command: str, flag: str, value: str, bound: str, tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    record.write_text(json.dumps(_full_deal_record()))
+    before = [str(record)] if command == "analyse" else []
+    seat = ["--seat", "0"] if command == "analyse" and flag != "--seat" else []
+    result = run(command, *before, *seat, flag, value)
+    assert result.returncode == 2 and result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and flag in lines[0] and bound in lines[0], lines
+    helped = " ".join(run(command, "--help").stdout.split())
+    said = helped.split("options:", 1)[1].split(flag, 1)[1][:120]
+    assert bound in said, said
+
+
+def test_simulate_never_writes_a_record_that_replay_would_refuse(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A match whose record is larger than a record may be is said, and not written; what
+    is written replays (here with the limit made small, so that a short match passes it)."""
+    from engine import record_files, safe_io
+    from engine.families import load_variant
+    from engine.simulate import simulate
+
+    limit = 4_000
+    monkeypatch.setattr(record_files, "MAX_JSON_BYTES", limit)
+    told: list[str] = []
+    summary = simulate(load_variant("ciapano"), 4, 6, 3, tmp_path, warn=told.append)
+    skipped = summary["records_not_written"]
+    written = sorted(tmp_path.glob("*.json"))
+    assert skipped and len(written) == 6 - len(skipped)
+    assert len(told) == len(skipped) and all("not written" in line and "MB" in line
+                                             for line in told)
+    for path in written:
+        assert path.stat().st_size <= limit
+        record_files.replay(safe_io.read_json(path, limit), tmp_path)

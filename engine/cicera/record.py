@@ -6,7 +6,6 @@ Reading checks every deal and every play against the rules and fails with a
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,8 +52,11 @@ def game_to_record(game: CiceraGame, *, names: Sequence[str] | None = None) -> d
 
 
 def write_record(game: CiceraGame, path: str | Path, **kwargs: Any) -> None:
-    """Save the match's record as JSON, atomically."""
-    write_text_atomic(path, json.dumps(game_to_record(game, **kwargs), indent=1) + "\n")
+    """Save the match's record as JSON, atomically (as :func:`engine.record_files.write_record`
+    does for any family)."""
+    from engine.record_files import record_text
+
+    write_text_atomic(path, record_text(game_to_record(game, **kwargs)))
 
 
 @dataclass
