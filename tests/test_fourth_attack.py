@@ -3,16 +3,21 @@ fails on the program as it was before, and passes whatever the machine's speed."
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
+import pygame
 import pytest
 
+from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.settings import Settings
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.storage.lock import LOCK_NAME
+from cicera_gui.storage.matches import MatchInfo, read_gui
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX links and flock")
 
@@ -75,3 +80,103 @@ def test_quitting_on_a_full_disk_never_raises(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=120, check=False)
     assert "Traceback" not in done.stderr, done.stderr
     assert done.returncode == 0 and done.stdout == "closed\n"
+
+
+# -- the program's own part of a save or history file (gui) ---------------------------------
+
+
+GOOD_PLAY = {"play": 1, "values": [0.5, -1.25], "exact": False}
+BAD_GUI_PARTS = {
+    "superscript hand": {"analyses": {"²": [GOOD_PLAY]}},
+    "arabic-indic hand": {"analyses": {"١": [GOOD_PLAY]}},
+    "absurd loss": {"analyses": {"1": [{"play": 1, "values": [0.0, -1_999_998.0],
+                                        "exact": False}]}},
+    "infinite value": {"analyses": {"1": [{"play": 1, "values": [1e309], "exact": False}]}},
+    "analyses a list": {"analyses": [[GOOD_PLAY]]},
+    "a play with more keys": {"analyses": {"1": [{**GOOD_PLAY, "loss": 3}]}},
+    "a play's number as text": {"analyses": {"1": [{**GOOD_PLAY, "play": "1"}]}},
+    "levels a number": {"levels": 7},
+    "a huge seed": {"seed": 2**70},
+}
+
+
+def _saved_match(home: Locations) -> tuple[dict[str, Any], tuple[object, ...]]:
+    from tests.test_storage import play_some
+
+    storage = Storage(home)
+    controller = MatchController(MatchSetup("bresciana", 2, ["easy"], seed=5))
+    play_some(controller, 4)
+    storage.keep_match(controller)
+    storage.flush()
+    progress = controller.progress()
+    controller.close()
+    return json.loads(home.current_match.read_text("utf-8")), progress
+
+
+@pytest.mark.parametrize("bad", BAD_GUI_PARTS.values(), ids=list(BAD_GUI_PARTS))
+def test_a_save_whose_own_part_is_not_what_the_program_writes_still_starts(
+        home: Locations, bad: dict[str, Any]) -> None:
+    """Every start read the save's gui loosely: a hand numbered "²" passed the check and then
+    crashed every start. Now: the notice, the file as it was kept beside it, the match on."""
+    record, progress = _saved_match(home)
+    record["gui"].update(bad)
+    home.current_match.write_text(json.dumps(record), "utf-8")
+    before = home.current_match.read_bytes()
+
+    storage = Storage(home)
+    restored = storage.restore_match()
+    assert restored is not None and restored.progress() == progress  # the match goes on
+    notices = storage.take_notices()
+    assert len(notices) == 1 and notices[0].params["file"] == str(home.current_match)
+    kept = Path(notices[0].params["kept"])
+    assert kept != home.current_match and kept.read_bytes() == before
+    assert restored.saved_analyses == {}
+    restored.close()
+    assert Storage(home).restore_match() is not None  # and the next start as well
+
+
+def test_the_gui_schema_keeps_what_it_writes_whole() -> None:
+    """What the program writes, its one reader takes back whole, with nothing said."""
+    info = MatchInfo(["easy", "hard"], 2**63 - 1, assisted=True, calls=[(1, 3, 2, "duro")],
+                     deal=7, analyses={3: [GOOD_PLAY], 12: [GOOD_PLAY, GOOD_PLAY]})
+    again = read_gui(json.loads(json.dumps({"gui": info.as_json()})))
+    assert again == info and again.problem is None
+
+
+@pytest.mark.usefixtures("closed_window")
+@pytest.mark.parametrize("change", [
+    {"gui": []}, {"gui": "x"}, {"gui": {"started": 5}}, {"hands": {}}, {"hands": 3},
+    {"variant": ["pagat"]}, {"gui": {"analyses": {"²": [GOOD_PLAY]}}},
+], ids=["gui a list", "gui text", "started a number", "hands an object", "hands a number",
+        "variant a list", "superscript hand"])
+def test_past_matches_lists_and_opens_any_history_file(change: dict[str, Any]) -> None:
+    """Replay ignores ``gui``, so such a record is otherwise valid; Past matches read its raw
+    JSON and crashed while listing. It lists every file and opens what replays."""
+    from cicera_gui.app import App
+    from cicera_gui.scenes.notice import NoticeDialog
+    from cicera_gui.scenes.past_matches import PastMatchesScene, PastMatchScene
+    from cicera_gui.storage.samples import play_sample_matches
+    from tests.gui_driver import frames, key
+
+    app = App((960, 600), settings=Settings(language="en", animation="off"))
+    play_sample_matches(app.storage, 1)
+    history = app.storage.history_files()
+    path = history[-1]  # the newest: the first row
+    record = json.loads(path.read_text("utf-8"))
+    record.update(change)
+    path.write_text(json.dumps(record), "utf-8")
+    app.stack.push(PastMatchesScene(app))
+    frames(app)
+    past = app.stack.top
+    assert isinstance(past, PastMatchesScene) and len(past.rows()) == len(history)
+    assert past.files[0] == path
+    key(app, pygame.K_RETURN)
+    frames(app)
+    shown = app.stack.top
+    replays = "hands" not in change and "variant" not in change
+    if replays:
+        assert isinstance(shown, PastMatchScene) or isinstance(
+            app.stack.scenes[-2], PastMatchScene)
+    else:
+        assert isinstance(shown, NoticeDialog)
+    app.storage.flush()

@@ -22,6 +22,7 @@ from cicera_gui.names import variant_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.storage import Imported
+from cicera_gui.storage.matches import RecordHeading
 from cicera_gui.theme import Fonts
 from cicera_gui.widgets import Button, Widget
 from engine.errors import EngineError, RecordError
@@ -116,16 +117,16 @@ def _clipboard() -> str:
 
 
 def describe(record: dict[str, Any], in_progress: bool) -> str:
-    """What Export will write: which match, of which variant, how far."""
+    """What Export will write: which match, of which variant, how far (read through the
+    record reader's :class:`RecordHeading`, whatever the file holds)."""
+    heading = RecordHeading.of(record)
     try:
-        name = load_variant(str(record["variant"])).name
-    except (EngineError, KeyError):
-        name = str(record.get("variant", "?"))
-    hands = len(record.get("hands") or [])
+        name = load_variant(heading.variant).name
+    except EngineError:
+        name = heading.variant or "?"
     if in_progress:
-        return f"{name} · " + _("Hand {n}").format(n=hands)
-    started = str((record.get("gui") or {}).get("started", record.get("created", "")))[:10]
-    return f"{name} · {started}"
+        return f"{name} · " + _("Hand {n}").format(n=heading.hands)
+    return f"{name} · {heading.started[:10]}"
 
 
 class TypedLineScene(MenuLikeScene):

@@ -35,6 +35,7 @@ from cicera_gui.storage.files import (
     BackgroundWriter,
     Notice,
     Unreadable,
+    copy_aside,
     list_folder,
     move_aside,
     read_json,
@@ -234,6 +235,7 @@ class Storage:
                 N_("The saved match could not be continued ({why}). The file was kept as "
                    "{file}."), {"why": str(exc), "file": str(kept or path)}))
             return None
+        self._told_gui_problem(path, info)
         if controller.game.is_terminal():  # finished, but not yet moved into the history
             self._archive(match_record(controller, info), info)
             self.flush()
@@ -241,6 +243,18 @@ class Storage:
             return None
         self.adopt(controller, info, saved=True)
         return controller
+
+    def _told_gui_problem(self, path: Path, info: MatchInfo) -> None:
+        """Part of the file's own data (``gui``) was not what this program writes: the match
+        goes on without it, a copy of the file as it was kept beside it, the player told."""
+        if info.problem is None:
+            return
+        kept = None if self.read_only else copy_aside(path)
+        self.notices.append(Notice(
+            N_("Part of {file} could not be read ({why}): the match goes on without it. The "
+               "file as it was is kept as {kept}."),
+            {"file": str(path), "why": info.problem, "kept": str(kept or path)}))
+        info.problem = None  # told once
 
     def adopt(self, controller: MatchController, info: MatchInfo | None = None, *,
               saved: bool = False) -> None:
@@ -303,6 +317,7 @@ class Storage:
         """``controller`` replays the finished match of history file ``path``: the analyses
         made of its hands from now on are written back into that file (by
         :meth:`keep_past_matches`), so they are there again next time, never made twice."""
+        self._told_gui_problem(path, info)
         self._past[path] = (controller, info, len(controller.analyses))
 
     def keep_past_matches(self) -> None:
@@ -387,8 +402,7 @@ class Storage:
         if not is_shipped(variant):  # a variant file: keep the path valid from anywhere
             record["variant"] = game.rules.source
         info = MatchInfo.from_record(record)
-        if "gui" not in record:
-            record["gui"] = info.as_json()
+        record["gui"] = info.as_json()  # what is sound of it: the history holds nothing else
         if not game.is_terminal():
             return Imported(record, game, None)
         path = self.locations.history / history_name(record, info)

@@ -22,7 +22,7 @@ from typing import Any
 
 from engine import safe_io
 from engine.bounds import MAX_JSON_BYTES, one_line
-from engine.files import write_text_atomic
+from engine.files import write_bytes_atomic, write_text_atomic
 
 #: Temporary files older than this are left-overs of a killed write and are removed.
 STALE_TEMP_SECONDS = 3600
@@ -81,6 +81,23 @@ def move_aside(path: Path, why: str = "corrupt") -> Path | None:
             os.replace(path, target)
             return target
     except OSError:
+        return None
+    return None
+
+
+def copy_aside(path: Path, why: str = "invalid") -> Path | None:
+    """A copy of ``path`` as ``<name>.<why>-<timestamp>`` beside it (the file itself stays,
+    for the part of it that is sound); None when it could not be made."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    try:
+        data = safe_io.read_bytes(path, MAX_JSON_BYTES)
+        for attempt in range(100):
+            suffix = f"-{attempt}" if attempt else ""
+            target = path.with_name(f"{path.name}.{why}-{stamp}{suffix}")
+            if not os.path.lexists(target):
+                write_bytes_atomic(target, data)
+                return target
+    except (OSError, safe_io.ReadError):
         return None
     return None
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import math
 import re
 import secrets
 from dataclasses import dataclass, field
@@ -31,15 +32,33 @@ from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from engine.ai.analyse import saved_rating
 from engine.errors import EngineError, RecordError
 from engine.families import family_of_record, new_match
-from engine.game import AnyGame
+from engine.game import MAX_SEATS, AnyGame
 from engine.record_files import load_record_file
 from engine.shuffle import MAX_DEAL_NUMBER
 
 GUI_KEY = "gui"
 #: The most calls a save may hold (a long match says a few a hand).
 MAX_CALLS = 10_000
-#: The most analysed hands a save may hold.
+#: The most analysed hands a save may hold, the most plays of a hand and moves of a play
+#: kept, and the most move values in all: the analyses of a save stay under about 2 MB
+#: (the newest hands kept), far below what a save may be read at.
 MAX_ANALYSED_HANDS = 1_000
+MAX_ANALYSED_PLAYS = 64
+MAX_ANALYSED_MOVES = 256
+MAX_STORED_VALUES = 200_000
+#: No move is worth more points than this either way (no hand scores near it): a stored value
+#: beyond it is not an analysis this program made.
+MAX_MOVE_VALUE = 1_000.0
+#: The keys an analysed play is kept with (:func:`engine.ai.analyse.saved_rating`).
+ANALYSED_PLAY_KEYS = frozenset({"play", "values", "exact"})
+_LEVEL = re.compile(r"[a-z_]{1,20}", re.ASCII)
+_ID = re.compile(r"[0-9a-z]{1,16}", re.ASCII)
+_HAND_KEY = re.compile(r"[0-9]{1,6}", re.ASCII)  # not str.isdigit(): "²" is no number
+_CALL = re.compile(r"[a-z]{1,20}", re.ASCII)
+
+
+class GuiPartError(ValueError):
+    """The ``gui`` part of a save or history file is not what this program writes."""
 
 
 @dataclass
@@ -58,6 +77,10 @@ class MatchInfo:
     #: The analyses of the player's hands, by hand: each play's move values (see
     #: :func:`engine.ai.analyse.saved_rating`), so that none is computed twice
     analyses: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    #: Why part of the file's ``gui`` was left out when it was read (None: all of it read).
+    problem: str | None = field(default=None, compare=False)
+    #: The hands' analyses already turned into :attr:`analyses`, by hand (not made again).
+    _saved: dict[int, object] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, controller: MatchController) -> MatchInfo:
@@ -67,70 +90,205 @@ class MatchInfo:
         data: dict[str, Any] = {"levels": self.levels, "seed": self.seed, "started": self.started,
                 "id": self.id, "assisted": self.assisted}
         if self.calls:
-            data["calls"] = [list(call) for call in self.calls]
+            data["calls"] = [list(call) for call in self.calls[-MAX_CALLS:]]
         if self.deal is not None:
             data["deal"] = self.deal
-        if self.analyses:
-            data["analyses"] = {str(hand): plays for hand, plays in self.analyses.items()}
+        kept = kept_analyses(self.analyses)
+        if kept:
+            data["analyses"] = {str(hand): plays for hand, plays in kept.items()}
         return data
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> MatchInfo:
-        """The ``gui`` key of a record, each value checked; made up where missing."""
-        data = record.get(GUI_KEY)
-        data = data if isinstance(data, dict) else {}
-        levels = data.get("levels")
-        if not (isinstance(levels, list)
-                and all(isinstance(v, str) and re.fullmatch(r"[a-z_]{1,20}", v)
-                        for v in levels)):
-            levels = []
-        seed = data.get("seed", record.get("seed"))
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            seed = None
-        info = cls(levels, seed)
-        started = data.get("started", record.get("created"))
-        if isinstance(started, str) and _parse_time(started) is not None:
-            info.started = started
-        if isinstance(data.get("id"), str) and re.fullmatch(r"[0-9a-z]{1,16}", data["id"]):
-            info.id = data["id"]
-        else:  # the same record imported twice is the same match
-            hands = json.dumps(record.get("hands"), sort_keys=True, default=str)
-            info.id = hashlib.sha1(hands.encode()).hexdigest()[:6]
-        info.assisted = data.get("assisted") is True
-        info.calls = _calls(data.get("calls"))
-        info.analyses = _analyses(data.get("analyses"))
-        deal = data.get("deal")
-        if isinstance(deal, int) and not isinstance(deal, bool) and 0 <= deal <= MAX_DEAL_NUMBER:
-            info.deal = deal
-        return info
+        """The ``gui`` key of a record, read by the one schema of it (:func:`read_gui`):
+        what is sound kept, the rest made up, :attr:`problem` saying what was left out."""
+        return read_gui(record)
+
+
+def read_gui(record: dict[str, Any]) -> MatchInfo:
+    """The program's own part of a save or history file, every value checked all the way
+    down; a part that is not what this program writes is left out (made up where it must
+    be) and :attr:`MatchInfo.problem` says the first such. Never raises."""
+    problems: list[str] = []
+    data = record.get(GUI_KEY)
+    if data is None:
+        data = {}
+    elif not isinstance(data, dict):
+        problems.append(f"its {GUI_KEY} part is not an object")
+        data = {}
+
+    def part(key: str, check: Any, default: Any) -> Any:
+        if key not in data:
+            return default
+        try:
+            return check(data[key])
+        except (GuiPartError, ValueError, TypeError, OverflowError) as exc:
+            problems.append(f"{key}: {exc}")
+            return default
+
+    levels = part("levels", _levels, [])
+    seed = part("seed", _seed, None) if "seed" in data else _seed_or_none(record.get("seed"))
+    info = MatchInfo(levels, seed)
+    started = part("started", _started, None)
+    if started is None and isinstance(record.get("created"), str):
+        started = _started_or_none(record["created"])
+    if started is not None:
+        info.started = started
+    found_id = part("id", _match_id, None)
+    if found_id is not None:
+        info.id = found_id
+    else:  # the same record imported twice is the same match
+        hands = json.dumps(record.get("hands"), sort_keys=True, default=str)
+        info.id = hashlib.sha1(hands.encode()).hexdigest()[:6]
+    info.assisted = part("assisted", _flag, False)
+    info.calls = part("calls", lambda value: _calls(value, problems), [])
+    info.analyses = part("analyses", _analyses, {})
+    info.deal = part("deal", _deal, None)
+    info.problem = problems[0] if problems else None
+    return info
+
+
+def _whole(value: Any, low: int, high: int, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise GuiPartError(f"{what} is not a whole number from {low} to {high}")
+    return value
+
+
+def _levels(value: Any) -> list[str]:
+    if not (isinstance(value, list) and len(value) < MAX_SEATS
+            and all(isinstance(v, str) and _LEVEL.fullmatch(v) for v in value)):
+        raise GuiPartError("not a list of levels")
+    return list(value)
+
+
+def _seed(value: Any) -> int | None:
+    return None if value is None else _whole(value, -(2**63), 2**63 - 1, "the seed")
+
+
+def _seed_or_none(value: Any) -> int | None:
+    try:
+        return _seed(value)
+    except GuiPartError:
+        return None
+
+
+def _started(value: Any) -> str:
+    if not (isinstance(value, str) and len(value) <= 40 and _parse_time(value) is not None):
+        raise GuiPartError("not a time")
+    return value
+
+
+def _started_or_none(value: str) -> str | None:
+    try:
+        return _started(value)
+    except GuiPartError:
+        return None
+
+
+def _match_id(value: Any) -> str:
+    if not (isinstance(value, str) and _ID.fullmatch(value)):
+        raise GuiPartError("not a match id")
+    return value
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise GuiPartError("not true or false")
+    return value
+
+
+def _deal(value: Any) -> int | None:
+    return None if value is None else _whole(value, 0, MAX_DEAL_NUMBER, "the deal number")
+
+
+def _calls(value: Any, problems: list[str]) -> list[tuple[int, int, int, str]]:
+    """The calls, each ``[hand, plays before it, seat, call]``: one not so is left out (and
+    said), the others kept (they are only table talk)."""
+    if not isinstance(value, list) or len(value) > MAX_CALLS:
+        raise GuiPartError(f"not a list of at most {MAX_CALLS} calls")
+    calls = []
+    for entry in value:
+        try:
+            if not (isinstance(entry, list) and len(entry) == 4
+                    and isinstance(entry[3], str) and _CALL.fullmatch(entry[3])):
+                raise GuiPartError("a call is not [hand, plays, seat, call]")
+            hand, plays, seat = (_whole(n, 0, 999_999, "a call's number") for n in entry[:3])
+        except GuiPartError as exc:
+            problems.append(f"calls: {exc}")
+            continue
+        calls.append((hand, plays, seat, entry[3]))
+    return calls
 
 
 def _analyses(value: Any) -> dict[int, list[dict[str, Any]]]:
-    """The saved analyses whose shape is right (the rest dropped: they are made again);
-    whether they fit the record is checked when one is shown."""
+    """The analyses, by hand: whether they fit the record is checked when one is shown
+    (:func:`engine.ai.analyse.restored_ratings`); here, that they are what is written."""
     if not isinstance(value, dict) or len(value) > MAX_ANALYSED_HANDS:
-        return {}
+        raise GuiPartError(f"not at most {MAX_ANALYSED_HANDS} analysed hands")
     found: dict[int, list[dict[str, Any]]] = {}
+    values = 0
     for hand, plays in value.items():
-        if (isinstance(hand, str) and hand.isdigit() and len(hand) < 6
-                and isinstance(plays, list) and len(plays) <= 64
-                and all(isinstance(p, dict) for p in plays)):
-            found[int(hand)] = plays
+        if not (isinstance(hand, str) and _HAND_KEY.fullmatch(hand)):
+            raise GuiPartError("an analysed hand's number is not a number")
+        if not isinstance(plays, list) or len(plays) > MAX_ANALYSED_PLAYS:
+            raise GuiPartError(f"hand {hand}: not a list of at most {MAX_ANALYSED_PLAYS} plays")
+        for play in plays:
+            _analysed_play(play, hand)
+            values += len(play["values"])
+        found[int(hand)] = plays
+    if values > MAX_STORED_VALUES:
+        raise GuiPartError(f"more than {MAX_STORED_VALUES} analysed moves")
     return found
 
 
-def _calls(value: Any) -> list[tuple[int, int, int, str]]:
-    """The saved calls that are well formed (the rest dropped: they are only talk)."""
-    if not isinstance(value, list):
-        return []
-    calls = []
-    for entry in value[:MAX_CALLS]:
-        if (isinstance(entry, list) and len(entry) == 4
-                and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 1_000_000
-                        for n in entry[:3])
-                and isinstance(entry[3], str) and re.fullmatch(r"[a-z]{1,20}", entry[3])):
-            calls.append((entry[0], entry[1], entry[2], entry[3]))
-    return calls
+def _analysed_play(play: Any, hand: str) -> None:
+    if not (isinstance(play, dict) and set(play) == ANALYSED_PLAY_KEYS):
+        raise GuiPartError(f"hand {hand}: an analysed play is not what is written")
+    _whole(play["play"], 1, 10_000, f"hand {hand}: a play's number")
+    values = play["values"]
+    if not (isinstance(values, list) and 1 <= len(values) <= MAX_ANALYSED_MOVES
+            and all(isinstance(v, int | float) and not isinstance(v, bool)
+                    and math.isfinite(v) and abs(v) <= MAX_MOVE_VALUE for v in values)):
+        raise GuiPartError(f"hand {hand}: a play's values are not points a hand can score")
+    _flag(play["exact"])
+
+
+def kept_analyses(analyses: dict[int, list[dict[str, Any]]]) -> dict[int, list[dict[str, Any]]]:
+    """The analyses a file keeps: the newest hands whose moves fit :data:`MAX_STORED_VALUES`
+    (and :data:`MAX_ANALYSED_HANDS`), in hand order; the older ones are made again if asked."""
+    kept: list[int] = []
+    values = 0
+    for hand in sorted(analyses, reverse=True):
+        plays = analyses[hand]
+        if len(plays) > MAX_ANALYSED_PLAYS or any(
+                len(play["values"]) > MAX_ANALYSED_MOVES for play in plays):
+            continue  # larger than a file keeps: made again if asked
+        size = sum(len(play["values"]) for play in plays)
+        if values + size > MAX_STORED_VALUES or len(kept) == MAX_ANALYSED_HANDS:
+            break
+        values += size
+        kept.append(hand)
+    return {hand: analyses[hand] for hand in sorted(kept)}
+
+
+@dataclass(frozen=True)
+class RecordHeading:
+    """What a list shows of a record file before it is replayed: read from the record
+    through :func:`read_gui`, never from its raw JSON, so no file can make a list fail."""
+
+    variant: str  # the variant's id or file, as the record names it ("" when it names none)
+    hands: int  # the hands the record holds
+    started: str  # when the match started (ISO), "" when unknown
+
+    @classmethod
+    def of(cls, record: dict[str, Any]) -> RecordHeading:
+        variant = record.get("variant")
+        hands = record.get("hands")
+        info = read_gui(record)
+        known = GUI_KEY in record or "created" in record
+        return cls(variant if isinstance(variant, str) else "",
+                   len(hands) if isinstance(hands, list) else 0,
+                   info.started if known else "")
 
 
 def _parse_time(text: str) -> datetime | None:
@@ -144,8 +302,10 @@ def match_record(controller: MatchController, info: MatchInfo) -> dict[str, Any]
     """The record of the match so far, with the program's data under ``gui``."""
     info.assisted = info.assisted or controller.assisted
     info.calls = [tuple(call) for call in controller.calls]
-    info.analyses.update({hand: [saved_rating(r) for r in analysis.ratings]
-                          for hand, analysis in controller.analyses.items()})
+    for hand, analysis in controller.analyses.items():
+        if info._saved.get(hand) is not analysis:  # each analysis turned into data once
+            info.analyses[hand] = [saved_rating(r) for r in analysis.ratings]
+            info._saved[hand] = analysis
     record = controller.family.to_record(controller.game)
     record["seed"] = controller.seed
     record[GUI_KEY] = info.as_json()
