@@ -38,7 +38,7 @@ READING_METHODS = frozenset({"read_text", "read_bytes", "open", "load_sized_svg"
 ALLOWED: dict[tuple[str, str, str], str] = {
     ("engine/safe_io.py", "read_bytes", "os.open"): "the bounded reader itself",
     ("engine/safe_io.py", "read_bytes", "os.read"): "the bounded reader itself",
-    ("engine/files.py", "write_text_atomic", "os.fdopen"):
+    ("engine/files.py", "write_bytes_atomic", "os.fdopen"):
         "the atomic writer: writes its own temporary file, reads nothing",
     ("engine/variants/loader.py", "_read_text",
      "resources.files(_DATA_PACKAGE).joinpath(f'{name}.yaml').read_text"):
@@ -49,8 +49,9 @@ ALLOWED: dict[tuple[str, str, str], str] = {
         "the log file's descriptor, to append to it",
     ("cicera_gui/cli.py", "open_program", "Storage.open"):
         "opens the program's storage (a class method), reads no file itself",
-    ("cicera_gui/storage/lock.py", "acquire", "open"):
-        "the lock file: held open to be locked; its content is read through safe_io",
+    ("cicera_gui/storage/lock.py", "_open", "os.open"):
+        "the lock file: held open to be locked, never through a link; its content is read "
+        "through safe_io",
     ("cicera_gui/theme.py", "_load", "pygame.font.Font"):
         "the bundled fonts (assets/fonts), or pygame's default font",
     ("cicera_gui/selfcheck.py", "self_check", "pygame.font.Font"):

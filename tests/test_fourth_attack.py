@@ -17,7 +17,15 @@ from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.settings import Settings
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.storage.lock import LOCK_NAME
-from cicera_gui.storage.matches import MatchInfo, read_gui
+from cicera_gui.storage.matches import (
+    MAX_ANALYSED_HANDS,
+    MAX_ANALYSED_MOVES,
+    MAX_ANALYSED_PLAYS,
+    MAX_STORED_VALUES,
+    MatchInfo,
+    read_gui,
+)
+from engine.bounds import MAX_JSON_BYTES
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX links and flock")
 
@@ -180,3 +188,77 @@ def test_past_matches_lists_and_opens_any_history_file(change: dict[str, Any]) -
     else:
         assert isinstance(shown, NoticeDialog)
     app.storage.flush()
+
+
+# -- what the program writes, it reads back ------------------------------------------------------
+
+
+def test_a_save_with_more_analyses_than_a_file_keeps_is_written_compactly_and_read_back(
+        home: Locations) -> None:
+    """A save with stored analyses grew past the read limit (9 MB rewritten as 20 MB after one
+    play, refused at the next start). Now the newest analyses that fit are kept, the file is
+    compact, and the next start reads all of it back."""
+    from tests.test_storage import play_some
+
+    storage = Storage(home)
+    controller = MatchController(MatchSetup("bresciana", 2, ["easy"], seed=5))
+    play_some(controller, 4)
+    play = {"play": 1, "values": [-123.456] * MAX_ANALYSED_MOVES, "exact": False}
+    analyses = {hand: [play] * MAX_ANALYSED_PLAYS for hand in range(1, MAX_ANALYSED_HANDS + 2)}
+    info = MatchInfo(["easy"], 5, analyses=analyses)
+    storage.adopt(controller, info)
+    storage.keep_match(controller)
+    storage.flush()
+    assert storage.take_notices() == []
+    size = home.current_match.stat().st_size
+    assert size <= MAX_JSON_BYTES // 4  # far within what is read back
+    again = Storage(home)
+    restored = again.restore_match()
+    assert restored is not None and again.take_notices() == []
+    kept = restored.saved_analyses
+    assert kept and max(kept) == MAX_ANALYSED_HANDS + 1  # the newest kept
+    assert sum(len(p["values"]) for plays in kept.values() for p in plays) <= MAX_STORED_VALUES
+    restored.close()
+    controller.close()
+
+
+def test_autosave_serialises_the_save_off_the_window_thread(
+        home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Autosave serialised the whole save on the window's thread (1.7–4 s a play with many
+    stored analyses): the text is made on the writer's thread."""
+    import threading
+
+    from cicera_gui.storage import files
+    from tests.test_storage import play_some
+
+    made_on: list[str] = []
+    real = files.record_text
+
+    def record_text(data: Any, limit: int | None = None) -> str:
+        made_on.append(threading.current_thread().name)
+        return real(data, limit)
+
+    monkeypatch.setattr(files, "record_text", record_text)
+    storage = Storage(home)
+    controller = MatchController(MatchSetup("bresciana", 2, ["easy"], seed=5))
+    play_some(controller, 4)
+    storage.keep_match(controller)
+    storage.keep_settings(Settings(deck="romme"))
+    storage.flush()
+    assert len(made_on) == 2 and threading.main_thread().name not in made_on
+    assert json.loads(home.current_match.read_text("utf-8"))["gui"]["levels"] == ["easy"]
+    controller.close()
+
+
+def test_the_largest_settings_are_read_back_as_written(home: Locations) -> None:
+    from cicera_gui.storage.settings_file import settings_to_json
+
+    longest = "v" * 4096
+    settings = Settings(variant=longest, language="ja", deck="romme4", players=8)
+    storage = Storage(home)
+    storage.keep_settings(settings)
+    storage.flush()
+    again = Storage(home)
+    read = again.load_settings()
+    assert again.take_notices() == []
+    assert settings_to_json(read) == settings_to_json(settings)

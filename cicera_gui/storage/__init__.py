@@ -19,11 +19,11 @@ deleted, and the player is told once. Every file is read through :mod:`engine.sa
 from __future__ import annotations
 
 import errno
-import json
 import os
 import tempfile
 import time
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,7 @@ from cicera_gui.storage.files import (
     Notice,
     Unreadable,
     copy_aside,
+    json_text,
     list_folder,
     move_aside,
     read_json,
@@ -75,10 +76,6 @@ __all__ = ["Imported", "Locations", "Notice", "Statistics", "StatisticsJob", "St
 
 #: How often a finished match that could not be moved into the history is tried again.
 RETRY_SECONDS = 10.0
-
-
-def _json_text(data: Any) -> str:
-    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 
 @dataclass
@@ -157,13 +154,14 @@ class Storage:
 
     def _write(self, path: Path, data: Any) -> None:
         """Queue an autosave; a failure is reported by :meth:`_collect_failures`."""
-        if not self.read_only:
-            self.writer.write(path, _json_text(data))
+        if not self.read_only:  # serialised on the writer's thread, off the frame
+            self.writer.write(path, partial(json_text, data))
 
     def _archive_text(self, target: Path, record: dict[str, Any]) -> None:
         """The saved match into the history as ``target``, then (only then) removed."""
         if not self.read_only:
-            self.writer.archive(target, _json_text(record), self.locations.current_match)
+            self.writer.archive(target, partial(json_text, record),
+                                self.locations.current_match)
 
     def retry_failed_archives(self) -> None:
         """A finished match that could not be moved into the history (a full disk): try

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import json
 import os
 import threading
 import time
@@ -22,7 +21,13 @@ from typing import Any
 
 from engine import safe_io
 from engine.bounds import MAX_JSON_BYTES, one_line
+from engine.errors import EngineError
 from engine.files import write_bytes_atomic, write_text_atomic
+from engine.record_files import record_text
+
+#: What :class:`BackgroundWriter` writes: the text, or a function that makes it (called on
+#: the writer's thread).
+Content = str | Callable[[], str]
 
 #: Temporary files older than this are left-overs of a killed write and are removed.
 STALE_TEMP_SECONDS = 3600
@@ -59,9 +64,16 @@ def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
         raise Unreadable(str(exc)) from None
 
 
+def json_text(data: Any) -> str:
+    """``data`` as the program writes every JSON file: compact, one line, never larger than
+    :func:`read_json` reads back (:class:`engine.errors.RecordError` when it would be)."""
+    return record_text(data)
+
+
 def write_json(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON, atomically: the old file or the new one, never half of one."""
-    write_text_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    """Write ``data`` as JSON, atomically: the old file or the new one, never half of one
+    (ValueError, nothing written, when it would be larger than the program reads)."""
+    write_text_atomic(path, json_text(data))
 
 
 def move_aside(path: Path, why: str = "corrupt") -> Path | None:
@@ -134,8 +146,10 @@ def folder_time(folder: Path) -> int | None:
 
 class BackgroundWriter:
     """Writes files (atomically) on a thread of its own, in the order asked, so that a slow
-    disk's fsync never stalls a frame. A write superseded by a later one to the same file
-    before it started is skipped. Failures are collected for :meth:`take_failures`.
+    disk's fsync never stalls a frame. What is written may be given as a function that makes
+    the text (:data:`Content`): it is called on this thread, so a large save is serialised
+    off the frame too. A write superseded by a later one to the same file before it started
+    is skipped (never serialised). Failures are collected for :meth:`take_failures`.
 
     :meth:`archive` moves a file's content to a new file and removes the old one only once
     the new one is safely written; when that fails (a full disk), the old file stays, is
@@ -143,8 +157,9 @@ class BackgroundWriter:
     of a finished match is never lost."""
 
     def __init__(self) -> None:
-        # (path, text, source): text None deletes path; a source is removed once path is written
-        self._queue: list[tuple[Path, str | None, Path | None]] = []
+        # (path, content, source): content None deletes path; a source is removed once path
+        # is written
+        self._queue: list[tuple[Path, Content | None, Path | None]] = []
         self._busy = False
         self._failures: list[tuple[Path, OSError]] = []
         self._unarchived: dict[Path, tuple[Path, str]] = {}  # source -> (target, text)
@@ -154,18 +169,18 @@ class BackgroundWriter:
         self._condition = threading.Condition()
         self._thread: threading.Thread | None = None
 
-    def write(self, path: Path, text: str | None) -> None:
+    def write(self, path: Path, text: Content | None) -> None:
         """Queue writing ``text`` to ``path`` (or deleting ``path`` when ``text`` is None)."""
         self._put(path, text, None)
 
-    def archive(self, target: Path, text: str, source: Path) -> None:
+    def archive(self, target: Path, text: Content, source: Path) -> None:
         """Queue writing ``text`` to ``target`` and, once it is safely there, removing
         ``source``. If ``target`` cannot be written, ``text`` goes to ``source`` instead (as
         far as it can) and ``source`` is kept, untouched by later writes, until
         :meth:`retry_archives` succeeds."""
         self._put(target, text, source)
 
-    def _put(self, path: Path, text: str | None, source: Path | None) -> None:
+    def _put(self, path: Path, text: Content | None, source: Path | None) -> None:
         with self._condition:
             self._queue.append((path, text, source))
             if self._thread is None or not self._thread.is_alive():
@@ -203,12 +218,17 @@ class BackgroundWriter:
                     continue  # a newer version of this file follows
                 self._do(path, text, source)
 
-    def _do(self, path: Path, text: str | None, source: Path | None) -> None:
+    def _do(self, path: Path, content: Content | None, source: Path | None) -> None:
         with self._condition:
             held = path in self._unarchived
         if held and source is None:  # the only copy of a match not yet archived: keep it
             self._fail(path, OSError(errno.EBUSY, "the last finished match is not yet in "
                                                   "the history (it is kept until it is)"))
+            return
+        try:
+            text = content() if callable(content) else content
+        except (EngineError, ValueError, RecursionError) as exc:  # too large to be read back
+            self._fail(path, OSError(errno.EFBIG, str(exc)))
             return
         before = folder_time(path.parent) if source is not None else None
         try:

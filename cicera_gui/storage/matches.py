@@ -87,8 +87,9 @@ class MatchInfo:
         return cls(list(controller.setup.levels), controller.seed, deal=controller.setup.deal)
 
     def as_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"levels": self.levels, "seed": self.seed, "started": self.started,
-                "id": self.id, "assisted": self.assisted}
+        data: dict[str, Any] = {"levels": list(self.levels), "seed": self.seed,
+                                "started": self.started, "id": self.id,
+                                "assisted": self.assisted}
         if self.calls:
             data["calls"] = [list(call) for call in self.calls[-MAX_CALLS:]]
         if self.deal is not None:
