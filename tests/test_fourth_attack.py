@@ -232,7 +232,7 @@ def test_autosave_serialises_the_save_off_the_window_thread(
     from tests.test_storage import play_some
 
     made_on: list[str] = []
-    real = files.record_text
+    real = files.record_text  # type: ignore[attr-defined]
 
     def record_text(data: Any, limit: int | None = None) -> str:
         made_on.append(threading.current_thread().name)
