@@ -262,3 +262,60 @@ def test_the_largest_settings_are_read_back_as_written(home: Locations) -> None:
     read = again.load_settings()
     assert again.take_notices() == []
     assert settings_to_json(read) == settings_to_json(settings)
+
+
+# -- the history write-back ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("meanwhile", ["changed on disk", "read-only"])
+def test_an_analysis_is_never_written_over_a_history_file_changed_or_read_only(
+        home: Locations, meanwhile: str) -> None:
+    """The write-back overwrote a file changed on disk since it was read (the change lost
+    without a word) and replaced a read-only file. Now both are refused and said."""
+    from cicera_gui.storage.matches import load_match_file, restore_match
+    from cicera_gui.storage.samples import play_sample_matches
+    from engine.ai.analyse import HandAnalysis
+
+    storage = Storage(home)
+    play_sample_matches(storage, 1)
+    path = storage.history_files()[-1]
+    controller, info = restore_match(load_match_file(path), path.parent)
+    storage.follow_past_match(path, controller, info)
+    storage.keep(Settings(), None)
+    storage.flush()
+    assert storage.take_notices() == []
+    if meanwhile == "changed on disk":
+        record = json.loads(path.read_text("utf-8"))
+        record["gui"]["levels"] = ["hard"]  # another copy, or the player, changed it
+        path.write_text(json.dumps(record), "utf-8")
+    else:
+        path.chmod(0o444)
+    before = path.read_bytes()
+    controller.analyses[1] = HandAnalysis(1, ())
+    storage.keep(Settings(), None)
+    storage.flush()
+    assert path.read_bytes() == before  # nothing lost, nothing replaced
+    notices = storage.take_notices()
+    assert len(notices) == 1 and notices[0].params["file"] == str(path)
+    assert ("changed" if meanwhile == "changed on disk" else "read-only") in notices[0].params[
+        "why"]
+    path.chmod(0o644)
+
+
+def test_an_analysis_is_written_back_again_after_its_own_write(home: Locations) -> None:
+    """The file as written back is the one the next write-back compares with."""
+    from cicera_gui.storage.matches import load_match_file, restore_match
+    from cicera_gui.storage.samples import play_sample_matches
+    from engine.ai.analyse import HandAnalysis
+
+    storage = Storage(home)
+    play_sample_matches(storage, 1)
+    path = storage.history_files()[-1]
+    controller, info = restore_match(load_match_file(path), path.parent)
+    storage.follow_past_match(path, controller, info)
+    for hand in (1, 2):
+        controller.analyses[hand] = HandAnalysis(hand, ())
+        storage.keep(Settings(), None)
+        storage.flush()
+        assert storage.take_notices() == []
+        assert str(hand) in json.loads(path.read_text("utf-8"))["gui"]["analyses"]

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import tempfile
 import time
 from dataclasses import dataclass
@@ -65,7 +66,7 @@ from cicera_gui.storage.variants import (
     scan_variants,
 )
 from engine import safe_io
-from engine.bounds import MAX_VARIANT_BYTES
+from engine.bounds import MAX_JSON_BYTES, MAX_VARIANT_BYTES
 from engine.errors import RecordError
 from engine.files import write_text_atomic
 from engine.game import RuleSet
@@ -89,6 +90,35 @@ class Imported:
     already_there: bool = False
 
 
+@dataclass
+class _Followed:
+    """A past match whose analyses are written back into its history file: the file's bytes
+    as read (or as last written back), so that a file changed meanwhile is never overwritten."""
+
+    controller: MatchController
+    info: MatchInfo
+    written: int  # the analyses its file holds
+    base: bytes | None
+
+
+def _written_back(path: Path, record: dict[str, Any], followed: _Followed) -> str:
+    """The text of a past match written back into ``path`` (on the writer's thread, just
+    before the write): OSError when the file is no longer as it was read, or read-only."""
+    try:
+        now: bytes | None = safe_io.read_bytes(path, MAX_JSON_BYTES)
+    except safe_io.ReadError:
+        now = None
+    if followed.base is None or now != followed.base:
+        raise OSError(errno.ESTALE, "it was changed on disk since it was opened; the analysis "
+                                    "is kept for this session only")
+    if not path.stat().st_mode & stat.S_IWUSR:
+        raise OSError(errno.EROFS, "the file is read-only; the analysis is kept for this "
+                                   "session only")
+    text = json_text(record)
+    followed.base = text.encode("utf-8")
+    return text
+
+
 class Storage:
     """The program's files. Scenes never write files themselves: they ask this."""
 
@@ -106,7 +136,7 @@ class Storage:
         self._mark: tuple[object, ...] | None = None
         #: Finished matches of the history opened again (Past matches), by file, with how
         #: many analyses their file holds: the analyses made since are written back.
-        self._past: dict[Path, tuple[MatchController, MatchInfo, int]] = {}
+        self._past: dict[Path, _Followed] = {}
         self._failed_writes: set[str] = set()
         self._told_folders: set[str] = set()  # folders that cannot be read, told once
         self._last_retry = 0.0
@@ -316,14 +346,21 @@ class Storage:
         made of its hands from now on are written back into that file (by
         :meth:`keep_past_matches`), so they are there again next time, never made twice."""
         self._told_gui_problem(path, info)
-        self._past[path] = (controller, info, len(controller.analyses))
+        try:
+            base: bytes | None = safe_io.read_bytes(path, MAX_JSON_BYTES)
+        except safe_io.ReadError:
+            base = None
+        self._past[path] = _Followed(controller, info, len(controller.analyses), base)
 
     def keep_past_matches(self) -> None:
-        """Write back into its history file each followed match with a new analysis."""
-        for path, (controller, info, written) in list(self._past.items()):
-            if len(controller.analyses) != written:
-                self._write(path, match_record(controller, info))
-                self._past[path] = (controller, info, len(controller.analyses))
+        """Write back into its history file each followed match with a new analysis (never
+        over a file changed on disk since it was read, nor a read-only one: those are said)."""
+        for path, followed in list(self._past.items()):
+            made = len(followed.controller.analyses)
+            if made != followed.written and not self.read_only:
+                record = match_record(followed.controller, followed.info)
+                self.writer.write(path, partial(_written_back, path, record, followed))
+                followed.written = made
 
     def history_files(self) -> list[Path]:
         """The finished matches' records, oldest first (none, and the player told once, when

@@ -227,6 +227,9 @@ class BackgroundWriter:
             return
         try:
             text = content() if callable(content) else content
+        except OSError as exc:  # the content's own check refused the write
+            self._fail(path, exc)
+            return
         except (EngineError, ValueError, RecursionError) as exc:  # too large to be read back
             self._fail(path, OSError(errno.EFBIG, str(exc)))
             return
