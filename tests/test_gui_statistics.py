@@ -85,7 +85,7 @@ def test_export_and_import_typed_by_the_player(app: App, tmp_path: Path) -> None
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, StatisticsScene)
     # the same file imported: already there; a broken copy: refused with the hand and play
-    text = target.read_text("utf-8").replace('"card": ', '"card": "Xx", "was": ', 1)
+    text = target.read_text("utf-8").replace('"card":', '"card":"Xx","was":', 1)
     broken = tmp_path / "broken.json"
     broken.write_text(text, "utf-8")
     click(app, button(app, "Import a match").rect.center)

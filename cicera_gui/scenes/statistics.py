@@ -37,6 +37,11 @@ def date_text(started: str) -> str:
     return started[:10] if len(started) >= 10 else started
 
 
+#: How long opening Statistics looks for the numbers before it draws the progress instead
+#: (never longer: the reading may wait on the disk, or on another program).
+GLANCE_SECONDS = 0.1
+
+
 class StatisticsScene(MenuLikeScene):
     title = N_("Statistics")
 
@@ -51,6 +56,7 @@ class StatisticsScene(MenuLikeScene):
         """The statistics at once when the store is up to date, else read on a thread (the
         window goes on drawing its progress; leaving lets it finish on its own)."""
         job = self.app.storage.statistics_job()
+        job.wait(GLANCE_SECONDS)  # an up-to-date store is read at once: no flash of progress
         if job.result is not None:
             self.stats = job.result
         return job
@@ -58,6 +64,12 @@ class StatisticsScene(MenuLikeScene):
     def resume(self) -> None:  # an import may have added a match
         self.job = self._start()
         super().resume()
+
+    def waiting(self) -> bool:
+        return self.reading  # the job's progress is drawn as it comes
+
+    def frame_state(self) -> object:
+        return (self.reading, self.job.done, self.job.total, self.job.waiting)
 
     @property
     def reading(self) -> bool:
@@ -375,9 +387,13 @@ class StatisticsScene(MenuLikeScene):
         box.center = (size[0] // 2, round(size[1] * 0.45))
         theme.panel(surface, box, alpha=215, radius=round(u * 1.6))
         done, total = min(self.job.done, self.job.total), max(1, self.job.total)
-        text = ngettext("Counting the history: {done} of {total} match",
-                        "Counting the history: {done} of {total} matches",
-                        total).format(done=done, total=total)
+        if self.job.waiting:
+            text = _("Waiting for the statistics file: another program is using it. Esc "
+                     "goes back.")
+        else:
+            text = ngettext("Counting the history: {done} of {total} match",
+                            "Counting the history: {done} of {total} matches",
+                            total).format(done=done, total=total)
         fitted = self.app.fonts.fit(text, round(u * 2.6), box.width - round(u * 6))
         theme.draw_text(surface, self.app.fonts, text, (box.centerx, box.y + u * 4.5),
                         fitted, theme.GOLD, anchor="midtop")
@@ -396,6 +412,9 @@ class StatisticsScene(MenuLikeScene):
         skipped = self.stats.skipped
         unfinished = self.stats.unfinished
         notes = []
+        if self.job.failed is not None and self.job.result is self.stats:
+            notes.append(_("The statistics could not be read ({why}): nothing is counted "
+                           "this time.").format(why=self.job.failed))
         if self.stats.damaged is not None:
             why, kept = self.stats.damaged
             notes.append(_("The statistics file was damaged ({why}) and rebuilt from the "

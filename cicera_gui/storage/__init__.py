@@ -393,17 +393,20 @@ class Storage:
             self._history_unreadable(exc)
 
     def statistics(self) -> StoredStatistics:
-        """The statistics, every change in the history read first (on this thread)."""
-        self.flush()
-        self._check_history_folder()
-        return self.stats_keeper.statistics()
+        """The statistics, every change in the history read first (waited for)."""
+        result = self.statistics_job().wait()
+        assert result is not None
+        return result
 
     def statistics_job(self) -> StatisticsJob:
-        """The statistics for the screen: ready at once when the store is up to date (or
-        few files changed), else being read on a thread, the job saying how far."""
-        self.flush()
+        """The statistics for the screen, read on a thread of their own (the last writes
+        finished first, there): nothing that can wait on the disk or on another program
+        runs on the window's thread. The job says how far it is, and when it waits."""
+        return self.stats_keeper.start(before=self._before_statistics)
+
+    def _before_statistics(self) -> None:
+        self.writer.flush()
         self._check_history_folder()
-        return self.stats_keeper.start()
 
     def record_to_share(self, controller: MatchController | None) -> dict[str, Any] | None:
         """The record to export: the match in progress (or just finished), else the last

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,8 @@ from typing import Any
 from cicera_gui.storage.files import Unreadable, folder_time, move_aside, read_json
 from cicera_gui.storage.statistics import _well_formed, summarize
 from cicera_gui.storage.stats_store import (
+    BAD_NAME,
+    NAME_NOT_UTF8,
     Stamp,
     StatsStore,
     StoreDamaged,
@@ -29,9 +32,9 @@ from cicera_gui.storage.stats_view import StoredStatistics
 from engine.bounds import one_line
 from engine.errors import EngineError
 
-#: At most this many changed history files are read at once when Statistics opens; more are
-#: read on a thread while the scene shows the progress.
-AT_ONCE = 8
+#: How long a reading of the statistics waits for another program that holds the store
+#: (a database browser, a backup tool) before it counts in memory this time.
+PATIENCE = 30.0
 #: History files summed up per transaction while rebuilding.
 BATCH = 100
 #: What older versions kept the summaries in (up to 17 MB with years of history): derived
@@ -67,12 +70,17 @@ def summarize_record(record: dict[str, Any], base_dir: Path) -> dict[str, Any] |
 
 
 class StatisticsJob:
-    """Changed history files being summed up into the store; ``done`` of ``total`` so far.
-    ``result`` is set once finished (``finished``)."""
+    """The history being summed up into the store, on a thread of its own (never on the
+    window's: the store can wait on the disk or on another program); ``done`` of ``total``
+    so far, ``waiting`` while another program holds the store. ``result`` is set once
+    finished (``finished``), ``failed`` saying why when the reading itself failed (then the
+    result is empty): a job never leaves its screen waiting for ever."""
 
-    def __init__(self, total: int) -> None:
+    def __init__(self, total: int = 0) -> None:
         self.total = total
         self.done = 0
+        self.waiting = False
+        self.failed: str | None = None
         self.result: StoredStatistics | None = None
         self.thread: threading.Thread | None = None
 
@@ -94,7 +102,8 @@ class StatisticsKeeper:
         self.history = history
         self.path = path
         self.read_only = read_only
-        self.lock = threading.RLock()
+        self.lock = threading.RLock()  # the store: held while it is used
+        self._jobs = threading.Lock()  # the job: never held while the store is used
         self._store: StatsStore | None = None
         self._job: StatisticsJob | None = None
 
@@ -109,8 +118,10 @@ class StatisticsKeeper:
                     forget_old_cache(self.path.with_name(OLD_CACHE))
                 try:
                     self._store = StatsStore(self.path, read_only=self.read_only)
-                except (OSError, sqlite3.Error):  # a data folder it cannot use: in memory
-                    self._store = StatsStore(None)
+                except (OSError, sqlite3.Error) as exc:  # a data folder it cannot use
+                    if busy(exc):  # held by another program: waited for, by the caller
+                        raise
+                    self._store = StatsStore(None)  # counted in memory
             return self._store
 
     def close(self) -> None:
@@ -143,14 +154,13 @@ class StatisticsKeeper:
     def _changes(self) -> tuple[list[str], list[tuple[str, Stamp]], int | None]:
         """The files gone from the history, and those new or changed since last counted (or
         skipped then: a variant file put back makes its matches count again); and the
-        history folder's time before they were looked at. Nothing is looked at when the
-        folder has not changed since the store last matched it (and nothing was skipped)."""
+        history folder's time before they were looked at. Every file's size and time is
+        looked at (none is read): a file rewritten in place leaves the folder's time as it
+        was, and is read again all the same."""
         store = self.store
         now = folder_time(self.history)
         skipped = {name for name, _why in store.query(
             "SELECT name, why FROM files WHERE why IS NOT NULL")}
-        if now is not None and now == store.folder_time() and not skipped:
-            return [], [], now
         known = store.stamps()
         present = history_stamps(self.history)
         gone = [name for name in known if name not in present]
@@ -159,35 +169,68 @@ class StatisticsKeeper:
         return gone, todo, now
 
     def statistics(self) -> StoredStatistics:
-        """Every change read now, and the statistics (on the caller's thread)."""
-        job = self.start(at_once=-1)
-        result = job.wait()
+        """Every change read now, and the statistics (waiting for the job)."""
+        result = self.start().wait()
         assert result is not None
         return result
 
-    def start(self, at_once: int | None = None) -> StatisticsJob:
-        """The statistics, read now when few files changed (at most ``at_once``, by default
-        :data:`AT_ONCE`; -1: however many), else a job reading them on a thread (the one
-        still running, if any)."""
-        at_once = AT_ONCE if at_once is None else at_once
-        with self.lock:
+    def start(self, before: Callable[[], None] | None = None) -> StatisticsJob:
+        """The job reading what changed in the history into the store (the one still
+        running, if any), on a thread of its own: nothing here waits on the store. ``before``
+        runs first on that thread (the last writes finished)."""
+        with self._jobs:
             if self._job is not None and not self._job.finished:
                 return self._job
-            try:
-                gone, todo, now = self._guarded(self._changes)
-            except sqlite3.Error:  # locked or unwritable: counted in memory this time
-                self.close()
-                self._store = StatsStore(None)
-                gone, todo, now = self._changes()
-            job = StatisticsJob(len(todo))
-            if at_once < 0 or len(todo) <= at_once:
-                self._run(job, gone, todo, now)
-                return job
-            self._job = job
-            job.thread = threading.Thread(target=self._run, args=(job, gone, todo, now),
+            job = self._job = StatisticsJob()
+            job.thread = threading.Thread(target=self._work, args=(job, before),
                                           name="cicera-statistics", daemon=True)
             job.thread.start()
             return job
+
+    def _work(self, job: StatisticsJob, before: Callable[[], None] | None) -> None:
+        """The job's thread: whatever fails is said in ``job.failed``, never a job left
+        unfinished (the screen would say "reading" for ever)."""
+        try:
+            if before is not None:
+                before()
+            self._patiently(job, lambda: self._run(job, *self._guarded(self._changes)),
+                            fallback=self._in_memory)
+        except Exception as exc:  # any failure: said, and nothing counted this time
+            job.failed = one_line(f"{type(exc).__name__}: {exc}")
+            job.result = StoredStatistics(StatsStore(None))
+        finally:
+            job.waiting = False
+            if job.result is None:  # never a job that says "reading" for ever
+                job.failed = job.failed or "the reading stopped"
+                job.result = StoredStatistics(StatsStore(None))
+
+    def _patiently(self, job: StatisticsJob, work: Callable[[], Any],
+                   fallback: Callable[[], None]) -> Any:
+        """``work`` again and again while another program holds the store (``job.waiting``
+        said meanwhile), at most :data:`PATIENCE` seconds; then ``fallback`` (counting in
+        memory) and ``work`` once more."""
+        deadline = time.monotonic() + PATIENCE
+        while True:
+            try:
+                result = work()
+            except sqlite3.OperationalError as exc:
+                if not busy(exc):
+                    raise
+                if time.monotonic() > deadline:
+                    fallback()
+                    job.waiting = False
+                    return work()
+                job.waiting = True
+                time.sleep(0.1)
+                continue
+            job.waiting = False
+            return result
+
+    def _in_memory(self) -> None:
+        """Count in memory this time (the store cannot be used now)."""
+        with self.lock:
+            self.close()
+            self._store = StatsStore(None)
 
     def _guarded(self, work: Callable[[], Any]) -> Any:
         """``work`` on the store; a store found damaged is put aside and work done again on
@@ -203,12 +246,15 @@ class StatisticsKeeper:
 
     def _run(self, job: StatisticsJob, gone: list[str], todo: list[tuple[str, Stamp]],
              now: int | None, again: bool = False) -> None:
+        if job.total != len(todo):
+            job.done, job.total = 0, len(todo)
         try:
             with self.lock:
                 self.store.write((name, None, None) for name in gone)
             for start in range(0, len(todo), BATCH):
                 batch = todo[start:start + BATCH]
-                found = [(name, stamp, summarize_file(self.history / name, self._aside))
+                found = [(name, stamp, NAME_NOT_UTF8 if stamp == BAD_NAME
+                          else summarize_file(self.history / name, self._aside))
                          for name, stamp in batch]
                 with self.lock:
                     self.store.write(found)
@@ -218,6 +264,8 @@ class StatisticsKeeper:
             with self.lock:
                 job.result = StoredStatistics.read(self.store)
         except (sqlite3.Error, StoreDamaged) as exc:
+            if busy(exc):  # another program holds the store: the caller waits and retries
+                raise
             if again:  # twice: nothing counted rather than a screen that waits for ever
                 job.result = StoredStatistics(StatsStore(None))
                 return
@@ -231,6 +279,12 @@ class StatisticsKeeper:
                 gone, todo, now = self._changes()
             job.done, job.total = 0, len(todo)
             self._run(job, gone, todo, now, again=True)
+
+
+def busy(exc: BaseException) -> bool:
+    """Whether ``exc`` says another connection holds the store (locked or busy)."""
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
 
 
 def damaged(exc: BaseException) -> bool:

@@ -81,6 +81,47 @@ CREATE TABLE folder(               -- the history folder's time when last read w
 """
 
 
+def _busy(exc: BaseException) -> bool:
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
+
+
+def _schema_of(connection: sqlite3.Connection) -> dict[str, tuple[tuple[str, str, int], ...]]:
+    """Each table's columns (name, type, not null), and each index's, by name."""
+    found: dict[str, tuple[tuple[str, str, int], ...]] = {}
+    for kind, name in connection.execute(
+            "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'index')"
+            " AND name NOT LIKE 'sqlite_%'").fetchall():
+        pragma = "table_info" if kind == "table" else "index_info"
+        rows = connection.execute(f"PRAGMA {pragma}('{str(name).replace(chr(39), '')}')")
+        found[str(name)] = tuple((str(row[1]) if kind == "table" else str(row[2]),
+                                  str(row[2]) if kind == "table" else "",
+                                  int(row[3]) if kind == "table" else 0) for row in rows)
+    return found
+
+
+def _older_store(version: Any, schema: dict[str, tuple[tuple[str, str, int], ...]]) -> bool:
+    """Whether a store is one of this program's older versions (derived data: rebuilt over
+    it): version 0 kept one table, ``cache(files TEXT)``; version 1, the tables of today
+    without the family's columns."""
+    if version == 0:
+        return schema == {"cache": (("files", "TEXT", 0),)}
+    return (isinstance(version, int) and 1 <= version < STORE_VERSION
+            and {"files", "matches", "summaries"} <= set(schema))
+
+
+_EXPECTED: list[dict[str, tuple[tuple[str, str, int], ...]]] = []
+
+
+def _expected_schema() -> dict[str, tuple[tuple[str, str, int], ...]]:
+    """The tables and indexes this program makes, column by column (made once, in memory)."""
+    if not _EXPECTED:
+        with closing(sqlite3.connect(":memory:")) as connection:
+            connection.executescript(SCHEMA)
+            _EXPECTED.append(_schema_of(connection))
+    return _EXPECTED[0]
+
+
 class StoreDamaged(Exception):
     """The store is not what this program writes (a damaged or foreign file)."""
 
@@ -98,9 +139,15 @@ def order_key(summary: dict[str, Any], stamp: Stamp, name: str) -> str:
     return f"{summary['started']}\x00{stamp.mtime_ns:020d}\x00{name}"
 
 
+#: How long one statement waits for another program that holds the store: the keeper tries
+#: again on its own thread (saying that it waits), the archive's fold gives up.
+BUSY_SECONDS = 0.5
+
+
 def _connect(path: Path | None) -> sqlite3.Connection:
-    connection = sqlite3.connect(":memory:" if path is None else str(path), timeout=30,
-                                 isolation_level=None, check_same_thread=False)
+    connection = sqlite3.connect(":memory:" if path is None else str(path),
+                                 timeout=BUSY_SECONDS, isolation_level=None,
+                                 check_same_thread=False)
     if path is not None:  # on disk: never larger than what StatsStore reads back
         limit(connection)
     return connection
@@ -145,14 +192,16 @@ class StatsStore:
         if why is None and self.path.exists():
             try:
                 connection = self._existing(self.path)
-            except sqlite3.OperationalError:  # locked or not readable: counted in memory
-                return self._fresh(None)
+            except sqlite3.OperationalError as exc:
+                if _busy(exc):  # another program holds it: the keeper waits, and says so
+                    raise
+                return self._fresh(None)  # not readable: counted in memory
             except (sqlite3.Error, StoreDamaged) as exc:
                 why = str(exc) or type(exc).__name__
             else:
                 if connection is not None:
                     return connection
-                if not self.read_only:  # another version's store: rebuilt over
+                if not self.read_only:  # this program's older store: derived data only
                     with suppress(OSError):
                         self.path.unlink()
                     return self._fresh(self.path)
@@ -166,25 +215,30 @@ class StatsStore:
             return self._fresh(None)
 
     def _existing(self, path: Path) -> sqlite3.Connection | None:
-        """The store at ``path`` when it is this version's; None for another version."""
+        """The store at ``path`` when it is this version's; None for an older version of
+        this program's store (rebuilt: it is derived data). StoreDamaged for anything else:
+        a store whose tables are not exactly this program's (a column missing), a newer
+        version's, or another program's SQLite file, which is kept aside, never deleted."""
         if self.read_only:
-            connection = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=30,
-                                         isolation_level=None, check_same_thread=False)
+            connection = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True,
+                                         timeout=BUSY_SECONDS, isolation_level=None,
+                                         check_same_thread=False)
         else:
             connection = _connect(path)
         try:
             version = connection.execute("PRAGMA user_version").fetchone()[0]
-            tables = {row[0] for row in connection.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'table'")}
+            schema = _schema_of(connection)
         except sqlite3.Error:
             connection.close()
             raise
         if version != STORE_VERSION:
             connection.close()
+            if not _older_store(version, schema):
+                raise StoreDamaged("not a statistics store of this program")
             if self.read_only:
                 return self._fresh(None)
             return None
-        if tables != {"files", "matches", "summaries", "events", "folder"}:
+        if schema != _expected_schema():
             connection.close()
             raise StoreDamaged("not a statistics store of this program")
         return connection
@@ -226,8 +280,8 @@ class StatsStore:
         rows = self.query("SELECT name, mtime_ns, size FROM files")
         found: dict[str, Stamp] = {}
         for name, mtime_ns, size in rows:
-            if not (isinstance(name, str) and _count(mtime_ns, 2**63, -1)
-                    and _count(size, 2**63, -1)):
+            if not (isinstance(name, str) and _count(mtime_ns, 2**63, -2)
+                    and _count(size, 2**63, -2)):
                 raise StoreDamaged("not a statistics store of this program")
             found[name] = Stamp(mtime_ns, size)
         return found
@@ -342,8 +396,25 @@ def _transaction(connection: sqlite3.Connection) -> Iterator[None]:
     connection.execute("COMMIT")
 
 
+#: The stamp of a history file whose name is not valid UTF-8 (copied from an old system or an
+#: archive): listed under its name with the bad bytes escaped, skipped and said, never read.
+BAD_NAME = Stamp(-2, -2)
+NAME_NOT_UTF8 = "its name is not valid UTF-8 (rename it to count it)"
+
+
+def shown_name(name: str) -> str:
+    """A file name as text that can be stored and drawn: bytes that are not UTF-8 (kept by
+    the file system as surrogates) escaped as ``\\xff``."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return name
+
+
 def history_stamps(history: Path) -> dict[str, Stamp]:
-    """Every history record's stamp, by file name (without reading any)."""
+    """Every history record's stamp, by file name (without reading any); a name that is not
+    UTF-8 by its escaped form, with :data:`BAD_NAME`."""
     found: dict[str, Stamp] = {}
     try:
         entries = os.scandir(history)
@@ -352,6 +423,9 @@ def history_stamps(history: Path) -> dict[str, Stamp]:
     with closing(entries):
         for entry in entries:
             if not entry.name.endswith(".json"):
+                continue
+            if shown_name(entry.name) != entry.name:
+                found[shown_name(entry.name)] = BAD_NAME
                 continue
             try:
                 info = entry.stat(follow_symlinks=True)

@@ -11,7 +11,7 @@ from typing import Any
 
 from cicera_gui.storage.statistics import Row, _level_rank, _well_formed
 from cicera_gui.storage.stats_store import MAX_COUNT, StatsStore, StoreDamaged
-from engine.bounds import MAX_NAME_CHARS
+from engine.bounds import MAX_NAME_CHARS, one_line
 
 
 def _count(value: Any) -> int:
@@ -32,6 +32,36 @@ def _text(value: Any, longest: int = MAX_NAME_CHARS * 8) -> str:
     if not (isinstance(value, str) and len(value) <= longest and value.isprintable()):
         raise StoreDamaged("not a statistics store of this program")
     return value
+
+
+def _shown(value: Any) -> str:
+    """A skipped file's name or reason as one printable line (a file may be named with any
+    character: that is no sign of a damaged store)."""
+    if not isinstance(value, str):
+        raise StoreDamaged("not a statistics store of this program")
+    return one_line(value, MAX_NAME_CHARS * 8)
+
+
+#: Rows no match can make: a 0/1 column holding 2, text where a number is, counts below 0.
+IMPOSSIBLE_MATCHES = """SELECT COUNT(*) FROM matches WHERE
+    typeof(finished) != 'integer' OR finished NOT IN (0, 1)
+    OR typeof(won) != 'integer' OR won NOT IN (0, 1)
+    OR typeof(assisted) != 'integer' OR assisted NOT IN (0, 1)
+    OR typeof(lower) != 'integer' OR lower NOT IN (0, 1)
+    OR typeof(hands) != 'integer' OR hands < 0 OR hands > 1000000
+    OR typeof(target) != 'integer' OR target < 0 OR target > 1000000
+    OR typeof(mine) != 'integer' OR abs(mine) > 1000000000000
+    OR typeof(theirs) NOT IN ('integer', 'real') OR abs(theirs) > 1000000000000
+    OR typeof(game) != 'text' OR typeof(variant_name) != 'text' OR typeof(levels) != 'text'
+    OR typeof(seq) != 'text'
+    OR (best IS NOT NULL AND typeof(best) != 'integer')
+    OR (best_number IS NOT NULL
+        AND (typeof(best_number) != 'integer' OR best_number < 1 OR best_number > hands))"""
+IMPOSSIBLE_EVENTS = """SELECT COUNT(*) FROM events WHERE
+    typeof(finished) != 'integer' OR finished NOT IN (0, 1)
+    OR typeof(mine) != 'integer' OR mine < 0 OR mine > 1000000000000
+    OR typeof(theirs) NOT IN ('integer', 'real') OR theirs < 0 OR theirs > 1000000000000
+    OR typeof(point) != 'text' OR typeof(game) != 'text' OR typeof(first) != 'text'"""
 
 
 def _summary(text: Any) -> dict[str, Any]:
@@ -71,7 +101,10 @@ class StoredStatistics:
 
     @classmethod
     def read(cls, store: StatsStore) -> StoredStatistics:
-        """Raises StoreDamaged (or sqlite3.Error) when the store is not what is written."""
+        """Raises StoreDamaged (or sqlite3.Error) when the store is not what is written: a
+        row whose value no match can have included (won 2, text in a number column)."""
+        if store.query(IMPOSSIBLE_MATCHES) != [(0,)] or store.query(IMPOSSIBLE_EVENTS) != [(0,)]:
+            raise StoreDamaged("not a statistics store of this program")
         stats = cls(store)
         ((played, won, hands, assisted, mine, theirs),) = store.query(
             "SELECT COUNT(*), TOTAL(won), TOTAL(hands), TOTAL(assisted), TOTAL(mine),"
@@ -89,7 +122,7 @@ class StoredStatistics:
             stats._count_points(name, _count(int(_number(count))), mine, theirs)
         ((unfinished,),) = store.query("SELECT COUNT(*) FROM matches WHERE NOT finished")
         stats.unfinished = _count(unfinished)
-        stats.skipped = [(_text(name), _text(why)) for name, why in store.query(
+        stats.skipped = [(_shown(name), _shown(why)) for name, why in store.query(
             "SELECT name, why FROM files WHERE why IS NOT NULL ORDER BY name")]
         rows = [Row(_text(variant), _text(levels), _count(target), _count(n),
                     _count(int(_number(w))), _count(int(_number(a))))
