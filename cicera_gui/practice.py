@@ -59,3 +59,11 @@ def end_practice(app: Host, controller: MatchController) -> bool:
     else:
         reset_to(app, "table", original)
     return True
+
+
+def leave_practice(app: Host, controller: MatchController) -> None:
+    """The player leaves for the main menu: a practice ends there (never saved, nothing
+    counted), and the match it came from is the program's match again."""
+    if controller.practice_of is not None and app.match is controller:
+        controller.close()
+        app.match = controller.resume

@@ -319,3 +319,50 @@ def test_an_analysis_is_written_back_again_after_its_own_write(home: Locations) 
         storage.flush()
         assert storage.take_notices() == []
         assert str(hand) in json.loads(path.read_text("utf-8"))["gui"]["analyses"]
+
+
+# -- Continue never resumes a practice -----------------------------------------------------------
+
+
+@pytest.mark.usefixtures("closed_window")
+@pytest.mark.parametrize("leave_by", ["pause menu", "menu scene"])
+def test_continue_resumes_the_saved_match_never_a_practice(leave_by: str) -> None:
+    """A practice started from Past matches, then pause → Main menu: Continue opened the
+    practice (and when it ended, Enter landed in the saved match). The menu now says what
+    Continue resumes, and it is the saved match."""
+    from cicera_gui.app import App
+    from cicera_gui.practice import try_again_from
+    from cicera_gui.scenes.menu import MenuScene, PauseMenu
+    from cicera_gui.scenes.past_matches import opened_match
+    from cicera_gui.scenes.table import TableScene
+    from cicera_gui.storage.samples import play_sample_matches
+    from tests.gui_driver import frames
+
+    app = App((960, 600), settings=Settings(language="en", animation="off"))
+    play_sample_matches(app.storage, 1)
+    app.start_match(MatchSetup("bresciana", 2, ["easy"], seed=3))
+    frames(app, 3)
+    saved = app.match
+    assert saved is not None
+    past = opened_match(app, app.storage.history_files()[-1])
+    try_again_from(app, past, 1, 1)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.controller.practice_of is past
+    practice = table.controller
+    if leave_by == "pause menu":
+        pause = PauseMenu(app, table)
+        app.stack.push(pause)
+        frames(app)
+        pause.main_menu()
+    else:
+        app.stack.reset(MenuScene(app))
+    frames(app)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and app.match is saved
+    assert menu.resumed() == "Continue: Cicera bresciana, hand 1"
+    assert practice.practice_of is past  # the practice itself is over, never saved
+    menu.resume_match()
+    frames(app)
+    shown = app.stack.top
+    assert isinstance(shown, TableScene) and shown.controller is saved
+    app.storage.flush()

@@ -8,6 +8,7 @@ import pygame
 
 from cicera_gui import boxes, theme
 from cicera_gui.i18n import N_, _
+from cicera_gui.names import variant_name
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.widgets import Button, Widget
@@ -26,6 +27,13 @@ class MenuScene(MenuLikeScene):
     column_width = 0.26
     row_height = 6.2
     tells_notices = True  # e.g. a folder found unreadable in Statistics, told on the way back
+
+    def __init__(self, app: Host) -> None:
+        from cicera_gui.practice import leave_practice
+
+        if app.match is not None:  # however the menu was reached, a practice ends here
+            leave_practice(app, app.match)
+        super().__init__(app)
 
     def column_top(self, size: tuple[int, int]) -> float:
         return size[1] * 0.2 + unit(size) * 11 / 0.64 * 0.5 + unit(size) * 17
@@ -111,6 +119,23 @@ class MenuScene(MenuLikeScene):
                         (width / 2, title_y + u * 6.3), round(u * 2.8), theme.CREAM,
                         anchor="center", shadow=True)
         self.focus.draw(surface, self.app.fonts)
+        resumed = self.resumed()
+        if resumed and self.widgets:
+            column = self.widgets[-1].rect
+            size = self.app.fonts.fit(resumed, round(u * 2.4), round(width * 0.9))
+            theme.draw_text(surface, self.app.fonts, resumed,
+                            (width / 2, min(height - u * 3, column.bottom + u * 3)), size,
+                            theme.CREAM, anchor="center", shadow=True)
+
+    def resumed(self) -> str:
+        """What Continue resumes, said under the menu: the saved match, never a practice
+        (a practice is left when the main menu opens)."""
+        match = self.app.match
+        if match is None or match.game.is_terminal():
+            return ""
+        hands = max(1, len(match.game.hand_log()))
+        return _("Continue: {variant}, hand {hand}").format(
+            variant=variant_name(match.game.rules.name), hand=hands)
 
 
 class PauseMenu(MenuLikeScene):
@@ -144,6 +169,8 @@ class PauseMenu(MenuLikeScene):
         open_scene(self.app, "rules")
 
     def main_menu(self) -> None:
+        """The main menu; a practice is left on the way (the match it came from is the one
+        Continue resumes: a practice never takes its place)."""
         self.app.stack.reset(MenuScene(self.app))
 
     def panel_rect(self, size: tuple[int, int]) -> pygame.Rect:
