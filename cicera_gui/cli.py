@@ -106,9 +106,10 @@ def log_to_file_when_windowed() -> None:
         log = folder / "cicera.log"
         if log.is_file() and log.stat().st_size > 1_000_000:
             log.replace(folder / "cicera.log.1")
-        # never blocks (a pipe in its place), and only a regular file is written to
-        fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0),
-                     0o644)
+        # never blocks (a pipe in its place), never follows a link, and only a regular file
+        # is written to
+        fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_NOFOLLOW", 0), 0o644)
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             os.close(fd)
             return

@@ -366,3 +366,74 @@ def test_continue_resumes_the_saved_match_never_a_practice(leave_by: str) -> Non
     shown = app.stack.top
     assert isinstance(shown, TableScene) and shown.controller is saved
     app.storage.flush()
+
+
+# -- no write ever follows a link out of the data folder -----------------------------------------
+
+
+@posix
+@pytest.mark.parametrize("dangling", [False, True], ids=["to a file", "to nothing"])
+def test_no_write_ever_follows_a_link_out_of_the_data_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dangling: bool) -> None:
+    """A link in the place of every file the program writes (the settings, the saved match, a
+    history file, the statistics store, the lock, a chosen variant, the log): the program
+    starts, plays a match to its end, counts it, writes its chosen rules, logs and stops, and
+    no file outside its folders is written or made."""
+    from cicera_gui import cli
+    from cicera_gui.storage.matches import history_name, match_record
+    from cicera_gui.storage.variants import CHOSEN_FOLDER, derived_variant_text
+    from tests.test_storage import play_some
+
+    home = Locations.under(tmp_path / "home")
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    log_folder = tmp_path / "logs"
+    monkeypatch.setattr("platformdirs.user_log_dir", lambda *a, **k: str(log_folder))
+    info = MatchInfo(["easy"], 3, started="2026-01-02T03:04:05", id="abc123")
+    controller = MatchController(MatchSetup("bresciana-corta", 2, ["easy"], seed=3))
+    play_some(controller, 2)
+    chosen_name, _text = derived_variant_text("bresciana", {"target": 9})
+    places = {
+        "settings": home.settings_file,
+        "saved match": home.current_match,
+        "history": home.history / history_name(match_record(controller, info), info),
+        "statistics": home.statistics_cache,
+        "lock": home.data / LOCK_NAME,
+        "chosen rules": home.variants / CHOSEN_FOLDER / chosen_name,
+        "log": log_folder / "cicera.log",
+    }
+    targets = {}
+    for what, place in places.items():
+        place.parent.mkdir(parents=True, exist_ok=True)
+        target = outside / f"{what}.txt"
+        if not dangling:
+            target.write_text(f"the player's own {what}\n")
+        place.symlink_to(target)
+        targets[what] = target
+    before = {what: target.read_bytes() if target.exists() else None
+              for what, target in targets.items()}
+
+    monkeypatch.setattr(sys, "stdout", None)  # a windowed app: the log file is opened
+    cli.log_to_file_when_windowed()
+    monkeypatch.undo()
+    storage = Storage.open(home)
+    settings = storage.load_settings()
+    settings.deck = "romme"
+    storage.adopt(controller, info)
+    storage.keep(settings, controller)
+    while not controller.game.is_terminal():
+        play_some(controller, 50)
+        storage.keep(settings, controller)
+    storage.flush()
+    storage.statistics()
+    storage.derived_variant("bresciana", {"target": 9})
+    storage.close(settings, controller)
+    controller.close()
+
+    after = {what: target.read_bytes() if target.exists() else None
+             for what, target in targets.items()}
+    assert after == before, "a file outside the program's folders was written or made"
+    assert sorted(p.name for p in outside.iterdir()) == sorted(
+        t.name for t in targets.values() if not dangling)
+    assert json.loads(places["history"].read_text("utf-8"))["gui"]["id"] == "abc123"
+    assert not places["lock"].is_symlink()
