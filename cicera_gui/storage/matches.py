@@ -23,10 +23,11 @@ import json
 import math
 import re
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from engine.ai.analyse import saved_rating
@@ -36,6 +37,7 @@ from engine.game import MAX_SEATS, AnyGame
 from engine.record_files import load_record_file
 from engine.shuffle import MAX_DEAL_NUMBER
 
+T = TypeVar("T")
 GUI_KEY = "gui"
 #: The most calls a save may hold (a long match says a few a hand).
 MAX_CALLS = 10_000
@@ -128,11 +130,11 @@ def read_gui(record: dict[str, Any]) -> MatchInfo:
             return default
 
     levels = part("levels", _levels, [])
-    seed = part("seed", _seed, None) if "seed" in data else _seed_or_none(record.get("seed"))
+    seed = part("seed", _seed, None) if "seed" in data else _or_none(_seed, record.get("seed"))
     info = MatchInfo(levels, seed)
     started = part("started", _started, None)
-    if started is None and isinstance(record.get("created"), str):
-        started = _started_or_none(record["created"])
+    if started is None:
+        started = _or_none(_started, record.get("created"))
     if started is not None:
         info.started = started
     found_id = part("id", _match_id, None)
@@ -166,22 +168,17 @@ def _seed(value: Any) -> int | None:
     return None if value is None else _whole(value, -(2**63), 2**63 - 1, "the seed")
 
 
-def _seed_or_none(value: Any) -> int | None:
-    try:
-        return _seed(value)
-    except GuiPartError:
-        return None
-
-
 def _started(value: Any) -> str:
     if not (isinstance(value, str) and len(value) <= 40 and _parse_time(value) is not None):
         raise GuiPartError("not a time")
     return value
 
 
-def _started_or_none(value: str) -> str | None:
+def _or_none(check: Callable[[Any], T], value: Any) -> T | None:
+    """``check(value)``, or None where it refuses (for the record's own keys, which replay
+    has checked already, read where the ``gui`` part has none)."""
     try:
-        return _started(value)
+        return check(value)
     except GuiPartError:
         return None
 
