@@ -76,6 +76,18 @@ def write_json(path: Path, data: Any) -> None:
     write_text_atomic(path, json_text(data))
 
 
+def _aside_name(path: Path, why: str) -> Path | None:
+    """A free name beside ``path`` for it kept aside: ``<name>.<why>-<timestamp>`` (a number
+    added when that is taken, even by a dangling link); None when none is free."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for attempt in range(100):
+        suffix = f"-{attempt}" if attempt else ""
+        target = path.with_name(f"{path.name}.{why}-{stamp}{suffix}")
+        if not os.path.lexists(target):
+            return target
+    return None
+
+
 def move_aside(path: Path, why: str = "corrupt") -> Path | None:
     """Rename ``path`` to ``<name>.<why>-<timestamp>`` beside it, keeping every byte.
 
@@ -83,35 +95,26 @@ def move_aside(path: Path, why: str = "corrupt") -> Path | None:
     folder the program may not read or write included, where even asking whether a name is
     taken fails.
     """
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     try:
-        for attempt in range(100):
-            suffix = f"-{attempt}" if attempt else ""
-            target = path.with_name(f"{path.name}.{why}-{stamp}{suffix}")
-            if os.path.lexists(target):  # a name taken, even by a dangling link
-                continue
+        target = _aside_name(path, why)
+        if target is not None:
             os.replace(path, target)
-            return target
+        return target
     except OSError:
         return None
-    return None
 
 
 def copy_aside(path: Path, why: str = "invalid") -> Path | None:
     """A copy of ``path`` as ``<name>.<why>-<timestamp>`` beside it (the file itself stays,
     for the part of it that is sound); None when it could not be made."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     try:
         data = safe_io.read_bytes(path, MAX_JSON_BYTES)
-        for attempt in range(100):
-            suffix = f"-{attempt}" if attempt else ""
-            target = path.with_name(f"{path.name}.{why}-{stamp}{suffix}")
-            if not os.path.lexists(target):
-                write_bytes_atomic(target, data)
-                return target
+        target = _aside_name(path, why)
+        if target is not None:
+            write_bytes_atomic(target, data)
+        return target
     except (OSError, safe_io.ReadError):
         return None
-    return None
 
 
 def list_folder(folder: Path, suffix: str) -> list[Path]:

@@ -26,6 +26,7 @@ from cicera_gui.storage.stats_store import (
     Stamp,
     StatsStore,
     StoreDamaged,
+    busy,
     history_stamps,
 )
 from cicera_gui.storage.stats_view import StoredStatistics
@@ -279,12 +280,6 @@ class StatisticsKeeper:
                 gone, todo, now = self._changes()
             job.done, job.total = 0, len(todo)
             self._run(job, gone, todo, now, again=True)
-
-
-def busy(exc: BaseException) -> bool:
-    """Whether ``exc`` says another connection holds the store (locked or busy)."""
-    text = str(exc).lower()
-    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
 
 
 def damaged(exc: BaseException) -> bool:

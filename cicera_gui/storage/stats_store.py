@@ -81,9 +81,10 @@ CREATE TABLE folder(               -- the history folder's time when last read w
 """
 
 
-def _busy(exc: BaseException) -> bool:
+def busy(exc: BaseException) -> bool:
+    """Whether ``exc`` says another connection holds the store (locked or busy)."""
     text = str(exc).lower()
-    return "locked" in text or "busy" in text
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
 
 
 def _schema_of(connection: sqlite3.Connection) -> dict[str, tuple[tuple[str, str, int], ...]]:
@@ -193,7 +194,7 @@ class StatsStore:
             try:
                 connection = self._existing(self.path)
             except sqlite3.OperationalError as exc:
-                if _busy(exc):  # another program holds it: the keeper waits, and says so
+                if busy(exc):  # another program holds it: the keeper waits, and says so
                     raise
                 return self._fresh(None)  # not readable: counted in memory
             except (sqlite3.Error, StoreDamaged) as exc:
