@@ -11,8 +11,13 @@ ignores::
 made) are the players' calls, table talk that changes no score: ``[hand, plays before it, seat,
 call]`` each (a family's calls, such as Mattazza's). ``analyses`` (only when any were made)
 are the analyses of the player's hands, by hand: each play's move values, so that a continued
-match shows them without computing them again. A finished match moves into
+match shows them without computing them again (the newest hands, at most
+:data:`MAX_STORED_VALUES` move values in all). A finished match moves into
 ``history/<started>-<variant>-<id>.json``.
+
+The ``gui`` part is read by one schema, :func:`read_gui`, all the way down, wherever it is
+read (a save, a history file, an imported record, Statistics, Past matches): what it refuses
+is left out and said (:attr:`MatchInfo.problem`), never a crash.
 """
 
 from __future__ import annotations
