@@ -219,6 +219,18 @@ def test_a_save_with_more_analyses_than_a_file_keeps_is_written_compactly_and_re
     assert kept and max(kept) == MAX_ANALYSED_HANDS + 1  # the newest kept
     assert sum(len(p["values"]) for plays in kept.values() for p in plays) <= MAX_STORED_VALUES
     restored.close()
+    while not controller.game.is_terminal():  # and the history file it becomes, likewise
+        play_some(controller, 50)
+    storage.keep_match(controller)
+    storage.flush()
+    history = storage.history_files()
+    assert len(history) == 1 and history[0].stat().st_size <= MAX_JSON_BYTES // 4
+    from cicera_gui.storage.matches import load_match_file, restore_match
+
+    finished, info_read = restore_match(load_match_file(history[0]), history[0].parent)
+    assert info_read.problem is None and finished.saved_analyses == kept
+    assert storage.statistics().played == 1
+    finished.close()
     controller.close()
 
 
