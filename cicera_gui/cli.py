@@ -110,7 +110,8 @@ def log_to_file_when_windowed() -> None:
         # is written to
         fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
                      | getattr(os, "O_NOFOLLOW", 0), 0o644)
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_nlink > 1:  # nor into a hard link
             os.close(fd)
             return
         stream = open(fd, "a", encoding="utf-8", buffering=1)  # noqa: SIM115

@@ -384,9 +384,9 @@ def test_continue_resumes_the_saved_match_never_a_practice(leave_by: str) -> Non
 
 
 @posix
-@pytest.mark.parametrize("dangling", [False, True], ids=["to a file", "to nothing"])
+@pytest.mark.parametrize("link", ["to a file", "to nothing", "hard"])
 def test_no_write_ever_follows_a_link_out_of_the_data_folder(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dangling: bool) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, link: str) -> None:
     """A link in the place of every file the program writes (the settings, the saved match, a
     history file, the statistics store, the lock, a chosen variant, the log): the program
     starts, plays a match to its end, counts it, writes its chosen rules, logs and stops, and
@@ -414,13 +414,17 @@ def test_no_write_ever_follows_a_link_out_of_the_data_folder(
         "chosen rules": home.variants / CHOSEN_FOLDER / chosen_name,
         "log": log_folder / "cicera.log",
     }
+    dangling = link == "to nothing"
     targets = {}
     for what, place in places.items():
         place.parent.mkdir(parents=True, exist_ok=True)
         target = outside / f"{what}.txt"
         if not dangling:
             target.write_text(f"the player's own {what}\n")
-        place.symlink_to(target)
+        if link == "hard":  # the same bytes under two names: writing one writes both
+            os.link(target, place)
+        else:
+            place.symlink_to(target)
         targets[what] = target
     before = {what: target.read_bytes() if target.exists() else None
               for what, target in targets.items()}
@@ -448,4 +452,4 @@ def test_no_write_ever_follows_a_link_out_of_the_data_folder(
     assert sorted(p.name for p in outside.iterdir()) == sorted(
         t.name for t in targets.values() if not dangling)
     assert json.loads(places["history"].read_text("utf-8"))["gui"]["id"] == "abc123"
-    assert not places["lock"].is_symlink()
+    assert not places["lock"].is_symlink() and places["lock"].stat().st_nlink == 1

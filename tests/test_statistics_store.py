@@ -355,7 +355,7 @@ def test_history_files_named_with_bytes_that_are_not_utf8_are_skipped_and_said(
     for number in range(count):
         name = os.fsencode(home.history) + b"/old-\xff\xfe-%d.json" % number
         with open(name, "wb") as handle:
-            handle.write(b"{}")
+            handle.write(b"{}" if number else b"{broken")  # a broken one is listed by name
     scene = StatisticsScene(app)
     app.stack.push(scene)
     result = scene.job.wait(timeout=120)

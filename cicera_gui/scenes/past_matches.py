@@ -21,11 +21,18 @@ from cicera_gui.scenes.records import describe
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.step_list import StepList
 from cicera_gui.storage.matches import load_match_file, restore_match
+from cicera_gui.storage.stats_store import shown_name
 from cicera_gui.widgets import Button, Widget
+from engine.bounds import one_line
 from engine.errors import EngineError
 
 if TYPE_CHECKING:
     from cicera_gui.scene import Host
+
+def file_label(path: Path) -> str:
+    """A history file's name as one drawable line, whatever bytes or characters it holds."""
+    return one_line(shown_name(path.name), 80)
+
 
 #: The matches replayed this session, by file: their analyses are kept with them.
 _OPENED: dict[Path, MatchController] = {}
@@ -124,7 +131,7 @@ class PastMatchesScene(ListScene):
             try:
                 found = describe(load_match_file(self.files[index]), in_progress=False)
             except (OSError, EngineError):
-                found = _("{file} (broken)").format(file=self.files[index].name)
+                found = _("{file} (broken)").format(file=file_label(self.files[index]))
             self._rows[index] = found
         return found
 
@@ -139,7 +146,7 @@ class PastMatchesScene(ListScene):
         try:
             controller = opened_match(self.app, path)
         except (OSError, EngineError) as exc:
-            self._rows[self.selected] = _("{file} (broken)").format(file=path.name)
+            self._rows[self.selected] = _("{file} (broken)").format(file=file_label(path))
             from cicera_gui.storage.files import Notice
 
             open_scene(self.app, "notice", [Notice(

@@ -91,14 +91,16 @@ class DataLock:
 
 def _open(path: Path) -> int:
     """The lock file, opened for reading and writing and made when missing, never through a
-    link: OSError (ELOOP) when a link is in its place, and when it is not a regular file."""
+    link: OSError (ELOOP) when a link is in its place, and when it is not a regular file of
+    its own (a hard link shares its bytes with a file elsewhere)."""
     if path.is_symlink():  # where O_NOFOLLOW is not known
         raise OSError(errno.ELOOP, f"{path} is a link")
     flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     fd = os.open(path, flags, 0o644)
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(errno.EINVAL, f"{path} is not a regular file")
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_nlink > 1:  # a hard link: shared
+            raise OSError(errno.EINVAL, f"{path} is not a regular file of its own")
     except OSError:
         os.close(fd)
         raise
