@@ -117,20 +117,25 @@ def first_frame_seconds(runs: int = 3) -> float:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from cicera_gui.cli import size_argument
+    from engine.cli import SEED, SEED_HELP, bounded, whole
+    from engine.game import MAX_SEATS
+
     parser = argparse.ArgumentParser(prog="python -m cicera_gui.bench")
-    parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--hands", type=int, default=2)
+    parser.add_argument("--size", type=size_argument, default=(1920, 1080), metavar="WxH")
+    parser.add_argument("--hands", type=whole(1, 100), default=2, help="1 to 100")
     parser.add_argument("--level", default="normal", help="the opponent's level")
-    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--seed", type=SEED, default=7, help=SEED_HELP)
     parser.add_argument("--variant", default=default_variant(),
                         help="the variant played: its family's table animations are timed")
-    parser.add_argument("--players", type=int, default=0, help="(default: the variant's)")
-    parser.add_argument("--idle-seconds", type=float, default=4.0,
-                        help="how long each idle measurement runs")
+    parser.add_argument("--players", type=whole(0, MAX_SEATS), default=0,
+                        help=f"(default, 0: the variant's) 2 to {MAX_SEATS}")
+    parser.add_argument("--idle-seconds", type=bounded(float, 0.1, 600.0, "0.1 to 600"),
+                        default=4.0, help="how long each idle measurement runs, 0.1 to 600")
     args = parser.parse_args(argv)
     # the runs (and the child processes timed) keep their files apart from the player's
     os.environ.setdefault("CICERA_HOME", tempfile.mkdtemp(prefix="cicera-bench-"))
-    width, height = (int(v) for v in args.size.split("x"))
+    width, height = args.size
     from cicera_gui.families import frame_bench
     from engine.families import load_variant
 

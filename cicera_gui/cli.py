@@ -36,7 +36,8 @@ LANGUAGES = ("de", "it", "ja", "en")
 DECKS = ("bresciane", "romme", "romme4")
 
 
-def _size(text: str) -> tuple[int, int]:
+def size_argument(text: str) -> tuple[int, int]:
+    """An argparse type: a window size WxH within the bounds a window may have."""
     try:
         width, height = (int(part) for part in text.lower().split("x"))
     except ValueError:
@@ -70,6 +71,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from engine.cli import SEED, SEED_HELP, whole
+    from engine.game import MAX_SEATS
+
     parser = _Parser(prog="cicera", description="Cicera, the Brescian card game.")
     parser.add_argument("--screenshot", type=Path, metavar="PATH",
                         help="render a scene to this PNG without showing a window, then exit")
@@ -79,13 +83,14 @@ def build_parser() -> argparse.ArgumentParser:
                         metavar="{" + ",".join(LANGUAGES) + "}")
     parser.add_argument("--deck", type=_one_of(DECKS), default=None,
                         metavar="{" + ",".join(DECKS) + "}")
-    parser.add_argument("--size", type=_size, default=None, metavar="WxH")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--size", type=size_argument, default=None, metavar="WxH")
+    parser.add_argument("--seed", type=SEED, default=1, help=SEED_HELP)
     parser.add_argument("--variant", default=None,
                         help="a shipped variant id, or a variant file: a screenshot puts the "
                              "file in its own variants folder, where New game lists it as the "
                              "player's")
-    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--players", type=whole(2, MAX_SEATS), default=None,
+                        help=f"2 to {MAX_SEATS}")
     parser.add_argument("--self-check", action="store_true",
                         help="check that fonts, translations, card art and variants are there "
                              "(JSON on standard output), then exit")

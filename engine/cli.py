@@ -22,7 +22,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, one_line(f"{self.prog}: error: {clip_words(message)}") + "\n")
 
 
-def _number(kind: type[int] | type[float], low: float, high: float, what: str
+def bounded(kind: type[int] | type[float], low: float, high: float, what: str
             ) -> Callable[[str], int | float]:
     """An argparse type: a number of ``kind`` from ``low`` to ``high`` (a usage error in one
     line otherwise: no argument can make a command run for ever or take all the memory)."""
@@ -39,8 +39,9 @@ def _number(kind: type[int] | type[float], low: float, high: float, what: str
     return parse
 
 
-def _whole(low: int, high: int) -> Callable[[str], int | float]:
-    return _number(int, low, high, f"a whole number from {low} to {high}")
+def whole(low: int, high: int) -> Callable[[str], int | float]:
+    """An argparse type: a whole number from ``low`` to ``high``."""
+    return bounded(int, low, high, f"a whole number from {low} to {high}")
 
 
 #: Every number the commands take is bounded; ``--help`` says each bound.
@@ -53,19 +54,20 @@ MAX_ITERATIONS = 1_000_000
 MAX_BENCH_HANDS = 1_000
 MAX_SECONDS = 3_600.0
 MAX_MILLISECONDS = 60_000.0
-_SEAT = _whole(0, MAX_SEATS - 1)
-_PLAYERS = _whole(2, MAX_SEATS)
-_HAND = _whole(1, MAX_HAND)
-_WORLDS = _whole(1, MAX_WORLDS)
-_MATCHES = _whole(0, MAX_MATCHES)
-_DEALS = _whole(0, MAX_TOURNAMENT_HANDS)
-_WORKERS = _whole(1, MAX_WORKERS)
-_ITERATIONS = _whole(1, MAX_ITERATIONS)
-_BENCH_HANDS = _whole(1, MAX_BENCH_HANDS)
-_SEED = _number(int, -(2**63), 2**63 - 1, "a whole number from -2**63 to 2**63 - 1")
-_MILLISECONDS = _number(float, 1e-9, MAX_MILLISECONDS,
+_SEAT = whole(0, MAX_SEATS - 1)
+_PLAYERS = whole(2, MAX_SEATS)
+_HAND = whole(1, MAX_HAND)
+_WORLDS = whole(1, MAX_WORLDS)
+_MATCHES = whole(0, MAX_MATCHES)
+_DEALS = whole(0, MAX_TOURNAMENT_HANDS)
+_WORKERS = whole(1, MAX_WORKERS)
+_ITERATIONS = whole(1, MAX_ITERATIONS)
+_BENCH_HANDS = whole(1, MAX_BENCH_HANDS)
+SEED = bounded(int, -(2**63), 2**63 - 1, "a whole number from -2**63 to 2**63 - 1")
+_SEED = SEED
+_MILLISECONDS = bounded(float, 1e-9, MAX_MILLISECONDS,
                         f"a number of milliseconds above 0, at most {MAX_MILLISECONDS:.0f}")
-_SECONDS = _number(float, 1e-9, MAX_SECONDS,
+_SECONDS = bounded(float, 1e-9, MAX_SECONDS,
                    f"a number of seconds above 0, at most {MAX_SECONDS:.0f}")
 SEED_HELP = "a whole number from -2**63 to 2**63 - 1"
 

@@ -1,6 +1,7 @@
 """The engine's command line contracts: replay, simulate, bench."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -129,3 +130,16 @@ def test_simulate_never_writes_a_record_that_replay_would_refuse(
     for path in written:
         assert path.stat().st_size <= limit
         record_files.replay(safe_io.read_json(path, limit), tmp_path)
+
+
+@pytest.mark.parametrize(("module", "flag", "value", "bound"), [
+    ("cicera_gui", "--seed", str(2**63), "2**63 - 1"), ("cicera_gui", "--players", "9", "8"),
+    ("cicera_gui.bench", "--hands", "101", "100"),
+    ("cicera_gui.bench", "--idle-seconds", "1e9", "600"),
+])
+def test_the_programs_numbers_are_bounded_too(module: str, flag: str, value: str,
+                                              bound: str) -> None:
+    done = subprocess.run([sys.executable, "-m", module, flag, value], capture_output=True,
+                          text=True, check=False, timeout=120,
+                          env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+    assert done.returncode == 2 and bound in done.stderr and "Traceback" not in done.stderr

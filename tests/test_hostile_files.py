@@ -257,7 +257,7 @@ def test_the_window_bound_is_the_same_for_settings_and_the_command_line(
         tmp_path: Path) -> None:
     import argparse
 
-    from cicera_gui.cli import _size
+    from cicera_gui.cli import size_argument
     from cicera_gui.storage.settings_file import settings_from_json
 
     for width, height, accepted in ((8192, 8192, True), (8193, 600, False),
@@ -265,7 +265,7 @@ def test_the_window_bound_is_the_same_for_settings_and_the_command_line(
         _, bad = settings_from_json({"window": [width, height]})
         assert (bad == []) is accepted
         try:
-            _size(f"{width}x{height}")
+            size_argument(f"{width}x{height}")
             taken = True
         except argparse.ArgumentTypeError:
             taken = False
