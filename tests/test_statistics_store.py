@@ -427,8 +427,9 @@ def test_an_unrelated_sqlite_file_at_the_stores_name_is_kept_not_deleted(
     "UPDATE matches SET won = 2", "UPDATE matches SET hands = 'lots'",
     "UPDATE matches SET assisted = -1", "UPDATE events SET mine = -5",
     "UPDATE matches SET best_number = hands + 1",
+    "CREATE TRIGGER more AFTER INSERT ON matches BEGIN UPDATE matches SET won = 1; END",
 ], ids=["won 2", "text in a number column", "assisted -1", "a negative count",
-        "a best hand past the last"])
+        "a best hand past the last", "a trigger of another program"])
 def test_rows_no_match_can_make_are_refused_and_the_store_rebuilt(
         home: Locations, change: str) -> None:
     played = counted_home(home)

@@ -88,11 +88,14 @@ def busy(exc: BaseException) -> bool:
 
 
 def _schema_of(connection: sqlite3.Connection) -> dict[str, tuple[tuple[str, str, int], ...]]:
-    """Each table's columns (name, type, not null), and each index's, by name."""
+    """Each table's columns (name, type, not null), and each index's, by name; a trigger or
+    a view (this program makes none) by its kind alone."""
     found: dict[str, tuple[tuple[str, str, int], ...]] = {}
     for kind, name in connection.execute(
-            "SELECT type, name FROM sqlite_master WHERE type IN ('table', 'index')"
-            " AND name NOT LIKE 'sqlite_%'").fetchall():
+            "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").fetchall():
+        if kind not in ("table", "index"):
+            found[f"{kind} {name}"] = ()
+            continue
         pragma = "table_info" if kind == "table" else "index_info"
         rows = connection.execute(f"PRAGMA {pragma}('{str(name).replace(chr(39), '')}')")
         found[str(name)] = tuple((str(row[1]) if kind == "table" else str(row[2]),
