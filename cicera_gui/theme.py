@@ -144,7 +144,7 @@ class Fonts:
             return found
         runs = self._runs(text, style)
         if len(runs) == 1:
-            rendered = self._load(size, runs[0][1]).render(text, True, color)
+            rendered = self._load(size, runs[0][1]).render(runs[0][0], True, color)
         else:
             rendered = self._render_runs(runs, int(size), color)
         self._texts[key] = rendered
@@ -160,7 +160,10 @@ class Fonts:
     def _runs(text: str, style: str) -> list[tuple[str, str]]:
         """``text`` in pieces, each with the face that has its glyphs: in Japanese faces the
         characters of :data:`LATIN_ONLY` go to the Latin face of the same weight, in Latin
-        faces those of :data:`CJK_ONLY` to the Japanese face."""
+        faces those of :data:`CJK_ONLY` to the Japanese face. Every text drawn or measured
+        passes here: a character no font can take (a file name's bytes that are not UTF-8,
+        kept as surrogates) is drawn as its escape."""
+        text = drawable(text)
         if style.startswith("jp-"):
             foreign, other = LATIN_ONLY, "bold" if style == "jp-bold" else "regular"
         else:
@@ -253,6 +256,18 @@ class Fonts:
             else:
                 low = middle + 1
         return self.wrap(text, size, high, bold)
+
+
+def drawable(text: str) -> str:
+    """``text`` as the fonts can take it: lone surrogates (bytes of a name that is not UTF-8)
+    written as their escapes, ``\\udcff``."""
+    if text.isascii():
+        return text
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text
 
 
 def elide(fonts: Fonts, text: str, size: int, width: int, bold: bool | str = False) -> str:

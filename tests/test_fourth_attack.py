@@ -453,3 +453,44 @@ def test_no_write_ever_follows_a_link_out_of_the_data_folder(
         t.name for t in targets.values() if not dangling)
     assert json.loads(places["history"].read_text("utf-8"))["gui"]["id"] == "abc123"
     assert not places["lock"].is_symlink() and places["lock"].stat().st_nlink == 1
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="names need not be UTF-8")
+def test_files_named_with_bytes_that_are_not_utf8_are_named_and_drawn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A variant and a history file whose names are not UTF-8 (copied from an old system or
+    an archive): every screen still draws, and each is named in drawable text."""
+    from tests.hostile import make_good_home, open_and_visit
+
+    root = tmp_path / "home"
+    home = make_good_home(root)
+    monkeypatch.setenv("CICERA_HOME", str(root))
+    for folder, name, text in ((home.variants, b"mine-\xff.yaml",
+                                b"extends: bresciana\nname: Mine\ntarget: 7\n"),
+                               (home.history, b"old-\xfe.json", b"{}")):
+        with open(os.fsencode(folder) + b"/" + name, "wb") as handle:
+            handle.write(text)
+    messages = open_and_visit(home)
+    assert any("mine-\\udcff.yaml" in m for m in messages), messages
+    assert any("old-\\xfe.json" in m for m in messages), messages
+    assert all(m.isprintable() for m in messages)
+
+
+def test_a_write_that_fails_unexpectedly_never_stops_the_writer(tmp_path: Path) -> None:
+    """A thread that dies must be said, never waited on: a write failing in a way no one
+    foresaw is told as a failure, and the writes after it are made."""
+    from cicera_gui.storage.files import BackgroundWriter
+
+    def broken() -> str:
+        raise TypeError("Object of type set is not JSON serializable")
+
+    writer = BackgroundWriter()
+    writer.write(tmp_path / "a.json", broken)
+    writer.write(tmp_path / "b.json", "{}\n")
+    assert writer.flush(timeout=60)
+    failures = writer.take_failures()
+    assert [path.name for path, _exc in failures] == ["a.json"]
+    assert "TypeError" in str(failures[0][1])
+    assert (tmp_path / "b.json").read_text() == "{}\n"
+    writer.write(tmp_path / "c.json", "[]\n")
+    assert writer.flush(timeout=60) and (tmp_path / "c.json").exists()

@@ -18,9 +18,11 @@ deleted, and the player is told once. Every file is read through :mod:`engine.sa
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -66,7 +68,7 @@ from cicera_gui.storage.variants import (
     scan_variants,
 )
 from engine import safe_io
-from engine.bounds import MAX_JSON_BYTES, MAX_VARIANT_BYTES
+from engine.bounds import MAX_JSON_BYTES, MAX_VARIANT_BYTES, one_line
 from engine.errors import RecordError
 from engine.files import write_text_atomic
 from engine.game import RuleSet
@@ -222,8 +224,12 @@ class Storage:
             if self.writer.unarchived:
                 self.retry_failed_archives()
                 self.flush()
+        except Exception as exc:  # shutdown never raises: said on the way out, and the
+            print(one_line(f"cicera: the last change could not be saved: {exc}"),  # rest done
+                  file=sys.stderr)
         finally:
-            self.stats_keeper.close()
+            with contextlib.suppress(Exception):
+                self.stats_keeper.close()
             if self.lock is not None:
                 self.lock.release()
 

@@ -219,7 +219,10 @@ class BackgroundWriter:
             for index, (path, text, source) in enumerate(batch):
                 if any(later == path for later, _, _ in batch[index + 1:]):
                     continue  # a newer version of this file follows
-                self._do(path, text, source)
+                try:
+                    self._do(path, text, source)
+                except Exception as exc:  # never a writer that dies and leaves flush waiting
+                    self._fail(path, OSError(errno.EIO, one_line(f"{type(exc).__name__}: {exc}")))
 
     def _do(self, path: Path, content: Content | None, source: Path | None) -> None:
         with self._condition:
