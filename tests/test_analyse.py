@@ -250,3 +250,25 @@ def test_the_readme_gives_each_games_class_thresholds(variant: str) -> None:
     found = family_of_rules(rules).analysis.thresholds(rules)
     assert any(all(abs(a - b) < 0.006 for a, b in zip(row, found, strict=True))
                for row in readme_thresholds()), (variant, found)
+
+
+@pytest.mark.parametrize(("variant", "players"), [("bresciana", 2), ("ciapano", 4)])
+def test_analyses_kept_with_a_match_are_used_only_within_what_a_hand_can_be_worth(
+        variant: str, players: int) -> None:
+    """An analysis kept in a file is made again, never shown, when a value is beyond what any
+    move of a hand can be worth (a play "losing 1,999,998 points" is no analysis of ours)."""
+    from engine.ai.analyse import restored_ratings, saved_rating
+    from engine.analysis import analyse_record
+
+    record = record_of(played_hand(variant, players, seed=4))
+    found, _hands, ratings = analyse_record(record, 0, hand=1, worlds=2)
+    kit = found.analysis
+    positions = kit.positions(record, None, 0, 1)
+    saved = [saved_rating(rating) for rating in ratings]
+    bound = kit.value_bound(positions[0].view.rules)
+    assert all(abs(m.value) <= bound for rating in ratings for m in rating.moves)
+    restored = restored_ratings(kit, positions, saved)
+    assert restored is not None and [r.loss for r in restored] == [r.loss for r in ratings]
+    absurd = copy.deepcopy(saved)
+    absurd[0]["values"][0] = -(bound + 1)
+    assert restored_ratings(kit, positions, absurd) is None

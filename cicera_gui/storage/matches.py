@@ -53,9 +53,10 @@ MAX_ANALYSED_HANDS = 1_000
 MAX_ANALYSED_PLAYS = 64
 MAX_ANALYSED_MOVES = 256
 MAX_STORED_VALUES = 200_000
-#: No move is worth more points than this either way (no hand scores near it): a stored value
-#: beyond it is not an analysis this program made.
-MAX_MOVE_VALUE = 1_000.0
+#: No move is worth more points than this either way in any variant: a stored value beyond
+#: it is not an analysis this program made. (Each family bounds its own values more tightly
+#: when the analysis is shown: :meth:`engine.ai.analyse.AnalysisKit.value_bound`.)
+MAX_MOVE_VALUE = 1_000_000.0
 #: The keys an analysed play is kept with (:func:`engine.ai.analyse.saved_rating`).
 ANALYSED_PLAY_KEYS = frozenset({"play", "values", "exact"})
 _LEVEL = re.compile(r"[a-z_]{1,20}", re.ASCII)

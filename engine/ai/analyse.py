@@ -22,6 +22,7 @@ How a position is valued (:func:`rate_position`):
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -114,6 +115,11 @@ class AnalysisKit(Protocol):
 
     def move_json(self, move: Any) -> dict[str, Any]:
         """The move as records write it."""
+        ...
+
+    def value_bound(self, rules: Any) -> float:
+        """More than any move of a hand can be worth either way under ``rules``: a value
+        kept with a match beyond it is not one this program made (made again instead)."""
         ...
 
     def thresholds(self, rules: Any) -> tuple[float, float, float]:
@@ -274,10 +280,11 @@ def restored_ratings(kit: AnalysisKit, positions: Sequence[Position],
     for position, entry in zip(positions, saved, strict=True):
         values, exact = entry.get("values"), entry.get("exact")
         moves = legal_moves(kit, position.view)
+        bound = kit.value_bound(position.view.rules)
         if (entry.get("play") != position.play or not isinstance(exact, bool)
                 or not isinstance(values, list) or len(values) != len(moves)
                 or not all(isinstance(v, int | float) and not isinstance(v, bool)
-                           and abs(v) < 1e6 for v in values)):
+                           and math.isfinite(v) and abs(v) <= bound for v in values)):
             return None
         try:
             ratings.append(rating_from_values(kit, position, moves, values, exact,

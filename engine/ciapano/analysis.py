@@ -67,6 +67,11 @@ class CiapanoAnalysis:
             return {"choice": str(move)}
         return {"card": str(move)}
 
+    def value_bound(self, rules: CiapanoRules) -> float:
+        """Every point of the deck, the last trick's bonus and a balance's total, in thirds:
+        more than any seat can write in one hand, however the variant counts."""
+        return 3.0 * (sum(rules.values) + rules.last_trick_bonus + rules.total) + 3.0
+
     def thresholds(self, rules: CiapanoRules) -> tuple[float, float, float]:
         low, middle, high = THRESHOLDS[rules.scoring]
         scale = rules.total / 11 if rules.scoring == "balance" else 1.0
