@@ -172,7 +172,7 @@ def _usable_file(path: Path) -> str | None:
         return None
     if not stat.S_ISREG(info.st_mode):
         return "not a regular file"
-    if info.st_nlink > 1:  # a hard link: SQLite would write into a file elsewhere too
+    if info.st_nlink > 1:  # a second name of a file elsewhere: SQLite would write into it
         return "a link to another file"
     if info.st_size > MAX_STORE_BYTES:
         return f"larger than {MAX_STORE_BYTES // (1024 * 1024)} MB"
