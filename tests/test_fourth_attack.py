@@ -177,7 +177,8 @@ def test_past_matches_lists_and_opens_any_history_file(change: dict[str, Any]) -
     frames(app)
     past = app.stack.top
     assert isinstance(past, PastMatchesScene) and len(past.rows()) == len(history)
-    assert past.files[0] == path
+    assert past.files[0] == path and past.wait_for_rows(60)
+    assert all(row != "…" and row.isprintable() for row in past.rows())
     key(app, pygame.K_RETURN)
     frames(app)
     shown = app.stack.top
@@ -494,3 +495,34 @@ def test_a_write_that_fails_unexpectedly_never_stops_the_writer(tmp_path: Path) 
     assert (tmp_path / "b.json").read_text() == "{}\n"
     writer.write(tmp_path / "c.json", "[]\n")
     assert writer.flush(timeout=60) and (tmp_path / "c.json").exists()
+
+
+@pytest.mark.usefixtures("closed_window")
+def test_past_matches_reads_no_history_file_on_the_window_thread(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past matches read every history file on the window's thread as it listed them (years
+    of history, or files as large as a record may be, froze the window)."""
+    import threading
+
+    from cicera_gui.app import App
+    from cicera_gui.scenes import past_matches
+    from cicera_gui.storage.samples import play_sample_matches
+    from tests.gui_driver import frames
+
+    app = App((960, 600), settings=Settings(language="en", animation="off"))
+    play_sample_matches(app.storage, 2)
+    read_on: list[str] = []
+    real = past_matches.load_match_file
+
+    def load(path: Path) -> dict[str, Any]:
+        read_on.append(threading.current_thread().name)
+        return real(path)
+
+    monkeypatch.setattr(past_matches, "load_match_file", load)
+    scene = past_matches.PastMatchesScene(app)
+    app.stack.push(scene)
+    frames(app, 3)
+    assert scene.wait_for_rows(60)
+    frames(app)
+    assert read_on and threading.main_thread().name not in read_on
+    assert len(read_on) == len(scene.files)

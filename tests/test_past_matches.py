@@ -41,6 +41,8 @@ def test_a_past_match_is_opened_analysed_and_tried_again() -> None:
     frames(app)
     past = on_top(app)
     assert isinstance(past, PastMatchesScene) and len(past.rows()) == len(history)
+    assert past.wait_for_rows(60) and "…" not in past.rows()  # read on a thread of its own
+    frames(app)
     assert past.files[0] == history[-1]  # the newest first
     with boxes.recording(app.size) as recorder:
         app.draw()

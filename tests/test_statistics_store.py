@@ -368,6 +368,7 @@ def test_history_files_named_with_bytes_that_are_not_utf8_are_skipped_and_said(
 
     past = PastMatchesScene(app)
     app.stack.push(past)
+    assert past.wait_for_rows(60)
     frames(app, 2)
     assert len(past.rows()) == played + count and all(row.isprintable() for row in past.rows())
 

@@ -6,6 +6,7 @@ back into its history file (:meth:`Storage.follow_past_match`), so they are neve
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -120,20 +121,45 @@ class PastMatchesScene(ListScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.files = list(reversed(app.storage.history_files()))
+        #: Each file's line, read on a thread of its own, newest first (a history of years,
+        #: or a file as large as a record may be, never holds up the window).
         self._rows: dict[int, str] = {}
+        self._stop = threading.Event()
+        self._reader = threading.Thread(target=self._read_rows, name="cicera-past-matches",
+                                        daemon=True)
+        self._reader.start()
 
     def rows(self) -> list[str]:
-        return [self._row(index) for index in range(len(self.files))]
+        return [self._rows.get(index, "…") for index in range(len(self.files))]
 
-    def _row(self, index: int) -> str:
-        found = self._rows.get(index)
-        if found is None:
+    def _read_rows(self) -> None:
+        for index, path in enumerate(self.files):
+            if self._stop.is_set():
+                return
             try:
-                found = describe(load_match_file(self.files[index]), in_progress=False)
-            except (OSError, EngineError):
-                found = _("{file} (broken)").format(file=file_label(self.files[index]))
+                found = describe(load_match_file(path), in_progress=False)
+            except Exception:  # any file, however broken: listed as such, the rest read
+                found = _("{file} (broken)").format(file=file_label(path))
             self._rows[index] = found
-        return found
+
+    def reading(self) -> bool:
+        """Whether some files' lines are still being read."""
+        return len(self._rows) < len(self.files) and self._reader.is_alive()
+
+    def wait_for_rows(self, timeout: float | None = None) -> bool:
+        """Wait until every line is read (tests, screenshots); False on timeout."""
+        self._reader.join(timeout)
+        return not self._reader.is_alive()
+
+    def waiting(self) -> bool:
+        return self.reading() or super().waiting()
+
+    def frame_state(self) -> object:
+        return (len(self._rows), super().frame_state())
+
+    def leave(self) -> None:
+        super().leave()
+        self._stop.set()  # left: the lines are not needed any more
 
     def build(self) -> list[Widget]:
         return [Button(N_("Back"), self.back),
