@@ -512,7 +512,7 @@ def test_past_matches_reads_no_history_file_on_the_window_thread(
     app = App((960, 600), settings=Settings(language="en", animation="off"))
     play_sample_matches(app.storage, 2)
     read_on: list[str] = []
-    real = past_matches.load_match_file
+    real = past_matches.load_match_file  # type: ignore[attr-defined]
 
     def load(path: Path) -> dict[str, Any]:
         read_on.append(threading.current_thread().name)
