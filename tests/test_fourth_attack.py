@@ -139,8 +139,13 @@ def test_a_save_whose_own_part_is_not_what_the_program_writes_still_starts(
     kept = Path(notices[0].params["kept"])
     assert kept != home.current_match and kept.read_bytes() == before
     assert restored.saved_analyses == {}
+    storage.keep(Settings(), restored)  # the repaired save is written at once
+    storage.flush()
     restored.close()
-    assert Storage(home).restore_match() is not None  # and the next start as well
+    again = Storage(home)
+    assert again.restore_match() is not None  # and the next start as well, with nothing
+    assert again.take_notices() == []  # more to say and no second copy
+    assert len(list(home.data.glob("current-match.json.invalid-*"))) == 1
 
 
 def test_the_gui_schema_keeps_what_it_writes_whole() -> None:

@@ -269,26 +269,29 @@ class Storage:
                 N_("The saved match could not be continued ({why}). The file was kept as "
                    "{file}."), {"why": str(exc), "file": str(kept or path)}))
             return None
-        self._told_gui_problem(path, info)
+        repaired = self._told_gui_problem(path, info)
         if controller.game.is_terminal():  # finished, but not yet moved into the history
             self._archive(match_record(controller, info), info)
             self.flush()
             controller.close()
             return None
-        self.adopt(controller, info, saved=True)
+        # a save whose own part was repaired is written again at once, as it is now read
+        self.adopt(controller, info, saved=not repaired)
         return controller
 
-    def _told_gui_problem(self, path: Path, info: MatchInfo) -> None:
+    def _told_gui_problem(self, path: Path, info: MatchInfo) -> bool:
         """Part of the file's own data (``gui``) was not what this program writes: the match
-        goes on without it, a copy of the file as it was kept beside it, the player told."""
+        goes on without it, a copy of the file as it was kept beside it, the player told
+        (True); False when all of it was read."""
         if info.problem is None:
-            return
+            return False
         kept = None if self.read_only else copy_aside(path)
         self.notices.append(Notice(
             N_("Part of {file} could not be read ({why}): the match goes on without it. The "
                "file as it was is kept as {kept}."),
             {"file": str(path), "why": info.problem, "kept": str(kept or path)}))
         info.problem = None  # told once
+        return True
 
     def adopt(self, controller: MatchController, info: MatchInfo | None = None, *,
               saved: bool = False) -> None:
