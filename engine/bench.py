@@ -59,3 +59,84 @@ def run_analysis_bench(seed: int = 1, variant: str | None = None, players: int |
                      "plays": plays, "seconds_max": round(max(times), 2),
                      "seconds_mean": round(sum(times) / len(times), 2)})
     return {"analysis": rows, "worlds": worlds or DEFAULT_WORLDS, "seed": seed}
+
+
+#: The variants ``bench --steadiness`` measures unless one is named: the issue's table.
+STEADINESS_VARIANTS = (("pagat", 4), ("bresciana", 2), ("ciapano", 4))
+#: How many times the default worlds the reference analysis takes.
+REFERENCE_FACTOR = 10
+
+
+def _share(count: int, total: int) -> float:
+    return round(count / total, 3) if total else 0.0
+
+
+def _verdict(rating: Any) -> tuple[str, Any]:
+    """What the player is shown of a play: its class, and the better move (None when the
+    play is as good as any the analysis can tell apart)."""
+    shown = None if rating.label in ("best", "good") else rating.best
+    return rating.label, shown
+
+
+def run_steadiness_bench(seed: int = 1, variant: str | None = None, players: int | None = None,
+                         hands: int = 6, reference: bool = True) -> dict[str, Any]:
+    """Whether the analysis says the same under two seeds: ``hands`` hands played by Normal
+    players from ``seed``, seat 0's decisions with two or more legal moves analysed at the
+    default worlds with seeds 1 and 2 (and, with ``reference``, with ten times the worlds,
+    seed 3). For each variant: how often the class agrees, how often the better move shown
+    agrees, how many plays are a mistake or blunder under one seed and best or good under
+    the other, how often the better move agrees with the reference, and the time a hand's
+    analysis took (the worst)."""
+    import random
+    import time
+
+    from engine.ai.analyse import DEFAULT_WORLDS, analyse, legal_moves
+    from engine.families import new_match
+    from engine.match import play_match
+
+    chosen: list[tuple[str, int | None]] = ([(variant, players)] if variant is not None
+                                            else list(STEADINESS_VARIANTS))
+    rows = []
+    for name, wanted in chosen:
+        rules = load_variant(name)
+        count = wanted if wanted is not None else rules.default_players
+        rules.check_players(count)
+        found = family_of_rules(rules)
+        kit = found.analysis
+        master = random.Random(seed)
+        decisions = same_class = same_better = flips = same_reference = 0
+        slowest = 0.0
+        for _ in range(hands):
+            game = new_match(rules, count, seed=master.getrandbits(63))
+            bots = [found.make_player("normal", master.getrandbits(63)) for _ in range(count)]
+            play_match(game, bots, stop_after_hand=True)
+            record = found.to_record(game)
+            positions = [p for p in kit.positions(record, None, 0, 1)
+                         if len(legal_moves(kit, p.view)) >= 2]
+            runs = []
+            for analysis_seed in (1, 2):
+                start = time.perf_counter()
+                runs.append(analyse(kit, positions, worlds=DEFAULT_WORLDS, seed=analysis_seed))
+                slowest = max(slowest, time.perf_counter() - start)
+            if reference:
+                runs.append(analyse(kit, positions, worlds=DEFAULT_WORLDS * REFERENCE_FACTOR,
+                                    seed=3))
+            for index in range(len(positions)):
+                one, two = (_verdict(run[index]) for run in runs[:2])
+                decisions += 1
+                same_class += one[0] == two[0]
+                same_better += one[1] == two[1]
+                bad = {"mistake", "blunder"}
+                fine = {"best", "good"}
+                flips += (one[0] in bad and two[0] in fine) or (one[0] in fine and two[0] in bad)
+                if reference:
+                    same_reference += one[1] == _verdict(runs[2][index])[1]
+        row: dict[str, Any] = {
+            "variant": rules.id, "players": count, "hands": hands, "decisions": decisions,
+            "class_same": _share(same_class, decisions),
+            "better_move_same": _share(same_better, decisions),
+            "flips": flips, "seconds_hand_max": round(slowest, 2)}
+        if reference:
+            row["better_move_same_as_reference"] = _share(same_reference, decisions)
+        rows.append(row)
+    return {"steadiness": rows, "worlds": DEFAULT_WORLDS, "seed": seed}

@@ -138,10 +138,13 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from engine.bench import run_analysis_bench, run_bench
+    from engine.bench import run_analysis_bench, run_bench, run_steadiness_bench
 
     try:
-        if args.analysis:
+        if args.steadiness:
+            result = run_steadiness_bench(args.seed, args.variant, args.players, args.hands,
+                                          reference=not args.no_reference)
+        elif args.analysis:
             result = run_analysis_bench(args.seed, args.variant, args.players, args.hands)
         else:
             result = run_bench(args.seconds, args.seed, args.variant, args.players)
@@ -209,11 +212,17 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--variant", default=None,
                        help="variant id or YAML file of any game (default: pagat)")
     bench.add_argument("--players", type=_PLAYERS, default=None, help=f"2 to {MAX_SEATS}")
+    bench.add_argument("--steadiness", action="store_true",
+                       help="whether the analysis says the same under two seeds, and as with "
+                            "ten times the worlds (pagat, bresciana and ciapano unless "
+                            "--variant): Normal-played hands, seat 0")
+    bench.add_argument("--no-reference", action="store_true",
+                       help="with --steadiness: leave out the ten-times-the-worlds reference")
     bench.add_argument("--analysis", action="store_true",
                        help="time the analysis of a player's plays in a hand instead "
                             "(pagat, bresciana, ciapano and traversone unless --variant)")
     bench.add_argument("--hands", type=_BENCH_HANDS, default=3,
-                       help=f"with --analysis: hands analysed per variant, 1 to "
+                       help=f"with --analysis or --steadiness: hands analysed per variant, 1 to "
                             f"{MAX_BENCH_HANDS}")
     bench.set_defaults(run=_bench)
 
