@@ -3,6 +3,8 @@ player's plays in the hand's review, once the hand is analysed."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cicera_gui import theme
 from cicera_gui.i18n import N_, _
 from engine.ai.analyse import PlayRating
@@ -15,9 +17,21 @@ CLASS_COLOURS = {"best": theme.GOLD, "good": theme.CREAM, "inaccuracy": theme.HI
 
 
 def class_words(rating: PlayRating) -> str:
-    """"Mistake · –1.25": the play's class and the points it lost."""
-    label = _(CLASS_WORDS[rating.label])
-    return label + " · –" + points_lost(rating.loss) if rating.loss > 0 else label
+    """"Mistake · –1.25 ±0.3": the play's class as the analysis is sure of it, and the points
+    it lost, give or take what the worlds leave uncertain; "Best" alone for a play about as
+    good as the best."""
+    label = _(CLASS_WORDS[rating.verdict])
+    if rating.verdict == "best":
+        return label
+    lost = label + " · –" + points_lost(rating.loss)
+    return lost + " ±" + points_lost(rating.error) if rating.error >= 0.01 else lost
+
+
+def drills(ratings: Sequence[PlayRating]) -> list[int]:
+    """The plays worth trying again: those the analysis is sure were mistakes or blunders,
+    the worst first (by the points they lost), as indexes of ``ratings``."""
+    sure = [i for i, rating in enumerate(ratings) if rating.verdict in ("mistake", "blunder")]
+    return sorted(sure, key=lambda i: (-ratings[i].loss, i))
 
 
 def points_lost(value: float) -> str:

@@ -127,7 +127,8 @@ def _finish_analysis(app: App) -> None:
         time.sleep(0.005)
     ratings = getattr(analysis, "ratings", [])
     if ratings:
-        worst = max(range(len(ratings)), key=lambda i: ratings[i].loss)
+        worst = max(range(len(ratings)), key=lambda i: (ratings[i].verdict != "best",
+                                                         ratings[i].loss))
         top.selected = worst  # type: ignore[union-attr]
     settle(app)
 

@@ -74,8 +74,7 @@ def _share(count: int, total: int) -> float:
 def _verdict(rating: Any) -> tuple[str, Any]:
     """What the player is shown of a play: its class, and the better move (None when the
     play is as good as any the analysis can tell apart)."""
-    shown = None if rating.label in ("best", "good") else rating.best
-    return rating.label, shown
+    return rating.verdict, rating.better
 
 
 def run_steadiness_bench(seed: int = 1, variant: str | None = None, players: int | None = None,
@@ -83,7 +82,7 @@ def run_steadiness_bench(seed: int = 1, variant: str | None = None, players: int
     """Whether the analysis says the same under two seeds: ``hands`` hands played by Normal
     players from ``seed``, seat 0's decisions with two or more legal moves analysed at the
     default worlds with seeds 1 and 2 (and, with ``reference``, with ten times the worlds,
-    seed 3). For each variant: how often the class agrees, how often the better move shown
+    seed 3, every position alike). For each variant: how often the class agrees, how often the better move shown
     agrees, how many plays are a mistake or blunder under one seed and best or good under
     the other, how often the better move agrees with the reference, and the time a hand's
     analysis took (the worst)."""
@@ -120,7 +119,7 @@ def run_steadiness_bench(seed: int = 1, variant: str | None = None, players: int
                 slowest = max(slowest, time.perf_counter() - start)
             if reference:
                 runs.append(analyse(kit, positions, worlds=DEFAULT_WORLDS * REFERENCE_FACTOR,
-                                    seed=3))
+                                    seed=3, sequential=False))
             for index in range(len(positions)):
                 one, two = (_verdict(run[index]) for run in runs[:2])
                 decisions += 1

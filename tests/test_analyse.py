@@ -48,7 +48,8 @@ def check_shape(output: dict[str, Any], seat: int) -> None:
     for hand in output["hands"]:
         assert set(hand) == {"hand", "plays"}
         for play in hand["plays"]:
-            assert set(play) == {"play", "played", "best", "loss", "class", "exact", "moves"}
+            assert set(play) == {"play", "played", "best", "loss", "class", "exact", "moves",
+                                 "error", "about_as_good", "verdict", "better"}
             values = {json.dumps(m["move"], sort_keys=True): m["value"] for m in play["moves"]}
             assert len(values) == len(play["moves"]), "every legal move once"
             played = values[json.dumps(play["played"], sort_keys=True)]
@@ -57,6 +58,16 @@ def check_shape(output: dict[str, Any], seat: int) -> None:
             assert play["loss"] == pytest.approx(best - played, abs=1e-9) and play["loss"] >= 0
             assert (play["class"] == "best") == (play["loss"] == 0)
             assert play["class"] in CLASSES and isinstance(play["exact"], bool)
+            # added to the contract: how sure the loss is, and what the player is shown
+            assert play["error"] >= 0 and (play["error"] == 0 or not play["exact"])
+            assert play["verdict"] in CLASSES
+            assert (play["better"] is None) == (play["verdict"] == "best")
+            assert CLASSES.index(play["verdict"]) <= CLASSES.index(play["class"])
+            if play["better"] is not None:  # surely better than the play, and about the best
+                better = values[json.dumps(play["better"], sort_keys=True)]
+                assert better - played > play["error"] - 1e-9
+            for move in play["about_as_good"]:
+                assert json.dumps(move, sort_keys=True) in values
 
 
 @pytest.mark.parametrize("variant", variant_ids())
@@ -272,3 +283,46 @@ def test_analyses_kept_with_a_match_are_used_only_within_what_a_hand_can_be_wort
     absurd = copy.deepcopy(saved)
     absurd[0]["values"][0] = -(bound + 1)
     assert restored_ratings(kit, positions, absurd) is None
+
+
+def _rating_of(values: list[float], errors: list[float], played: int) -> Any:
+    from engine.ai.analyse import Position, rating_from_values
+    from engine.cicera.analysis import ANALYSIS, THRESHOLDS
+
+    moves = [f"m{i}" for i in range(len(values))]
+    position = Position(1, 1, 0, None, moves[played])
+    return rating_from_values(ANALYSIS, position, moves, values, False, THRESHOLDS, errors)
+
+
+def test_a_loss_within_the_noise_of_the_worlds_is_shown_as_no_loss() -> None:
+    rating = _rating_of([2.0, 1.5, 0.0], [0.0, 0.6, 0.3], played=1)
+    assert (rating.label, rating.loss) == ("inaccuracy", 0.5)  # RECORDS.md: by the means
+    assert rating.verdict == "best" and rating.better is None  # shown: about as good
+    assert rating.error == 0.6
+
+
+def test_the_verdict_is_what_is_certain_of_the_loss() -> None:
+    # lost 2.0 give or take 0.5: certainly 1.5, a mistake (not a blunder, by its mean)
+    rating = _rating_of([2.0, 0.0], [0.0, 0.5], played=1)
+    assert rating.label == "blunder" and rating.verdict == "mistake"
+    assert rating.better == "m0"
+
+
+def test_the_better_move_shown_is_the_first_of_a_near_tie_not_the_luckiest() -> None:
+    # m0 and m1 are within the noise of each other; m2, played, is surely worse than both:
+    # the better move shown is the first in the legal-move order, whichever led by luck
+    for values in ([3.0, 3.1, 0.0], [3.1, 3.0, 0.0]):
+        best = values.index(max(values))
+        errors = [0.0 if i == best else 0.4 for i in range(3)]
+        rating = _rating_of(values, errors, played=2)
+        assert rating.verdict == "blunder" and rating.better == "m0"
+
+
+def test_the_plays_to_try_again_are_the_sure_mistakes_worst_first() -> None:
+    from cicera_gui.play_classes import drills
+
+    ratings = [_rating_of([2.0, 0.0], [0.0, 0.1], played=1),  # sure blunder, lost 2
+               _rating_of([1.0, 0.0], [0.0, 0.8], played=1),  # within the noise: none
+               _rating_of([5.0, 0.0], [0.0, 0.2], played=1),  # sure blunder, lost 5
+               _rating_of([1.2, 0.0], [0.0, 0.1], played=1)]  # sure mistake, lost 1.2
+    assert drills(ratings) == [2, 0, 3]

@@ -16,7 +16,7 @@ from cicera_gui.families import context_cards, move_cards, move_reasons, move_wo
 from cicera_gui.i18n import N_, _, join_clauses
 from cicera_gui.match import HUMAN
 from cicera_gui.names import hand_title
-from cicera_gui.play_classes import CLASS_COLOURS, class_words, points_lost
+from cicera_gui.play_classes import CLASS_COLOURS, class_words, drills, points_lost
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.step_list import StepList
 from cicera_gui.widgets import Button, Widget
@@ -44,9 +44,13 @@ class AnalysisScene(StepList):
             return [Button(N_("Cancel"), self.cancel)]
         if not self.analysis.done:
             return [Button(N_("Back"), self.back, primary=True)]
-        return [Button(N_("Back"), self.back),
-                Button(N_("Try again from here"), self.try_again, primary=True,
-                       enabled=bool(self.analysis.ratings))]
+        buttons: list[Widget] = [
+            Button(N_("Back"), self.back),
+            Button(N_("Try again from here"), self.try_again, primary=True,
+                   enabled=bool(self.analysis.ratings))]
+        if len(drills(self.analysis.ratings)) > 1:
+            buttons.append(Button(N_("Next mistake"), self.next_drill))
+        return buttons
 
     def cancel(self) -> None:
         self.analysis.cancel()
@@ -60,7 +64,23 @@ class AnalysisScene(StepList):
         super().update(dt)
         was_running = self.analysis.running
         if self.analysis.poll() and was_running and not self.analysis.running:
+            self.show_worst()
             self.rebuild()  # done (or failed): the list and its buttons
+
+    def show_worst(self) -> None:
+        """Select the worst play the analysis is sure was a mistake or a blunder (the one
+        to try again first), if there is one."""
+        worst = drills(self.analysis.ratings)
+        if worst:
+            self.selected = worst[0]
+
+    def next_drill(self) -> None:
+        """The next sure mistake or blunder, worse ones first, round again after the last."""
+        order = drills(self.analysis.ratings)
+        if not order:
+            return
+        place = order.index(self.selected) + 1 if self.selected in order else 0
+        self.selected = order[place % len(order)]
 
     def waiting(self) -> bool:
         return self.analysis.running
@@ -172,7 +192,7 @@ class AnalysisScene(StepList):
                 label = class_words(rating)
                 label_size = fonts.width(label, text, True)
                 theme.draw_text(surface, fonts, label, (rect.right - u * 1.5, rect.centery),
-                                text, CLASS_COLOURS[rating.label], bold=True, anchor="midright")
+                                text, CLASS_COLOURS[rating.verdict], bold=True, anchor="midright")
                 words = _("Play {n}: {move}").format(
                     n=rating.position.play, move=move_words(family, rating.position.played, deck))
                 room = round(rect.width - u * 4.5 - label_size)
@@ -218,19 +238,26 @@ class AnalysisScene(StepList):
             theme.draw_text(surface, fonts, _("Play {n}").format(n=rating.position.play),
                             (x, y), round(u * 2.6), theme.CREAM, bold=True)
             theme.draw_text(surface, fonts, class_words(rating), (rect.right - u * 1.5, y),
-                            text, CLASS_COLOURS[rating.label], bold=True, anchor="topright")
+                            text, CLASS_COLOURS[rating.verdict], bold=True, anchor="topright")
             y += line * 1.4
             said, before = context_cards(family, rating.position.view)
             y = self._card_row(surface, said, theme.MUTED, before, (), (x, y), inner, width, u)
             played, taken = move_cards(family, rating.position.played)
             y = self._card_row(surface, _("You played"), theme.MUTED, played, taken, (x, y),
                                inner, width, u)
-            if rating.loss > 0:
-                better = _("Better: {move}").format(move=move_words(family, rating.best, deck))
-                best, best_taken = move_cards(family, rating.best)
+            if rating.better is not None:  # shown only where the analysis is sure of it
+                better = _("Better: {move}").format(move=move_words(family, rating.better, deck))
+                best, best_taken = move_cards(family, rating.better)
                 y = self._card_row(surface, better, theme.HIGHLIGHT, best, best_taken, (x, y),
                                    inner, width, u)
-            reasons = move_reasons(family, rating.position.view, rating.best, deck)
+            elif rating.loss > 0:  # within the noise of the worlds: not ranked
+                same = _("About as good: {move}").format(
+                    move=move_words(family, rating.best, deck))
+                best, best_taken = move_cards(family, rating.best)
+                y = self._card_row(surface, same, theme.MUTED, best, best_taken, (x, y),
+                                   inner, width, u)
+            shown = rating.better if rating.better is not None else rating.position.played
+            reasons = move_reasons(family, rating.position.view, shown, deck)
             for sentence in fonts.wrap(join_clauses(reasons[:3]), text, inner)[:3]:
                 if y + line > rect.bottom - u:
                     break

@@ -57,8 +57,10 @@ MAX_STORED_VALUES = 200_000
 #: it is not an analysis this program made. (Each family bounds its own values more tightly
 #: when the analysis is shown: :meth:`engine.ai.analyse.AnalysisKit.value_bound`.)
 MAX_MOVE_VALUE = 1_000_000.0
-#: The keys an analysed play is kept with (:func:`engine.ai.analyse.saved_rating`).
+#: The keys an analysed play is kept with (:func:`engine.ai.analyse.saved_rating`), and the
+#: one it may have besides (each move's uncertainty, where the values are estimates).
 ANALYSED_PLAY_KEYS = frozenset({"play", "values", "exact"})
+ANALYSED_PLAY_MORE = frozenset({"errors"})
 _LEVEL = re.compile(r"[a-z_]{1,20}", re.ASCII)
 _ID = re.compile(r"[0-9a-z]{1,16}", re.ASCII)
 _HAND_KEY = re.compile(r"[0-9]{1,6}", re.ASCII)  # not str.isdigit(): "²" is no number
@@ -246,8 +248,14 @@ def _analyses(value: Any) -> dict[int, list[dict[str, Any]]]:
 
 
 def _analysed_play(play: Any, hand: str) -> None:
-    if not (isinstance(play, dict) and set(play) == ANALYSED_PLAY_KEYS):
+    if not (isinstance(play, dict)
+            and ANALYSED_PLAY_KEYS <= set(play) <= ANALYSED_PLAY_KEYS | ANALYSED_PLAY_MORE):
         raise GuiPartError(f"hand {hand}: an analysed play is not what is written")
+    errors = play.get("errors", [])
+    if not (isinstance(errors, list) and len(errors) == len(play["values"]) * ("errors" in play)
+            and all(isinstance(e, int | float) and not isinstance(e, bool)
+                    and math.isfinite(e) and 0 <= e <= 2 * MAX_MOVE_VALUE for e in errors)):
+        raise GuiPartError(f"hand {hand}: a play's uncertainties are not what is written")
     _whole(play["play"], 1, 10_000, f"hand {hand}: a play's number")
     values = play["values"]
     if not (isinstance(values, list) and 1 <= len(values) <= MAX_ANALYSED_MOVES

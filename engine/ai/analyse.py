@@ -46,6 +46,12 @@ NODE_LIMIT = 60_000
 PLAYOUTS = 1
 #: Values are rounded to this many decimals before they are compared.
 DECIMALS = 3
+#: Sampled worlds go on, a batch of the default number at a time, until the verdict is
+#: settled or this many times the default have been drawn.
+MAX_WORLDS_FACTOR = 10
+#: How sure the verdict shown must be: an interval of this many standard errors of a mean
+#: over worlds either way (three: wrong about one time in 700 each side).
+Z_SURE = 3.0
 
 
 @dataclass(frozen=True)
@@ -76,6 +82,17 @@ class PlayRating:
     loss: float
     label: str  # one of CLASSES
     exact: bool
+    #: How sure the loss is: the half-width of its sure interval over the worlds (0: exact)
+    error: float = 0.0
+    #: The other moves about as good as the best: within the noise of the worlds
+    about_as_good: tuple[Any, ...] = ()
+    #: Each move's sure half-width against the best, in the order of ``moves`` (() if exact)
+    errors: tuple[float, ...] = ()
+    #: What the player is shown: the class of what is certain of the loss (the loss less its
+    #: half-width; ``best`` when the play is about as good as the best) ...
+    verdict: str = CLASSES[0]
+    #: ... and the better move, where there surely is one (None: the play was as good)
+    better: Any = None
 
 
 @dataclass(frozen=True)
@@ -169,18 +186,38 @@ class Valuation:
     exact: bool
     worlds: int = 0
     notes: list[str] = field(default_factory=list)
+    #: Each move's value over the worlds, world by world (common random numbers: every move
+    #: of a world was played on the same deal and the same playout seed)
+    samples: list[list[float]] = field(default_factory=list)
+
+    def errors(self) -> list[float]:
+        """Each move's sure half-width of its difference to the best move by mean, paired
+        world by world (0 for exact values, and for the best itself)."""
+        return paired_errors(self.samples) if not self.exact else [0.0] * len(self.values)
 
 
 def value_moves(adapter: SearchAdapter[Any, Any, Any], view: Any, moves: Sequence[Any], *,
                 knows_all: bool, worlds: int, rng: random.Random,
-                node_limit: int = NODE_LIMIT, exact_plays: int = EXACT_PLAYS) -> Valuation:
-    """Every move's value for the seat of ``view`` (see the module's docstring)."""
+                node_limit: int = NODE_LIMIT, exact_plays: int = EXACT_PLAYS,
+                settled: Callable[[list[list[float]]], bool] | None = None,
+                max_worlds: int | None = None, keep: Sequence[int] = ()) -> Valuation:
+    """Every move's value for the seat of ``view`` (see the module's docstring). Where the
+    values are estimates and ``settled`` is given, worlds go on being drawn, ``worlds`` at a
+    time, until ``settled(samples)`` says the verdict will not change or ``max_worlds``: only
+    the moves that can still be about as good as the best, and those of ``keep``, are played
+    on in them (:func:`racing`)."""
     plain = [adapter.plain(move) for move in moves]
     side = adapter.side(view)
     solvable = adapter.solve_exactly(view, KNOWN_PLAYS if knows_all else exact_plays)
-    count = 1 if knows_all else worlds
-    totals = [0.0] * len(moves)
+    samples: list[list[float]] = [[] for _ in moves]
     exact = knows_all and solvable
+    ceiling = max(worlds, max_worlds or worlds)
+
+    def add(values: Sequence[float]) -> None:
+        for index, value in enumerate(values):
+            samples[index].append(value)
+
+    count = 1 if knows_all else worlds
     for _ in range(count):
         world = adapter.world(view, rng)
         values: list[float] | None = None
@@ -192,15 +229,103 @@ def value_moves(adapter: SearchAdapter[Any, Any, Any], view: Any, moves: Sequenc
         if values is None:
             exact = False
             values = _playouts(adapter, world, plain, side, rng)
-        for index, value in enumerate(values):
-            totals[index] += value
+        add(values)
     if knows_all and not exact:  # the one world, too large to solve: estimate it more
         for _ in range(worlds - 1):
-            values = _playouts(adapter, adapter.world(view, rng), plain, side, rng)
-            for index, value in enumerate(values):
-                totals[index] += value
-        count = worlds
-    return Valuation([total / count for total in totals], exact, count)
+            add(_playouts(adapter, adapter.world(view, rng), plain, side, rng))
+    if not exact and settled is not None:
+        drawn = len(samples[0])
+        while drawn < ceiling and not settled(samples):
+            # only the moves that can still matter are played on: the ones about as good as
+            # the best, and those ``settled`` names (the play judged)
+            active = racing(samples, keep)
+            chosen = [plain[i] for i in active]
+            for _ in range(min(worlds, ceiling - drawn)):
+                world = adapter.world(view, rng)
+                values = None
+                if solvable and not knows_all:
+                    try:
+                        values = ExactSearch(adapter, side, node_limit).root_values(world,
+                                                                                    chosen)
+                    except SearchLimit:
+                        values = None
+                if values is None:
+                    values = _playouts(adapter, world, chosen, side, rng)
+                for index, value in zip(active, values, strict=True):
+                    samples[index].append(value)
+            drawn = max(len(column) for column in samples)
+    drawn = max((len(column) for column in samples), default=0)
+    means = [sum(column) / len(column) for column in samples] if drawn else []
+    if exact:
+        drawn = 1
+    return Valuation(means, exact, drawn, samples=samples)
+
+
+def _means(samples: Sequence[Sequence[float]]) -> list[float]:
+    return [sum(column) / len(column) if column else float("-inf") for column in samples]
+
+
+def paired_errors(samples: Sequence[Sequence[float]]) -> list[float]:
+    """Each move's sure half-width of its mean difference to the best move by mean, the
+    differences taken world by world over the worlds both were played in (0 for the best,
+    and with fewer than two such worlds)."""
+    if not samples:
+        return []
+    means = _means(samples)
+    best = max(range(len(samples)), key=lambda i: means[i])
+    errors = []
+    for index, column in enumerate(samples):
+        count = min(len(column), len(samples[best]))
+        if index == best or count < 2:
+            errors.append(0.0)
+            continue
+        diffs = [b - v for b, v in zip(samples[best][:count], column[:count], strict=True)]
+        mean = sum(diffs) / count
+        variance = sum((d - mean) ** 2 for d in diffs) / (count - 1)
+        errors.append(Z_SURE * math.sqrt(variance / count))
+    return errors
+
+
+#: A move is played on in further worlds while the best is less than this many of its
+#: half-widths ahead of it (beyond, it cannot come to be about as good as the best).
+RACING_MARGIN = 2.0
+
+
+#: At most this many moves besides those kept race on in further worlds: the best by mean.
+RACERS = 3
+
+
+def racing(samples: Sequence[Sequence[float]], keep: Sequence[int] = ()) -> list[int]:
+    """The moves still worth more worlds, in the legal-move order: ``keep``, and of those
+    within :data:`RACING_MARGIN` half-widths of the best by mean, the :data:`RACERS` best."""
+    means = _means(samples)
+    errors = paired_errors(samples)
+    best = max(range(len(samples)), key=lambda i: means[i])
+    close = [i for i in range(len(samples))
+             if i == best or means[best] - means[i] <= RACING_MARGIN * errors[i]]
+    leaders = sorted(close, key=lambda i: -means[i])[:RACERS]
+    return sorted(set(leaders) | set(keep))
+
+
+def band(loss: float, thresholds: tuple[float, float, float]) -> str:
+    """The class a loss falls in, a loss of 0 or less being as good as the best."""
+    return classify(max(0.0, loss), thresholds)
+
+
+def settled_for(played_index: int, thresholds: tuple[float, float, float]
+                ) -> Callable[[list[list[float]]], bool]:
+    """Whether the worlds drawn so far settle the verdict on the move ``played_index``: its
+    loss's sure interval lies in one class (or wholly at or below nothing lost)."""
+
+    def settled(samples: list[list[float]]) -> bool:
+        means = _means(samples)
+        best = max(range(len(samples)), key=lambda i: means[i])
+        loss = means[best] - means[played_index]
+        error = paired_errors(samples)[played_index]
+        low, high = band(loss - error, thresholds), band(loss + error, thresholds)
+        return low == high
+
+    return settled
 
 
 def _playouts(adapter: SearchAdapter[Any, Any, Any], world: Any, plain: Sequence[Any],
@@ -221,7 +346,8 @@ def _playouts(adapter: SearchAdapter[Any, Any, Any], world: Any, plain: Sequence
 
 
 def rate_position(kit: AnalysisKit, position: Position, *, worlds: int, seed: int,
-                  thresholds: tuple[float, float, float]) -> PlayRating:
+                  thresholds: tuple[float, float, float],
+                  sequential: bool = True) -> PlayRating:
     """One play of the seat rated: every legal move's value, the best, the loss, the class."""
     view = position.view
     fixed = kit.fixed_values(view)
@@ -232,27 +358,54 @@ def rate_position(kit: AnalysisKit, position: Position, *, worlds: int, seed: in
     else:
         adapter = kit.adapter(view)
         moves = [move for _heuristic, move in adapter.rated_moves(view)]
+        played_index = next((i for i, move in enumerate(moves) if move == position.played), 0)
         valuation = value_moves(adapter, view, moves, knows_all=kit.knows_all(view),
-                                worlds=worlds, rng=random.Random(position_seed(seed, position)))
+                                worlds=worlds, rng=random.Random(position_seed(seed, position)),
+                                settled=(settled_for(played_index, thresholds)
+                                         if sequential else None),
+                                max_worlds=worlds * MAX_WORLDS_FACTOR, keep=(played_index,))
         values, exact = valuation.values, valuation.exact
+        return rating_from_values(kit, position, moves, values, exact, thresholds,
+                                  valuation.errors())
     return rating_from_values(kit, position, moves, values, exact, thresholds)
 
 
 def rating_from_values(kit: AnalysisKit, position: Position, moves: Sequence[Any],
                        values: Sequence[float], exact: bool,
-                       thresholds: tuple[float, float, float]) -> PlayRating:
-    """The rating of a play whose moves have these values: the best, the loss, the class."""
+                       thresholds: tuple[float, float, float],
+                       errors: Sequence[float] | None = None) -> PlayRating:
+    """The rating of a play whose moves have these values (each estimate's sure half-width
+    against the best in ``errors``): the best, the loss, the class (RECORDS.md), and what
+    the player is shown of it.
+
+    The verdict shown is the class of what is certain of the loss: the loss less its
+    half-width (a play whose loss is within the noise is as good as the best). The better
+    move shown is the first, in the legal-move order, of the moves about as good as the best
+    and surely better than the play, so that a near tie is not broken by the luck of the
+    worlds."""
     rounded = [round(value, DECIMALS) + 0.0 for value in values]  # no -0.0
+    spread = [round(e, DECIMALS) + 0.0 for e in errors] if errors else [0.0] * len(moves)
     best_index = max(range(len(moves)), key=lambda i: rounded[i])  # the first of equals
     played_index = next((i for i, move in enumerate(moves) if move == position.played), None)
     if played_index is None:
         raise ValueError(f"the play {position.played!r} is not among the legal moves")
-    loss = round(max(0.0, rounded[best_index] - rounded[played_index]), DECIMALS) + 0.0
+    top = rounded[best_index]
+    tied = [i for i in range(len(moves)) if top - rounded[i] <= spread[i]]
+    loss = round(max(0.0, top - rounded[played_index]), DECIMALS) + 0.0
     if loss == 0:
         best_index = played_index  # the move played is as good as any
+    error = spread[played_index]
+    sure = round(loss - error, DECIMALS)
+    if played_index in tied or sure <= 0:
+        verdict, better = CLASSES[0], None
+    else:  # the first move about as good as the best that is surely better than the play
+        ahead = [i for i in tied if rounded[i] - rounded[played_index] > error]
+        verdict, better = classify(sure, thresholds), moves[(ahead or [best_index])[0]]
     return PlayRating(position,
                       tuple(MoveValue(m, v) for m, v in zip(moves, rounded, strict=True)),
-                      moves[best_index], loss, classify(loss, thresholds), exact)
+                      moves[best_index], loss, classify(loss, thresholds), exact, error,
+                      tuple(moves[i] for i in tied if i not in (best_index, played_index)),
+                      tuple(spread) if any(spread) else (), verdict, better)
 
 
 def legal_moves(kit: AnalysisKit, view: Any) -> list[Any]:
@@ -266,8 +419,11 @@ def legal_moves(kit: AnalysisKit, view: Any) -> list[Any]:
 def saved_rating(rating: PlayRating) -> dict[str, Any]:
     """What is kept of a rated play with its match: the play, each move's value in the
     legal-move order, and whether they are exact (the rest follows from the record)."""
-    return {"play": rating.position.play, "values": [m.value for m in rating.moves],
-            "exact": rating.exact}
+    saved: dict[str, Any] = {"play": rating.position.play,
+                             "values": [m.value for m in rating.moves], "exact": rating.exact}
+    if rating.errors:
+        saved["errors"] = list(rating.errors)
+    return saved
 
 
 def restored_ratings(kit: AnalysisKit, positions: Sequence[Position],
@@ -279,16 +435,20 @@ def restored_ratings(kit: AnalysisKit, positions: Sequence[Position],
     ratings = []
     for position, entry in zip(positions, saved, strict=True):
         values, exact = entry.get("values"), entry.get("exact")
+        errors = entry.get("errors", [0.0] * len(values) if isinstance(values, list) else None)
         moves = legal_moves(kit, position.view)
         bound = kit.value_bound(position.view.rules)
         if (entry.get("play") != position.play or not isinstance(exact, bool)
                 or not isinstance(values, list) or len(values) != len(moves)
+                or not isinstance(errors, list) or len(errors) != len(moves)
                 or not all(isinstance(v, int | float) and not isinstance(v, bool)
-                           and math.isfinite(v) and abs(v) <= bound for v in values)):
+                           and math.isfinite(v) and abs(v) <= bound for v in values)
+                or not all(isinstance(e, int | float) and not isinstance(e, bool)
+                           and math.isfinite(e) and 0 <= e <= 2 * bound for e in errors)):
             return None
         try:
             ratings.append(rating_from_values(kit, position, moves, values, exact,
-                                              kit.thresholds(position.view.rules)))
+                                              kit.thresholds(position.view.rules), errors))
         except ValueError:
             return None
     return ratings
@@ -304,18 +464,26 @@ def rating_json(kit: AnalysisKit, rating: PlayRating) -> dict[str, Any]:
         "class": rating.label,
         "exact": rating.exact,
         "moves": [{"move": kit.move_json(m.move), "value": m.value} for m in rating.moves],
+        "error": rating.error,
+        "about_as_good": [kit.move_json(move) for move in rating.about_as_good],
+        "verdict": rating.verdict,
+        "better": kit.move_json(rating.better) if rating.better is not None else None,
     }
 
 
 def analyse(kit: AnalysisKit, positions: Sequence[Position], *,
             worlds: int = DEFAULT_WORLDS, seed: int = 0,
-            progress: Callable[[int, int], bool] | None = None) -> list[PlayRating]:
+            progress: Callable[[int, int], bool] | None = None,
+            sequential: bool = True) -> list[PlayRating]:
     """Every position rated, in order. ``progress(done, total)`` is told after each; when it
-    returns False the analysis stops there (cancelled) and what was rated is returned."""
+    returns False the analysis stops there (cancelled) and what was rated is returned.
+    ``sequential``: more worlds where the verdict is not yet settled (else ``worlds``
+    exactly, as a reference does)."""
     ratings: list[PlayRating] = []
     for position in positions:
         ratings.append(rate_position(kit, position, worlds=worlds, seed=seed,
-                                     thresholds=kit.thresholds(position.view.rules)))
+                                     thresholds=kit.thresholds(position.view.rules),
+                                     sequential=sequential))
         if progress is not None and not progress(len(ratings), len(positions)):
             break
     return ratings

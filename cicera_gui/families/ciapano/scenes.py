@@ -464,11 +464,11 @@ class TrickReview(HandReview):
                 if rating is not None:  # the player's card, once the hand is analysed
                     mark = class_words(rating)
                     if fonts.width(mark, label, True) > width + gap:
-                        mark = _(CLASS_WORDS[rating.label])
+                        mark = _(CLASS_WORDS[rating.verdict])
                     theme.draw_text(surface, fonts, theme.elide(fonts, mark, label, width + gap,
                                                                 bold=True),
                                     (rect.centerx, rect.bottom + u * 4.0), label,
-                                    CLASS_COLOURS[rating.label], bold=True, anchor="midtop")
+                                    CLASS_COLOURS[rating.verdict], bold=True, anchor="midtop")
             if trick.winner is not None:
                 points = sum(rules.values[int(card)] for card in trick.cards)
                 said = (_("You took the trick: {points} in card points")

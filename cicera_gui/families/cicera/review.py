@@ -89,7 +89,7 @@ class ReviewScene(HandReview):
                             shadow=True)
             if rating is not None:  # the play's class, once the hand is analysed
                 theme.draw_text(surface, fonts, mark, (left + fonts.width(line, text), u * 8),
-                                text, CLASS_COLOURS[rating.label], bold=True, shadow=True)
+                                text, CLASS_COLOURS[rating.verdict], bold=True, shadow=True)
         rows = len(state.hands) + 1
         room = size[1] - u * 13 - u * 10  # below the titles, above the buttons
         card_width = round(max(20.0, min(u * 9, size[0] / 16, 0.64 * (room / rows - u * 4.8))))
