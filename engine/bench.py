@@ -82,10 +82,10 @@ def run_steadiness_bench(seed: int = 1, variant: str | None = None, players: int
     """Whether the analysis says the same under two seeds: ``hands`` hands played by Normal
     players from ``seed``, seat 0's decisions with two or more legal moves analysed at the
     default worlds with seeds 1 and 2 (and, with ``reference``, with ten times the worlds,
-    seed 3, every position alike). For each variant: how often the class agrees, how often
-    the better move shown agrees, how many plays are a mistake or blunder under one seed and best or good under
-    the other, how often the better move agrees with the reference, and the time a hand's
-    analysis took (the worst)."""
+    seed 3, every position alike). For each variant: how often the class shown agrees, how
+    often the better move shown agrees, how many plays are a mistake or blunder under one
+    seed and best or good under the other, how often the better move agrees with the
+    reference, and the time a hand's analysis took (the worst)."""
     import random
     import time
 
