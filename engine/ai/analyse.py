@@ -47,8 +47,7 @@ PLAYOUTS = 1
 #: Values are rounded to this many decimals before they are compared.
 DECIMALS = 3
 #: Sampled worlds go on, a batch of the default number at a time, until the verdict is
-#: settled or this many times the default have been drawn.
-MAX_WORLDS_FACTOR = 10
+#: settled or the family's ``worlds_factor`` times the default have been drawn.
 #: How sure the verdict shown must be: an interval of this many standard errors of a mean
 #: over worlds either way (three: wrong about one time in 700 each side).
 Z_SURE = 3.0
@@ -132,6 +131,11 @@ class AnalysisKit(Protocol):
 
     def move_json(self, move: Any) -> dict[str, Any]:
         """The move as records write it."""
+        ...
+
+    def worlds_factor(self, rules: Any) -> int:
+        """The most times the default worlds a play's verdict may draw where it is not
+        settled (a family whose playouts are cheap affords more)."""
         ...
 
     def value_bound(self, rules: Any) -> float:
@@ -363,7 +367,8 @@ def rate_position(kit: AnalysisKit, position: Position, *, worlds: int, seed: in
                                 worlds=worlds, rng=random.Random(position_seed(seed, position)),
                                 settled=(settled_for(played_index, thresholds)
                                          if sequential else None),
-                                max_worlds=worlds * MAX_WORLDS_FACTOR, keep=(played_index,))
+                                max_worlds=worlds * kit.worlds_factor(view.rules),
+                                keep=(played_index,))
         values, exact = valuation.values, valuation.exact
         return rating_from_values(kit, position, moves, values, exact, thresholds,
                                   valuation.errors())

@@ -67,6 +67,10 @@ class CiapanoAnalysis:
             return {"choice": str(move)}
         return {"card": str(move)}
 
+    def worlds_factor(self, rules: CiapanoRules) -> int:
+        """Forty times the default worlds at most: a trick game's playouts are cheap."""
+        return 40
+
     def value_bound(self, rules: CiapanoRules) -> float:
         """Every point of the deck, the last trick's bonus and a balance's total, in thirds:
         more than any seat can write in one hand, however the variant counts."""

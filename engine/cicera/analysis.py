@@ -44,6 +44,10 @@ class CiceraAnalysis:
     def move_json(self, move: Move) -> dict[str, Any]:
         return {"card": str(move.card), "capture": cards_text(move.capture)}
 
+    def worlds_factor(self, rules: CiceraRules) -> int:
+        """Ten times the default worlds at most (a hand's analysis stays within seconds)."""
+        return 10
+
     def value_bound(self, rules: CiceraRules) -> float:
         """A hand of Cicera is worth far less than this to either side (its scoring terms
         are fixed: a point or a few for each of at most 52 plays, and the majorities)."""
