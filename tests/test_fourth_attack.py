@@ -103,6 +103,7 @@ BAD_GUI_PARTS = {
     "analyses a list": {"analyses": [[GOOD_PLAY]]},
     "a play with more keys": {"analyses": {"1": [{**GOOD_PLAY, "loss": 3}]}},
     "a play's number as text": {"analyses": {"1": [{**GOOD_PLAY, "play": "1"}]}},
+    "uncertainties short": {"analyses": {"1": [{**GOOD_PLAY, "errors": [0.1]}]}},
     "levels a number": {"levels": 7},
     "a huge seed": {"seed": 2**70},
 }
@@ -151,7 +152,8 @@ def test_a_save_whose_own_part_is_not_what_the_program_writes_still_starts(
 def test_the_gui_schema_keeps_what_it_writes_whole() -> None:
     """What the program writes, its one reader takes back whole, with nothing said."""
     info = MatchInfo(["easy", "hard"], 2**63 - 1, assisted=True, calls=[(1, 3, 2, "duro")],
-                     deal=7, analyses={3: [GOOD_PLAY], 12: [GOOD_PLAY, GOOD_PLAY]})
+                     deal=7, analyses={3: [GOOD_PLAY], 12: [GOOD_PLAY, {
+                         **GOOD_PLAY, "errors": [0.0, 0.25]}]})
     again = read_gui(json.loads(json.dumps({"gui": info.as_json()})))
     assert again == info and again.problem is None
 

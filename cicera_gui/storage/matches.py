@@ -240,10 +240,10 @@ def _analyses(value: Any) -> dict[int, list[dict[str, Any]]]:
             raise GuiPartError(f"hand {hand}: not a list of at most {MAX_ANALYSED_PLAYS} plays")
         for play in plays:
             _analysed_play(play, hand)
-            values += len(play["values"])
+            values += _numbers(play)
         found[int(hand)] = plays
     if values > MAX_STORED_VALUES:
-        raise GuiPartError(f"more than {MAX_STORED_VALUES} analysed moves")
+        raise GuiPartError(f"more than {MAX_STORED_VALUES} numbers of analysed moves")
     return found
 
 
@@ -265,6 +265,11 @@ def _analysed_play(play: Any, hand: str) -> None:
     _flag(play["exact"])
 
 
+def _numbers(play: dict[str, Any]) -> int:
+    """How many numbers an analysed play keeps: its values, and their uncertainties."""
+    return len(play["values"]) + len(play.get("errors", ()))
+
+
 def kept_analyses(analyses: dict[int, list[dict[str, Any]]]) -> dict[int, list[dict[str, Any]]]:
     """The analyses a file keeps: the newest hands whose moves fit :data:`MAX_STORED_VALUES`
     (and :data:`MAX_ANALYSED_HANDS`), in hand order; the older ones are made again if asked."""
@@ -275,7 +280,7 @@ def kept_analyses(analyses: dict[int, list[dict[str, Any]]]) -> dict[int, list[d
         if len(plays) > MAX_ANALYSED_PLAYS or any(
                 len(play["values"]) > MAX_ANALYSED_MOVES for play in plays):
             continue  # larger than a file keeps: made again if asked
-        size = sum(len(play["values"]) for play in plays)
+        size = sum(_numbers(play) for play in plays)
         if values + size > MAX_STORED_VALUES or len(kept) == MAX_ANALYSED_HANDS:
             break
         values += size
