@@ -79,6 +79,12 @@ def explain(view: Any, card: int) -> TrickHint:
         if higher_out == 0:
             reasons.append((N_("no higher card of {suit} is still out: this trick will be yours"),
                             {"suit": suit}))
+        elif len(view.seats) == 2:  # one opponent: said so, never "another player"
+            reasons.append((N_plural("{n} higher card of {suit} is still out, so your "
+                                     "opponent may well take this trick",
+                                     "{n} higher cards of {suit} are still out, so your "
+                                     "opponent may well take this trick"),
+                            {"n": higher_out, "suit": suit}))
         else:
             reasons.append((N_plural("{n} higher card of {suit} is still out, so another "
                                      "player may well take this trick",

@@ -90,7 +90,13 @@ def explain(view: SeatView, move: Move) -> Hint:
         if swords:
             reasons.append((SWORDS_TAKEN, {"n": swords}))
     else:
-        reasons.append((N_("nothing on the table is worth taking with it"), {}))
+        if any(other.card == move.card and other.capture for other in view.legal_moves()):
+            reasons.append((N_("nothing on the table is worth taking with it"), {}))
+        else:  # never said to pass up what it could not take
+            reasons.append((N_("it can take nothing on this table"), {}))
+        if int(move.card) in HONOUR_NAMES:  # an honour laid is one the others may take
+            reasons.append((N_("lays an honour on the table for the next player to take: "
+                               "{honour}"), {"honour": _(HONOUR_NAMES[int(move.card)])}))
         after = [*after, int(move.card)]
     if after and not _sweepable(after, unseen):
         reasons.append((N_("leaves {name} no Scùa"), {"name": seat_name(next_seat)}))
