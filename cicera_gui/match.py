@@ -15,13 +15,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cicera_gui.thinking import Thinker, shared_thinker
-from engine.ai.analyse import HandAnalysis
+from engine.ai.analyse import DEFAULT_WORLDS, HandAnalysis, Position, advise
 from engine.families import Family, default_variant, family_of_rules, load_variant, new_match
 from engine.game import AnyGame, RuleSet
 from engine.players import Player
 
 HUMAN = 0
-HINT_BUDGET_MS = 700.0
 #: The level of a family that offers none of its own (every move drawn at random).
 FALLBACK_LEVEL = "random"
 
@@ -193,16 +192,17 @@ class MatchController:
         """The family's strongest level, which gives the hints; None when it has none."""
         return self.family.player_levels[-1] if self.family.player_levels else None
 
-    def hint(self) -> Future[tuple[Any, Player]]:
-        """Ask the strongest opponent, in the player's seat, what it would play (in the
-        worker); hints make the match count as assisted."""
-        level = self.hint_level
-        if level is None:
+    def hint(self) -> Future[Any]:
+        """The move the analysis takes for the best in the player's seat (in the worker): the
+        same judge as the analysis of the hand, on the same worlds, so that a hint followed
+        is never called a mistake there. Hints make the match count as assisted."""
+        if self.hint_level is None:
             raise ValueError("this family offers no hints")
         self.assisted = True
-        adviser = self.family.make_player(level, self.seed ^ self.progress()[1],
-                                          budget_ms=HINT_BUDGET_MS)
-        return self.thinker.submit(adviser, self.game.view(HUMAN))
+        hand, plays, _over = self.progress()
+        position = Position(hand, plays + 1, HUMAN, self.game.view(HUMAN), None)
+        return self.thinker.run(advise, self.family.analysis, position, worlds=DEFAULT_WORLDS,
+                                seed=self.seed)
 
     def think(self) -> None:
         """Start the current opponent thinking, unless it already is."""

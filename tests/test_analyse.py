@@ -326,3 +326,32 @@ def test_the_plays_to_try_again_are_the_sure_mistakes_worst_first() -> None:
                _rating_of([5.0, 0.0], [0.0, 0.2], played=1),  # sure blunder, lost 5
                _rating_of([1.2, 0.0], [0.0, 0.1], played=1)]  # sure mistake, lost 1.2
     assert drills(ratings) == [2, 0, 3]
+
+
+@pytest.mark.parametrize(("variant", "players"), [("ciapano", 4), ("bresciana-corta", 2)])
+def test_the_hint_at_each_position_is_a_play_the_analysis_finds_as_good_as_the_best(
+        variant: str, players: int) -> None:
+    """One judge: the hint is read from the same valuation the analysis of the position
+    starts from, so a hint followed is never called a mistake there."""
+    import dataclasses
+
+    from engine.ai.analyse import advise, legal_moves, rate_position
+
+    rules = load_variant(variant)
+    found = family_of_rules(rules)
+    kit = found.analysis
+    master = random.Random(7)
+    game = new_match(rules, players, seed=master.getrandbits(63))
+    bots = [found.make_player("normal", master.getrandbits(63)) for _ in range(players)]
+    from engine.match import play_match
+
+    play_match(game, bots, stop_after_hand=True)
+    record = record_of(game)
+    positions = [p for p in kit.positions(record, None, 0, 1)
+                 if len(legal_moves(kit, p.view)) >= 2]
+    assert positions
+    for position in positions:
+        hinted = advise(kit, position, seed=5)
+        followed = rate_position(kit, dataclasses.replace(position, played=hinted), worlds=24,
+                                 seed=5, thresholds=kit.thresholds(rules))
+        assert followed.verdict == "best" and followed.better is None, position.play

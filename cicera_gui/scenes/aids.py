@@ -51,7 +51,7 @@ class TableAids(Generic[H, T]):
     def __init__(self, table: T) -> None:
         self.table = table
         self.hint: H | None = None
-        self.asking: Future[tuple[Any, Any]] | None = None
+        self.asking: Future[Any] | None = None
         self.asked_at = -1
 
     @property
@@ -173,7 +173,7 @@ class TableAids(Generic[H, T]):
         if future.cancelled() or not self.still_asked():
             return
         try:
-            move, _adviser = future.result()
+            move = future.result()
         except Exception as problem:
             self.failed(problem)
             return

@@ -194,6 +194,19 @@ class Valuation:
     #: of a world was played on the same deal and the same playout seed)
     samples: list[list[float]] = field(default_factory=list)
 
+    def update(self) -> None:
+        """The means and the count of worlds, from the samples."""
+        if self.samples and self.samples[0]:
+            self.values = [sum(column) / len(column) for column in self.samples]
+            self.worlds = 1 if self.exact else max(len(column) for column in self.samples)
+
+    def ties(self) -> list[int]:
+        """The moves about as good as the best by mean: within their noise of it."""
+        rounded = [round(value, DECIMALS) for value in self.values]
+        spread = [round(error, DECIMALS) for error in self.errors()]
+        top = max(rounded)
+        return [i for i in range(len(rounded)) if top - rounded[i] <= spread[i]]
+
     def errors(self) -> list[float]:
         """Each move's sure half-width of its difference to the best move by mean, paired
         world by world (0 for exact values, and for the best itself)."""
@@ -237,32 +250,49 @@ def value_moves(adapter: SearchAdapter[Any, Any, Any], view: Any, moves: Sequenc
     if knows_all and not exact:  # the one world, too large to solve: estimate it more
         for _ in range(worlds - 1):
             add(_playouts(adapter, adapter.world(view, rng), plain, side, rng))
+    valuation = Valuation([], exact, 0, samples=samples)
     if not exact and settled is not None:
-        drawn = len(samples[0])
-        while drawn < ceiling and not settled(samples):
-            # only the moves that can still matter are played on: the ones about as good as
-            # the best, and those ``settled`` names (the play judged)
-            active = racing(samples, keep)
-            chosen = [plain[i] for i in active]
-            for _ in range(min(worlds, ceiling - drawn)):
-                world = adapter.world(view, rng)
-                values = None
-                if solvable and not knows_all:
-                    try:
-                        values = ExactSearch(adapter, side, node_limit).root_values(world,
-                                                                                    chosen)
-                    except SearchLimit:
-                        values = None
-                if values is None:
-                    values = _playouts(adapter, world, chosen, side, rng)
-                for index, value in zip(active, values, strict=True):
-                    samples[index].append(value)
-            drawn = max(len(column) for column in samples)
-    drawn = max((len(column) for column in samples), default=0)
-    means = [sum(column) / len(column) for column in samples] if drawn else []
-    if exact:
-        drawn = 1
-    return Valuation(means, exact, drawn, samples=samples)
+        extend(adapter, view, valuation, worlds=worlds, rng=rng, settled=settled,
+               max_worlds=ceiling, keep=keep, knows_all=knows_all, node_limit=node_limit,
+               exact_plays=exact_plays)
+    valuation.update()
+    return valuation
+
+
+def extend(adapter: SearchAdapter[Any, Any, Any], view: Any, valuation: Valuation, *,
+           worlds: int, rng: random.Random, settled: Callable[[list[list[float]]], bool],
+           max_worlds: int, keep: Sequence[int] = (), knows_all: bool = False,
+           node_limit: int = NODE_LIMIT, exact_plays: int = EXACT_PLAYS) -> None:
+    """More worlds for an estimated ``valuation``, ``worlds`` at a time, until
+    ``settled(samples)`` or ``max_worlds``: only the moves that can still matter are played
+    on (:func:`racing`: the ones about as good as the best, and those of ``keep``)."""
+    samples = valuation.samples
+    moves = [adapter.plain(move) for move in adapter_moves(adapter, view)]
+    side = adapter.side(view)
+    solvable = adapter.solve_exactly(view, KNOWN_PLAYS if knows_all else exact_plays)
+    drawn = max(len(column) for column in samples)
+    while drawn < max_worlds and not settled(samples):
+        active = racing(samples, keep)
+        chosen = [moves[i] for i in active]
+        for _ in range(min(worlds, max_worlds - drawn)):
+            world = adapter.world(view, rng)
+            values = None
+            if solvable and not knows_all:
+                try:
+                    values = ExactSearch(adapter, side, node_limit).root_values(world, chosen)
+                except SearchLimit:
+                    values = None
+            if values is None:
+                values = _playouts(adapter, world, chosen, side, rng)
+            for index, value in zip(active, values, strict=True):
+                samples[index].append(value)
+        drawn = max(len(column) for column in samples)
+    valuation.update()
+
+
+def adapter_moves(adapter: SearchAdapter[Any, Any, Any], view: Any) -> list[Any]:
+    """The moves of a decision in the analysis's order (the legal-move order)."""
+    return [move for _heuristic, move in adapter.rated_moves(view)]
 
 
 def _means(samples: Sequence[Sequence[float]]) -> list[float]:
@@ -349,36 +379,84 @@ def _playouts(adapter: SearchAdapter[Any, Any, Any], world: Any, plain: Sequence
     return values
 
 
+#: The first stage of a play's valuation, the same for every play of a position (the hint's
+#: too), draws at most this many times the default worlds to tell the best moves apart.
+POSITION_FACTOR = 4
+
+
+def _clear(samples: list[list[float]]) -> bool:
+    """One move ahead of every other by more than the noise."""
+    means, errors = _means(samples), paired_errors(samples)
+    best = max(range(len(samples)), key=lambda i: means[i])
+    return all(i == best or means[best] - means[i] > errors[i] for i in range(len(samples)))
+
+
+def evaluate(kit: AnalysisKit, position: Position, *, worlds: int, seed: int,
+             sequential: bool = True
+             ) -> tuple[SearchAdapter[Any, Any, Any], list[Any], Valuation, random.Random]:
+    """The position's valuation, whatever was played: every legal move on the same worlds
+    (the generator seeded from the seed, the hand and the play), more worlds while no move
+    is clearly the best (up to :data:`POSITION_FACTOR` times ``worlds``, when
+    ``sequential``). The adapter, the moves, the valuation and the generator as it is left
+    (to draw on from, for one play)."""
+    view = position.view
+    adapter = kit.adapter(view)
+    moves = adapter_moves(adapter, view)
+    rng = random.Random(position_seed(seed, position))
+    factor = min(POSITION_FACTOR, kit.worlds_factor(view.rules))
+    valuation = value_moves(adapter, view, moves, knows_all=kit.knows_all(view), worlds=worlds,
+                            rng=rng, settled=_clear if sequential else None,
+                            max_worlds=worlds * factor)
+    return adapter, moves, valuation, rng
+
+
 def rate_position(kit: AnalysisKit, position: Position, *, worlds: int, seed: int,
                   thresholds: tuple[float, float, float],
                   sequential: bool = True) -> PlayRating:
-    """One play of the seat rated: every legal move's value, the best, the loss, the class."""
+    """One play of the seat rated: every legal move's value, the best, the loss, the class,
+    and the verdict shown. The position is valued first as for any play of it
+    (:func:`evaluate`, which the hint reads too); a play not about as good as the best then
+    gets more worlds, until its verdict is settled or the family's ``worlds_factor``."""
     view = position.view
     fixed = kit.fixed_values(view)
     if fixed is not None:
         moves = [move for move, _value in fixed]
         values = [value for _move, value in fixed]
-        exact = True
-    else:
-        adapter = kit.adapter(view)
-        moves = [move for _heuristic, move in adapter.rated_moves(view)]
-        played_index = next((i for i, move in enumerate(moves) if move == position.played), 0)
-        valuation = value_moves(adapter, view, moves, knows_all=kit.knows_all(view),
-                                worlds=worlds, rng=random.Random(position_seed(seed, position)),
-                                settled=(settled_for(played_index, thresholds)
-                                         if sequential else None),
-                                max_worlds=worlds * kit.worlds_factor(view.rules),
-                                keep=(played_index,))
-        values, exact = valuation.values, valuation.exact
-        return rating_from_values(kit, position, moves, values, exact, thresholds,
-                                  valuation.errors())
-    return rating_from_values(kit, position, moves, values, exact, thresholds)
+        return rating_from_values(kit, position, moves, values, True, thresholds)
+    adapter, moves, valuation, rng = evaluate(kit, position, worlds=worlds, seed=seed,
+                                              sequential=sequential)
+    first = valuation.ties() if sequential and not valuation.exact else []
+    played_index = next((i for i, move in enumerate(moves) if move == position.played), None)
+    if sequential and not valuation.exact and played_index is not None \
+            and played_index not in first:
+        extend(adapter, view, valuation, worlds=worlds, rng=rng,
+               settled=settled_for(played_index, thresholds),
+               max_worlds=worlds * kit.worlds_factor(view.rules), keep=(played_index,),
+               knows_all=kit.knows_all(view))
+    return rating_from_values(kit, position, moves, valuation.values, valuation.exact,
+                              thresholds, valuation.errors(), first)
+
+
+def advise(kit: AnalysisKit, position: Position, *, worlds: int = DEFAULT_WORLDS,
+           seed: int = 0) -> Any:
+    """The move the analysis takes for the best at ``position`` (its ``played`` is not
+    looked at): the first, in the legal-move order, of the moves about as good as the best
+    in the position's valuation (:func:`evaluate`), which the analysis of any play there
+    starts from. The hint is this: the hint and the analysis are one judge, and a hint
+    followed is a play the analysis finds about as good as the best."""
+    view = position.view
+    fixed = kit.fixed_values(view)
+    if fixed is not None:
+        return max(fixed, key=lambda pair: pair[1])[0]  # the first of equals
+    _adapter, moves, valuation, _rng = evaluate(kit, position, worlds=worlds, seed=seed)
+    return moves[valuation.ties()[0]]
 
 
 def rating_from_values(kit: AnalysisKit, position: Position, moves: Sequence[Any],
                        values: Sequence[float], exact: bool,
                        thresholds: tuple[float, float, float],
-                       errors: Sequence[float] | None = None) -> PlayRating:
+                       errors: Sequence[float] | None = None,
+                       first: Sequence[int] = ()) -> PlayRating:
     """The rating of a play whose moves have these values (each estimate's sure half-width
     against the best in ``errors``): the best, the loss, the class (RECORDS.md), and what
     the player is shown of it.
@@ -387,7 +465,8 @@ def rating_from_values(kit: AnalysisKit, position: Position, moves: Sequence[Any
     half-width (a play whose loss is within the noise is as good as the best). The better
     move shown is the first, in the legal-move order, of the moves about as good as the best
     and surely better than the play, so that a near tie is not broken by the luck of the
-    worlds."""
+    worlds. A play among ``first`` (the moves about as good as the best when the position was
+    valued for any play of it, as the hint reads it) is about as good as the best."""
     rounded = [round(value, DECIMALS) + 0.0 for value in values]  # no -0.0
     spread = [round(e, DECIMALS) + 0.0 for e in errors] if errors else [0.0] * len(moves)
     best_index = max(range(len(moves)), key=lambda i: rounded[i])  # the first of equals
@@ -401,7 +480,7 @@ def rating_from_values(kit: AnalysisKit, position: Position, moves: Sequence[Any
         best_index = played_index  # the move played is as good as any
     error = spread[played_index]
     sure = round(loss - error, DECIMALS)
-    if played_index in tied or sure <= 0:
+    if played_index in tied or played_index in first or sure <= 0:
         verdict, better = CLASSES[0], None
     else:  # the first move about as good as the best that is surely better than the play
         ahead = [i for i in tied if rounded[i] - rounded[played_index] > error]
