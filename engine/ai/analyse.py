@@ -103,8 +103,10 @@ class HandAnalysis:
 
     @property
     def lost(self) -> float:
-        """The points lost over the hand against the best plays."""
-        return round(sum(rating.loss for rating in self.ratings), DECIMALS)
+        """The points lost over the hand against the best plays, by the plays the analysis
+        is sure lost something (a play within the noise of the best loses nothing here)."""
+        return round(sum(rating.loss for rating in self.ratings
+                         if rating.verdict != CLASSES[0]), DECIMALS)
 
 
 class AnalysisKit(Protocol):
