@@ -140,6 +140,10 @@ class AnalysisKit(Protocol):
         settled (a family whose playouts are cheap affords more)."""
         ...
 
+    def racers(self, rules: Any) -> int:
+        """How many of the best moves race on in those further worlds."""
+        ...
+
     def value_bound(self, rules: Any) -> float:
         """More than any move of a hand can be worth either way under ``rules``: a value
         kept with a match beyond it is not one this program made (made again instead)."""
@@ -193,14 +197,15 @@ class Valuation:
     worlds: int = 0
     notes: list[str] = field(default_factory=list)
     #: Each move's value over the worlds, world by world (common random numbers: every move
-    #: of a world was played on the same deal and the same playout seed)
-    samples: list[list[float]] = field(default_factory=list)
+    #: of a world was played on the same deal and the same playout seed); None where a move
+    #: was not played in a world (no longer racing, :func:`racing`)
+    samples: list[list[float | None]] = field(default_factory=list)
 
     def update(self) -> None:
         """The means and the count of worlds, from the samples."""
         if self.samples and self.samples[0]:
-            self.values = [sum(column) / len(column) for column in self.samples]
-            self.worlds = 1 if self.exact else max(len(column) for column in self.samples)
+            self.values = _means(self.samples)
+            self.worlds = 1 if self.exact else len(self.samples[0])
 
     def ties(self) -> list[int]:
         """The moves about as good as the best by mean: within their noise of it."""
@@ -209,17 +214,25 @@ class Valuation:
         top = max(rounded)
         return [i for i in range(len(rounded)) if top - rounded[i] <= spread[i]]
 
-    def errors(self) -> list[float]:
+    def errors(self, keep: Sequence[int] = ()) -> list[float]:
         """Each move's sure half-width of its difference to the best move by mean, paired
-        world by world (0 for exact values, and for the best itself)."""
-        return paired_errors(self.samples) if not self.exact else [0.0] * len(self.values)
+        world by world (0 for exact values, for the best itself, and for a move left behind,
+        one no longer played in the last worlds: surely not about as good as the best; the
+        moves of ``keep`` keep theirs, the play judged)."""
+        if self.exact:
+            return [0.0] * len(self.values)
+        errors = paired_errors(self.samples)
+        return [error if column[-1] is not None or index in keep else 0.0
+                for index, (error, column) in enumerate(zip(errors, self.samples,
+                                                            strict=True))]
 
 
 def value_moves(adapter: SearchAdapter[Any, Any, Any], view: Any, moves: Sequence[Any], *,
                 knows_all: bool, worlds: int, rng: random.Random,
                 node_limit: int = NODE_LIMIT, exact_plays: int = EXACT_PLAYS,
-                settled: Callable[[list[list[float]]], bool] | None = None,
-                max_worlds: int | None = None, keep: Sequence[int] = ()) -> Valuation:
+                settled: Callable[[list[list[float | None]]], bool] | None = None,
+                max_worlds: int | None = None, keep: Sequence[int] = (),
+                racers: int = 3) -> Valuation:
     """Every move's value for the seat of ``view`` (see the module's docstring). Where the
     values are estimates and ``settled`` is given, worlds go on being drawn, ``worlds`` at a
     time, until ``settled(samples)`` says the verdict will not change or ``max_worlds``: only
@@ -228,7 +241,7 @@ def value_moves(adapter: SearchAdapter[Any, Any, Any], view: Any, moves: Sequenc
     plain = [adapter.plain(move) for move in moves]
     side = adapter.side(view)
     solvable = adapter.solve_exactly(view, KNOWN_PLAYS if knows_all else exact_plays)
-    samples: list[list[float]] = [[] for _ in moves]
+    samples: list[list[float | None]] = [[] for _ in moves]
     exact = knows_all and solvable
     ceiling = max(worlds, max_worlds or worlds)
 
@@ -256,15 +269,16 @@ def value_moves(adapter: SearchAdapter[Any, Any, Any], view: Any, moves: Sequenc
     if not exact and settled is not None:
         extend(adapter, view, valuation, worlds=worlds, rng=rng, settled=settled,
                max_worlds=ceiling, keep=keep, knows_all=knows_all, node_limit=node_limit,
-               exact_plays=exact_plays)
+               exact_plays=exact_plays, racers=racers)
     valuation.update()
     return valuation
 
 
 def extend(adapter: SearchAdapter[Any, Any, Any], view: Any, valuation: Valuation, *,
-           worlds: int, rng: random.Random, settled: Callable[[list[list[float]]], bool],
+           worlds: int, rng: random.Random, settled: Callable[[list[list[float | None]]], bool],
            max_worlds: int, keep: Sequence[int] = (), knows_all: bool = False,
-           node_limit: int = NODE_LIMIT, exact_plays: int = EXACT_PLAYS) -> None:
+           node_limit: int = NODE_LIMIT, exact_plays: int = EXACT_PLAYS,
+           racers: int = 3) -> None:
     """More worlds for an estimated ``valuation``, ``worlds`` at a time, until
     ``settled(samples)`` or ``max_worlds``: only the moves that can still matter are played
     on (:func:`racing`: the ones about as good as the best, and those of ``keep``)."""
@@ -272,9 +286,9 @@ def extend(adapter: SearchAdapter[Any, Any, Any], view: Any, valuation: Valuatio
     moves = [adapter.plain(move) for move in adapter_moves(adapter, view)]
     side = adapter.side(view)
     solvable = adapter.solve_exactly(view, KNOWN_PLAYS if knows_all else exact_plays)
-    drawn = max(len(column) for column in samples)
+    drawn = len(samples[0])
     while drawn < max_worlds and not settled(samples):
-        active = racing(samples, keep)
+        active = racing(samples, keep, racers)
         chosen = [moves[i] for i in active]
         for _ in range(min(worlds, max_worlds - drawn)):
             world = adapter.world(view, rng)
@@ -286,9 +300,10 @@ def extend(adapter: SearchAdapter[Any, Any, Any], view: Any, valuation: Valuatio
                     values = None
             if values is None:
                 values = _playouts(adapter, world, chosen, side, rng)
-            for index, value in zip(active, values, strict=True):
-                samples[index].append(value)
-        drawn = max(len(column) for column in samples)
+            played = dict(zip(active, values, strict=True))
+            for index, column in enumerate(samples):
+                column.append(played.get(index))  # None: not played in this world
+        drawn = len(samples[0])
     valuation.update()
 
 
@@ -297,11 +312,16 @@ def adapter_moves(adapter: SearchAdapter[Any, Any, Any], view: Any) -> list[Any]
     return [move for _heuristic, move in adapter.rated_moves(view)]
 
 
-def _means(samples: Sequence[Sequence[float]]) -> list[float]:
-    return [sum(column) / len(column) if column else float("-inf") for column in samples]
+def _means(samples: Sequence[Sequence[float | None]]) -> list[float]:
+    """Each move's mean over the worlds it was played in."""
+    means = []
+    for column in samples:
+        present = [value for value in column if value is not None]
+        means.append(sum(present) / len(present) if present else float("-inf"))
+    return means
 
 
-def paired_errors(samples: Sequence[Sequence[float]]) -> list[float]:
+def paired_errors(samples: Sequence[Sequence[float | None]]) -> list[float]:
     """Each move's sure half-width of its mean difference to the best move by mean, the
     differences taken world by world over the worlds both were played in (0 for the best,
     and with fewer than two such worlds)."""
@@ -311,11 +331,12 @@ def paired_errors(samples: Sequence[Sequence[float]]) -> list[float]:
     best = max(range(len(samples)), key=lambda i: means[i])
     errors = []
     for index, column in enumerate(samples):
-        count = min(len(column), len(samples[best]))
+        diffs = [b - v for b, v in zip(samples[best], column, strict=True)
+                 if b is not None and v is not None]
+        count = len(diffs)
         if index == best or count < 2:
             errors.append(0.0)
             continue
-        diffs = [b - v for b, v in zip(samples[best][:count], column[:count], strict=True)]
         mean = sum(diffs) / count
         variance = sum((d - mean) ** 2 for d in diffs) / (count - 1)
         errors.append(Z_SURE * math.sqrt(variance / count))
@@ -327,19 +348,16 @@ def paired_errors(samples: Sequence[Sequence[float]]) -> list[float]:
 RACING_MARGIN = 2.0
 
 
-#: At most this many moves besides those kept race on in further worlds: the best by mean.
-RACERS = 3
-
-
-def racing(samples: Sequence[Sequence[float]], keep: Sequence[int] = ()) -> list[int]:
+def racing(samples: Sequence[Sequence[float | None]], keep: Sequence[int] = (),
+           racers: int = 3) -> list[int]:
     """The moves still worth more worlds, in the legal-move order: ``keep``, and of those
-    within :data:`RACING_MARGIN` half-widths of the best by mean, the :data:`RACERS` best."""
+    within :data:`RACING_MARGIN` half-widths of the best by mean, the ``racers`` best."""
     means = _means(samples)
     errors = paired_errors(samples)
     best = max(range(len(samples)), key=lambda i: means[i])
     close = [i for i in range(len(samples))
              if i == best or means[best] - means[i] <= RACING_MARGIN * errors[i]]
-    leaders = sorted(close, key=lambda i: -means[i])[:RACERS]
+    leaders = sorted(close, key=lambda i: -means[i])[:racers]
     return sorted(set(leaders) | set(keep))
 
 
@@ -349,11 +367,11 @@ def band(loss: float, thresholds: tuple[float, float, float]) -> str:
 
 
 def settled_for(played_index: int, thresholds: tuple[float, float, float]
-                ) -> Callable[[list[list[float]]], bool]:
+                ) -> Callable[[list[list[float | None]]], bool]:
     """Whether the worlds drawn so far settle the verdict on the move ``played_index``: its
     loss's sure interval lies in one class (or wholly at or below nothing lost)."""
 
-    def settled(samples: list[list[float]]) -> bool:
+    def settled(samples: list[list[float | None]]) -> bool:
         means = _means(samples)
         best = max(range(len(samples)), key=lambda i: means[i])
         loss = means[best] - means[played_index]
@@ -382,11 +400,12 @@ def _playouts(adapter: SearchAdapter[Any, Any, Any], world: Any, plain: Sequence
 
 
 #: The first stage of a play's valuation, the same for every play of a position (the hint's
-#: too), draws at most this many times the default worlds to tell the best moves apart.
-POSITION_FACTOR = 4
+#: too), draws at most this share of the family's ``worlds_factor`` to tell the best moves
+#: apart.
+POSITION_SHARE = 0.4
 
 
-def _clear(samples: list[list[float]]) -> bool:
+def _clear(samples: list[list[float | None]]) -> bool:
     """One move ahead of every other by more than the noise."""
     means, errors = _means(samples), paired_errors(samples)
     best = max(range(len(samples)), key=lambda i: means[i])
@@ -398,17 +417,17 @@ def evaluate(kit: AnalysisKit, position: Position, *, worlds: int, seed: int,
              ) -> tuple[SearchAdapter[Any, Any, Any], list[Any], Valuation, random.Random]:
     """The position's valuation, whatever was played: every legal move on the same worlds
     (the generator seeded from the seed, the hand and the play), more worlds while no move
-    is clearly the best (up to :data:`POSITION_FACTOR` times ``worlds``, when
-    ``sequential``). The adapter, the moves, the valuation and the generator as it is left
-    (to draw on from, for one play)."""
+    is clearly the best (up to :data:`POSITION_SHARE` of the family's ``worlds_factor``
+    times ``worlds``, when ``sequential``). The adapter, the moves, the valuation and the
+    generator as it is left (to draw on from, for one play)."""
     view = position.view
     adapter = kit.adapter(view)
     moves = adapter_moves(adapter, view)
     rng = random.Random(position_seed(seed, position))
-    factor = min(POSITION_FACTOR, kit.worlds_factor(view.rules))
+    factor = max(1, round(kit.worlds_factor(view.rules) * POSITION_SHARE))
     valuation = value_moves(adapter, view, moves, knows_all=kit.knows_all(view), worlds=worlds,
                             rng=rng, settled=_clear if sequential else None,
-                            max_worlds=worlds * factor)
+                            max_worlds=worlds * factor, racers=kit.racers(view.rules))
     return adapter, moves, valuation, rng
 
 
@@ -427,16 +446,17 @@ def rate_position(kit: AnalysisKit, position: Position, *, worlds: int, seed: in
         return rating_from_values(kit, position, moves, values, True, thresholds)
     adapter, moves, valuation, rng = evaluate(kit, position, worlds=worlds, seed=seed,
                                               sequential=sequential)
-    first = valuation.ties() if sequential and not valuation.exact else []
     played_index = next((i for i, move in enumerate(moves) if move == position.played), None)
     if sequential and not valuation.exact and played_index is not None \
-            and played_index not in first:
+            and played_index not in valuation.ties():
         extend(adapter, view, valuation, worlds=worlds, rng=rng,
                settled=settled_for(played_index, thresholds),
                max_worlds=worlds * kit.worlds_factor(view.rules), keep=(played_index,),
-               knows_all=kit.knows_all(view))
+               knows_all=kit.knows_all(view), racers=kit.racers(view.rules))
     return rating_from_values(kit, position, moves, valuation.values, valuation.exact,
-                              thresholds, valuation.errors(), first)
+                              thresholds, valuation.errors(keep=(played_index,)
+                                                               if played_index is not None
+                                                               else ()))
 
 
 def advise(kit: AnalysisKit, position: Position, *, worlds: int = DEFAULT_WORLDS,
@@ -457,8 +477,7 @@ def advise(kit: AnalysisKit, position: Position, *, worlds: int = DEFAULT_WORLDS
 def rating_from_values(kit: AnalysisKit, position: Position, moves: Sequence[Any],
                        values: Sequence[float], exact: bool,
                        thresholds: tuple[float, float, float],
-                       errors: Sequence[float] | None = None,
-                       first: Sequence[int] = ()) -> PlayRating:
+                       errors: Sequence[float] | None = None) -> PlayRating:
     """The rating of a play whose moves have these values (each estimate's sure half-width
     against the best in ``errors``): the best, the loss, the class (RECORDS.md), and what
     the player is shown of it.
@@ -467,8 +486,7 @@ def rating_from_values(kit: AnalysisKit, position: Position, moves: Sequence[Any
     half-width (a play whose loss is within the noise is as good as the best). The better
     move shown is the first, in the legal-move order, of the moves about as good as the best
     and surely better than the play, so that a near tie is not broken by the luck of the
-    worlds. A play among ``first`` (the moves about as good as the best when the position was
-    valued for any play of it, as the hint reads it) is about as good as the best."""
+    worlds."""
     rounded = [round(value, DECIMALS) + 0.0 for value in values]  # no -0.0
     spread = [round(e, DECIMALS) + 0.0 for e in errors] if errors else [0.0] * len(moves)
     best_index = max(range(len(moves)), key=lambda i: rounded[i])  # the first of equals
@@ -482,7 +500,7 @@ def rating_from_values(kit: AnalysisKit, position: Position, moves: Sequence[Any
         best_index = played_index  # the move played is as good as any
     error = spread[played_index]
     sure = round(loss - error, DECIMALS)
-    if played_index in tied or played_index in first or sure <= 0:
+    if played_index in tied or sure <= 0:
         verdict, better = CLASSES[0], None
     else:  # the first move about as good as the best that is surely better than the play
         ahead = [i for i in tied if rounded[i] - rounded[played_index] > error]

@@ -71,6 +71,10 @@ class CiapanoAnalysis:
         """Forty times the default worlds at most: a trick game's playouts are cheap."""
         return 40
 
+    def racers(self, rules: CiapanoRules) -> int:
+        """Five of the best moves race on: a trick game's playouts are cheap."""
+        return 5
+
     def value_bound(self, rules: CiapanoRules) -> float:
         """Every point of the deck, the last trick's bonus and a balance's total, in thirds:
         more than any seat can write in one hand, however the variant counts."""

@@ -48,6 +48,10 @@ class CiceraAnalysis:
         """Ten times the default worlds at most (a hand's analysis stays within seconds)."""
         return 10
 
+    def racers(self, rules: CiceraRules) -> int:
+        """Three of the best moves race on (a Cicera playout costs more than a trick game's)."""
+        return 3
+
     def value_bound(self, rules: CiceraRules) -> float:
         """A hand of Cicera is worth far less than this to either side (its scoring terms
         are fixed: a point or a few for each of at most 52 plays, and the majorities)."""
