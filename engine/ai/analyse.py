@@ -18,6 +18,13 @@ How a position is valued (:func:`rate_position`):
   and the hand finished, exactly once few plays remain and nothing unseen is still to come,
   else by the family's playouts, every move of a world with the same playout seed: the
   moves are compared on equal luck. A move's value is its mean over the worlds.
+- Where the answer is not yet sure, more worlds are drawn (sequential sampling): first for
+  the position, as for any play of it (:func:`evaluate`, which the hint reads too), while no
+  move is clearly the best; then for the play judged, until its verdict is settled. Only the
+  moves that can still matter are played on (:func:`racing`).
+- What the player is shown is what is certain (:func:`rating_from_values`): the verdict is
+  the class of the loss less its uncertainty, and the better move is shown only where there
+  surely is one; near ties are not ranked ("about as good").
 """
 
 from __future__ import annotations
