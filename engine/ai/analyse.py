@@ -424,7 +424,7 @@ def evaluate(kit: AnalysisKit, position: Position, *, worlds: int, seed: int,
              ) -> tuple[SearchAdapter[Any, Any, Any], list[Any], Valuation, random.Random]:
     """The position's valuation, whatever was played: every legal move on the same worlds
     (the generator seeded from the seed, the hand and the play), more worlds while no move
-    is clearly the best (up to :data:`POSITION_SHARE` of the family's ``worlds_factor``
+    is clearly the best (every move still close to the best racing on in them) (up to :data:`POSITION_SHARE` of the family's ``worlds_factor``
     times ``worlds``, when ``sequential``). The adapter, the moves, the valuation and the
     generator as it is left (to draw on from, for one play)."""
     view = position.view
@@ -434,7 +434,7 @@ def evaluate(kit: AnalysisKit, position: Position, *, worlds: int, seed: int,
     factor = max(1, round(kit.worlds_factor(view.rules) * POSITION_SHARE))
     valuation = value_moves(adapter, view, moves, knows_all=kit.knows_all(view), worlds=worlds,
                             rng=rng, settled=_clear if sequential else None,
-                            max_worlds=worlds * factor, racers=kit.racers(view.rules))
+                            max_worlds=worlds * factor, racers=len(moves))
     return adapter, moves, valuation, rng
 
 

@@ -49,8 +49,8 @@ class CiceraAnalysis:
         return 10
 
     def racers(self, rules: CiceraRules) -> int:
-        """Three of the best moves race on (a Cicera playout costs more than a trick game's)."""
-        return 3
+        """Four of the best moves race on (a Cicera playout costs more than a trick game's)."""
+        return 4
 
     def value_bound(self, rules: CiceraRules) -> float:
         """A hand of Cicera is worth far less than this to either side (its scoring terms
