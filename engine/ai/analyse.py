@@ -424,9 +424,10 @@ def evaluate(kit: AnalysisKit, position: Position, *, worlds: int, seed: int,
              ) -> tuple[SearchAdapter[Any, Any, Any], list[Any], Valuation, random.Random]:
     """The position's valuation, whatever was played: every legal move on the same worlds
     (the generator seeded from the seed, the hand and the play), more worlds while no move
-    is clearly the best (every move still close to the best racing on in them) (up to :data:`POSITION_SHARE` of the family's ``worlds_factor``
-    times ``worlds``, when ``sequential``). The adapter, the moves, the valuation and the
-    generator as it is left (to draw on from, for one play)."""
+    is clearly the best, every move still close to the best racing on in them (up to
+    :data:`POSITION_SHARE` of the family's ``worlds_factor`` times ``worlds``, when
+    ``sequential``). The adapter, the moves, the valuation and the generator as it is left
+    (to draw on from, for one play)."""
     view = position.view
     adapter = kit.adapter(view)
     moves = adapter_moves(adapter, view)
