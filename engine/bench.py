@@ -5,9 +5,11 @@ With no variant it measures Cicera (4-player ``pagat``), as it always has.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from typing import Any
 
-from engine.families import default_variant, family_of_rules, load_variant
+from engine.families import Family, default_variant, family_of_rules, load_variant
+from engine.game import RuleSet
 
 
 def run_bench(seconds: float = 3.0, seed: int = 1, variant: str | None = None,
@@ -23,33 +25,46 @@ def run_bench(seconds: float = 3.0, seed: int = 1, variant: str | None = None,
 ANALYSIS_VARIANTS = (("pagat", 4), ("bresciana", 2), ("ciapano", 4), ("traversone", 8))
 
 
-def run_analysis_bench(seed: int = 1, variant: str | None = None, players: int | None = None,
-                       hands: int = 3, worlds: int | None = None) -> dict[str, Any]:
-    """Time the analysis of all of seat 0's plays in a hand, at the default depth, for each
-    variant: ``hands`` hands played by Normal players from ``seed``, each analysed once."""
+def normal_hands(chosen: Sequence[tuple[str, int | None]], seed: int, hands: int
+                 ) -> Iterator[tuple[RuleSet, int, Family, list[dict[str, Any]]]]:
+    """For each (variant, players) of ``chosen`` (None: the variant's default count): its
+    rules, the count, its family and the records of ``hands`` first hands played by Normal
+    players, from ``seed`` (the hands the analysis benches measure on)."""
     import random
-    import time
 
-    from engine.ai.analyse import DEFAULT_WORLDS, analyse
     from engine.families import new_match
     from engine.match import play_match
 
-    chosen: list[tuple[str, int | None]] = ([(variant, players)] if variant is not None
-                                            else list(ANALYSIS_VARIANTS))
-    rows = []
     for name, wanted in chosen:
         rules = load_variant(name)
         count = wanted if wanted is not None else rules.default_players
         rules.check_players(count)
         found = family_of_rules(rules)
         master = random.Random(seed)
-        times: list[float] = []
-        plays = 0
+        records = []
         for _ in range(hands):
             game = new_match(rules, count, seed=master.getrandbits(63))
             bots = [found.make_player("normal", master.getrandbits(63)) for _ in range(count)]
             play_match(game, bots, stop_after_hand=True)
-            record = found.to_record(game)
+            records.append(found.to_record(game))
+        yield rules, count, found, records
+
+
+def run_analysis_bench(seed: int = 1, variant: str | None = None, players: int | None = None,
+                       hands: int = 3, worlds: int | None = None) -> dict[str, Any]:
+    """Time the analysis of all of seat 0's plays in a hand, at the default depth, for each
+    variant: ``hands`` hands played by Normal players from ``seed``, each analysed once."""
+    import time
+
+    from engine.ai.analyse import DEFAULT_WORLDS, analyse
+
+    chosen: list[tuple[str, int | None]] = ([(variant, players)] if variant is not None
+                                            else list(ANALYSIS_VARIANTS))
+    rows = []
+    for rules, count, found, records in normal_hands(chosen, seed, hands):
+        times: list[float] = []
+        plays = 0
+        for record in records:
             positions = found.analysis.positions(record, None, 0, 1)
             start = time.perf_counter()
             analyse(found.analysis, positions, worlds=worlds or DEFAULT_WORLDS, seed=seed)
@@ -86,30 +101,18 @@ def run_steadiness_bench(seed: int = 1, variant: str | None = None, players: int
     often the better move shown agrees, how many plays are a mistake or blunder under one
     seed and best or good under the other, how often the better move agrees with the
     reference, and the time a hand's analysis took (the worst)."""
-    import random
     import time
 
     from engine.ai.analyse import DEFAULT_WORLDS, analyse, legal_moves
-    from engine.families import new_match
-    from engine.match import play_match
 
     chosen: list[tuple[str, int | None]] = ([(variant, players)] if variant is not None
                                             else list(STEADINESS_VARIANTS))
     rows = []
-    for name, wanted in chosen:
-        rules = load_variant(name)
-        count = wanted if wanted is not None else rules.default_players
-        rules.check_players(count)
-        found = family_of_rules(rules)
+    for rules, count, found, records in normal_hands(chosen, seed, hands):
         kit = found.analysis
-        master = random.Random(seed)
         decisions = same_class = same_better = flips = same_reference = 0
         slowest = 0.0
-        for _ in range(hands):
-            game = new_match(rules, count, seed=master.getrandbits(63))
-            bots = [found.make_player("normal", master.getrandbits(63)) for _ in range(count)]
-            play_match(game, bots, stop_after_hand=True)
-            record = found.to_record(game)
+        for record in records:
             positions = [p for p in kit.positions(record, None, 0, 1)
                          if len(legal_moves(kit, p.view)) >= 2]
             runs = []
