@@ -143,3 +143,13 @@ def test_the_programs_numbers_are_bounded_too(module: str, flag: str, value: str
                           text=True, check=False, timeout=120,
                           env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
     assert done.returncode == 2 and bound in done.stderr and "Traceback" not in done.stderr
+
+
+def test_bench_steadiness_prints_the_agreement_of_two_seeds() -> None:
+    result = run("bench", "--steadiness", "--hands", "1", "--variant", "traversone",
+                 "--players", "4", "--no-reference")
+    assert result.returncode == 0, result.stderr
+    (row,) = json.loads(result.stdout)["steadiness"]
+    assert row["variant"] == "traversone" and row["decisions"] >= 1
+    assert 0 <= row["class_same"] <= 1 and 0 <= row["better_move_same"] <= 1
+    assert row["flips"] >= 0 and "better_move_same_as_reference" not in row
