@@ -525,7 +525,7 @@ def legal_moves(kit: AnalysisKit, view: Any) -> list[Any]:
     fixed = kit.fixed_values(view)
     if fixed is not None:
         return [move for move, _value in fixed]
-    return [move for _heuristic, move in kit.adapter(view).rated_moves(view)]
+    return adapter_moves(kit.adapter(view), view)
 
 
 def saved_rating(rating: PlayRating) -> dict[str, Any]:
