@@ -86,6 +86,17 @@ def _share(count: int, total: int) -> float:
     return round(count / total, 3) if total else 0.0
 
 
+def _interval(count: int, total: int) -> list[float]:
+    """The 95% (Wilson) interval of a share of ``count`` in ``total``."""
+    if not total:
+        return [0.0, 1.0]
+    z = 1.96
+    share = count / total
+    middle = (share + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * ((share * (1 - share) + z * z / (4 * total)) / total) ** 0.5 / (1 + z * z / total)
+    return [round(max(0.0, middle - half), 3), round(min(1.0, middle + half), 3)]
+
+
 def _verdict(rating: Any) -> tuple[str, Any]:
     """What the player is shown of a play: its class, and the better move (None when the
     play is as good as any the analysis can tell apart)."""
@@ -136,9 +147,12 @@ def run_steadiness_bench(seed: int = 1, variant: str | None = None, players: int
         row: dict[str, Any] = {
             "variant": rules.id, "players": count, "hands": hands, "decisions": decisions,
             "class_same": _share(same_class, decisions),
+            "class_same_ci95": _interval(same_class, decisions),
             "better_move_same": _share(same_better, decisions),
+            "better_move_same_ci95": _interval(same_better, decisions),
             "flips": flips, "seconds_hand_max": round(slowest, 2)}
         if reference:
             row["better_move_same_as_reference"] = _share(same_reference, decisions)
+            row["better_move_same_as_reference_ci95"] = _interval(same_reference, decisions)
         rows.append(row)
     return {"steadiness": rows, "worlds": DEFAULT_WORLDS, "seed": seed}

@@ -152,4 +152,5 @@ def test_bench_steadiness_prints_the_agreement_of_two_seeds() -> None:
     (row,) = json.loads(result.stdout)["steadiness"]
     assert row["variant"] == "traversone" and row["decisions"] >= 1
     assert 0 <= row["class_same"] <= 1 and 0 <= row["better_move_same"] <= 1
+    assert row["class_same_ci95"][0] <= row["class_same"] <= row["class_same_ci95"][1]
     assert row["flips"] >= 0 and "better_move_same_as_reference" not in row
