@@ -49,7 +49,7 @@ def check_shape(output: dict[str, Any], seat: int) -> None:
         assert set(hand) == {"hand", "plays"}
         for play in hand["plays"]:
             assert set(play) == {"play", "played", "best", "loss", "class", "exact", "moves",
-                                 "error", "about_as_good", "verdict", "better"}
+                                 "error", "about_as_good", "verdict", "better", "outcomes"}
             values = {json.dumps(m["move"], sort_keys=True): m["value"] for m in play["moves"]}
             assert len(values) == len(play["moves"]), "every legal move once"
             played = values[json.dumps(play["played"], sort_keys=True)]
@@ -66,6 +66,13 @@ def check_shape(output: dict[str, Any], seat: int) -> None:
             if play["better"] is not None:  # surely better than the play, and about the best
                 better = values[json.dumps(play["better"], sort_keys=True)]
                 assert better - played > play["error"] - 1e-9
+            # what the play and the better move came to, where there is a better move
+            assert (play["outcomes"] is None) == (play["better"] is None) \
+                or "choice" in play["played"]
+            if play["outcomes"] is not None:
+                outcomes = play["outcomes"]
+                assert set(outcomes["played"]) == set(outcomes["better"])
+                assert outcomes["worlds"] >= 1
             for move in play["about_as_good"]:
                 assert json.dumps(move, sort_keys=True) in values
 
@@ -268,7 +275,7 @@ def test_analyses_kept_with_a_match_are_used_only_within_what_a_hand_can_be_wort
         variant: str, players: int) -> None:
     """An analysis kept in a file is made again, never shown, when a value is beyond what any
     move of a hand can be worth (a play "losing 1,999,998 points" is no analysis of ours)."""
-    from engine.ai.analyse import restored_ratings, saved_rating
+    from engine.ai.analyse import outcomes_json, restored_ratings, saved_rating
     from engine.analysis import analyse_record
 
     record = record_of(played_hand(variant, players, seed=4))
@@ -280,6 +287,8 @@ def test_analyses_kept_with_a_match_are_used_only_within_what_a_hand_can_be_wort
     assert all(abs(m.value) <= bound for rating in ratings for m in rating.moves)
     restored = restored_ratings(kit, positions, saved)
     assert restored is not None and [r.loss for r in restored] == [r.loss for r in ratings]
+    assert [r.outcomes and outcomes_json(r.outcomes) for r in restored] == [
+        r.outcomes and outcomes_json(r.outcomes) for r in ratings]  # the reasons kept too
     absurd = copy.deepcopy(saved)
     absurd[0]["values"][0] = -(bound + 1)
     assert restored_ratings(kit, positions, absurd) is None
@@ -355,3 +364,42 @@ def test_the_hint_at_each_position_is_a_play_the_analysis_finds_as_good_as_the_b
         followed = rate_position(kit, dataclasses.replace(position, played=hinted), worlds=24,
                                  seed=5, thresholds=kit.thresholds(rules))
         assert followed.verdict == "best" and followed.better is None, position.play
+
+
+@pytest.mark.parametrize(("variant", "players", "seed"),
+                         [("bresciana", 2, 21), ("kifameno", 2, 5)])
+def test_in_a_world_solved_exactly_the_outcomes_follow_best_play(
+        variant: str, players: int, seed: int) -> None:
+    """The reasons read the same play as the values: where the one real world is solved
+    exactly, the hand the outcomes measure is the one both sides play on perfectly, so each
+    move's value there is the move's exact value."""
+    from engine.ai.analyse import EXACT_PLAYS, KNOWN_PLAYS, NODE_LIMIT, evaluate, position_seed
+    from engine.ai.outcomes import Line, compare
+
+    record = record_of(played_hand(variant, players, seed=seed))
+    kit = family_of_rules(load_variant(variant)).analysis
+    checked = 0
+    for position in kit.positions(record, None, 0, 1):
+        view = position.view
+        adapter = kit.adapter(view)
+        if kit.fixed_values(view) is not None or not kit.knows_all(view) \
+                or not adapter.solve_exactly(view, KNOWN_PLAYS):
+            continue
+        _adapter, moves, valuation, _rng = evaluate(kit, position, worlds=4, seed=1)
+        assert valuation.exact
+        for index, move in enumerate(moves):
+            outcomes = compare(kit, view, position.played, move, worlds=4, seed=9,
+                               exact_plays=EXACT_PLAYS, known_plays=KNOWN_PLAYS,
+                               node_limit=NODE_LIMIT)
+            assert outcomes.worlds == 1
+            if "value" in outcomes.better:
+                assert outcomes.better["value"] == pytest.approx(valuation.values[index])
+            else:  # the trick games measure points, not values: the line is the same play
+                world = adapter.world(view, random.Random(position_seed(1, position)))
+                state = adapter.clone(world)
+                adapter.play(state, adapter.plain(move))
+                Line(adapter, adapter.side(view), True, NODE_LIMIT, 0).finish(state)
+                assert adapter.value(state, adapter.side(view)) == pytest.approx(
+                    valuation.values[index])
+            checked += 1
+    assert checked >= 4

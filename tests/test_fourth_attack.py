@@ -104,6 +104,13 @@ BAD_GUI_PARTS = {
     "a play with more keys": {"analyses": {"1": [{**GOOD_PLAY, "loss": 3}]}},
     "a play's number as text": {"analyses": {"1": [{**GOOD_PLAY, "play": "1"}]}},
     "uncertainties short": {"analyses": {"1": [{**GOOD_PLAY, "errors": [0.1]}]}},
+    "values a number with uncertainties": {"analyses": {"1": [{**GOOD_PLAY, "values": 5,
+                                                               "errors": [0.1]}]}},
+    "outcomes a list": {"analyses": {"1": [{**GOOD_PLAY, "outcomes": [1, 2]}]}},
+    "outcomes of two minds": {"analyses": {"1": [{**GOOD_PLAY, "outcomes": {
+        "played": {"mata": 0.5}, "better": {"scua_ours": 1.0}, "worlds": 24}}]}},
+    "an outcome named in markup": {"analyses": {"1": [{**GOOD_PLAY, "outcomes": {
+        "played": {"<b>": 0.5}, "better": {"<b>": 1.0}, "worlds": 24}}]}},
     "levels a number": {"levels": 7},
     "a huge seed": {"seed": 2**70},
 }
@@ -153,7 +160,10 @@ def test_the_gui_schema_keeps_what_it_writes_whole() -> None:
     """What the program writes, its one reader takes back whole, with nothing said."""
     info = MatchInfo(["easy", "hard"], 2**63 - 1, assisted=True, calls=[(1, 3, 2, "duro")],
                      deal=7, analyses={3: [GOOD_PLAY], 12: [GOOD_PLAY, {
-                         **GOOD_PLAY, "errors": [0.0, 0.25]}]})
+                         **GOOD_PLAY, "errors": [0.0, 0.25]}, {
+                         **GOOD_PLAY, "outcomes": {"played": {"mata": 0.25, "value": -1.5},
+                                                   "better": {"mata": 0.75, "value": 0.5},
+                                                   "worlds": 96}}]})
     again = read_gui(json.loads(json.dumps({"gui": info.as_json()})))
     assert again == info and again.problem is None
 

@@ -71,6 +71,9 @@ class FamilyPlugin:
     #: analysis of a hand says what was played, what was better and why).
     move_words: str = ""
     move_reasons: str = ""
+    #: "module:function" saying what a play and the better move came to over the analysis's
+    #: worlds: (view, outcomes, deck) -> list[str] (:mod:`engine.ai.outcomes`).
+    move_outcomes: str = ""
     #: "module:function" giving a move's cards to draw: move -> (cards played, cards taken);
     #: and what lay before the player at a play: view -> (what it is, in words; its cards).
     move_cards: str = ""
@@ -160,6 +163,14 @@ def move_words(family_id: str, move: Any, deck: str) -> str:
 def move_reasons(family_id: str, view: Any, move: Any, deck: str) -> list[str]:
     """Why ``move`` from ``view``, in the family's words (the hint's reasons)."""
     lines: list[str] = _named(plugin(family_id).move_reasons)(view, move, deck)
+    return lines
+
+
+def outcome_reasons(family_id: str, view: Any, outcomes: Any, deck: str) -> list[str]:
+    """What a play and the better move came to, in the family's words (none for a family
+    that does not say it)."""
+    where = plugin(family_id).move_outcomes
+    lines: list[str] = _named(where)(view, outcomes, deck) if where else []
     return lines
 
 

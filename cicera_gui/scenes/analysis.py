@@ -12,7 +12,7 @@ import pygame
 
 from cicera_gui import boxes, theme
 from cicera_gui.analysis import Analysis
-from cicera_gui.families import context_cards, move_cards, move_reasons, move_words
+from cicera_gui.families import context_cards, move_cards, move_reasons, move_words, outcome_reasons
 from cicera_gui.i18n import N_, _, join_clauses
 from cicera_gui.match import HUMAN
 from cicera_gui.names import hand_title
@@ -21,6 +21,10 @@ from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.step_list import StepList
 from cicera_gui.widgets import Button, Widget
 from engine.ai.analyse import PlayRating
+
+#: The most lines of reasons under a play's cards: what the play and the better move came
+#: to (two sentences), then the better move's facts.
+REASON_LINES = 5
 
 if TYPE_CHECKING:
     from cicera_gui.match import MatchController
@@ -227,8 +231,8 @@ class AnalysisScene(StepList):
         text = round(u * 2.3)
         line = u * 2.9
         # Three rows of cards share what the words leave (a title, three labels, the
-        # reasons' three lines, the gaps), a face being about 1.55 times as tall as wide.
-        words = u * (1.4 * 2.9 + 3 * 3.5 + 3 * 1.2 + 3 * 2.9 + 2.4)
+        # reasons' lines, the gaps), a face being about 1.55 times as tall as wide.
+        words = u * (1.4 * 2.9 + 3 * 3.5 + 3 * 1.2 + REASON_LINES * 2.9 + 2.4)
         width = round(max(u * 4.5, min(u * 9, (rect.height - words) / (3 * 1.55))))
         inner = rect.width - round(u * 3)
         x = rect.x + u * 1.5
@@ -257,11 +261,18 @@ class AnalysisScene(StepList):
                 y = self._card_row(surface, same, theme.MUTED, best, best_taken, (x, y),
                                    inner, width, u)
             shown = rating.better if rating.better is not None else rating.position.played
+            found = (outcome_reasons(family, rating.position.view, rating.outcomes, deck)
+                     if rating.outcomes is not None else [])
+            told = [line for sentence in found
+                    for line in fonts.wrap(join_clauses([sentence]), text, inner)]
             reasons = move_reasons(family, rating.position.view, shown, deck)
-            for sentence in fonts.wrap(join_clauses(reasons[:3]), text, inner)[:3]:
+            lines = [*told, *fonts.wrap(join_clauses(reasons[:3]), text, inner)]
+            for index, sentence in enumerate(lines[:REASON_LINES]):
                 if y + line > rect.bottom - u:
                     break
-                theme.draw_text(surface, fonts, sentence, (x, y), text, theme.MUTED)
+                # what the worlds showed, brighter than the position's facts after it
+                theme.draw_text(surface, fonts, sentence, (x, y), text,
+                                theme.CREAM if index < len(told) else theme.MUTED)
                 y += line
 
     def _card_row(self, surface: pygame.Surface, said: str, colour: theme.Color,

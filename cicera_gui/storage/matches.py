@@ -58,9 +58,13 @@ MAX_STORED_VALUES = 200_000
 #: when the analysis is shown: :meth:`engine.ai.analyse.AnalysisKit.value_bound`.)
 MAX_MOVE_VALUE = 1_000_000.0
 #: The keys an analysed play is kept with (:func:`engine.ai.analyse.saved_rating`), and the
-#: one it may have besides (each move's uncertainty, where the values are estimates).
+#: ones it may have besides (each move's uncertainty, where the values are estimates; what
+#: the play and the better move come to, where there is a better move).
 ANALYSED_PLAY_KEYS = frozenset({"play", "values", "exact"})
-ANALYSED_PLAY_MORE = frozenset({"errors"})
+ANALYSED_PLAY_MORE = frozenset({"errors", "outcomes"})
+#: At most this many measures of a hand in an analysed play's outcomes, named so.
+MAX_OUTCOMES = 32
+_OUTCOME = re.compile(r"[a-z_]{1,30}", re.ASCII)
 _LEVEL = re.compile(r"[a-z_]{1,20}", re.ASCII)
 _ID = re.compile(r"[0-9a-z]{1,16}", re.ASCII)
 _HAND_KEY = re.compile(r"[0-9]{1,6}", re.ASCII)  # not str.isdigit(): "²" is no number
@@ -251,23 +255,47 @@ def _analysed_play(play: Any, hand: str) -> None:
     if not (isinstance(play, dict)
             and ANALYSED_PLAY_KEYS <= set(play) <= ANALYSED_PLAY_KEYS | ANALYSED_PLAY_MORE):
         raise GuiPartError(f"hand {hand}: an analysed play is not what is written")
-    errors = play.get("errors", [])
-    if not (isinstance(errors, list) and len(errors) == len(play["values"]) * ("errors" in play)
-            and all(isinstance(e, int | float) and not isinstance(e, bool)
-                    and math.isfinite(e) and 0 <= e <= 2 * MAX_MOVE_VALUE for e in errors)):
-        raise GuiPartError(f"hand {hand}: a play's uncertainties are not what is written")
     _whole(play["play"], 1, 10_000, f"hand {hand}: a play's number")
     values = play["values"]
     if not (isinstance(values, list) and 1 <= len(values) <= MAX_ANALYSED_MOVES
-            and all(isinstance(v, int | float) and not isinstance(v, bool)
-                    and math.isfinite(v) and abs(v) <= MAX_MOVE_VALUE for v in values)):
+            and all(_number(v, MAX_MOVE_VALUE) for v in values)):
         raise GuiPartError(f"hand {hand}: a play's values are not points a hand can score")
+    errors = play.get("errors", [])
+    if not (isinstance(errors, list) and len(errors) == len(values) * ("errors" in play)
+            and all(_number(e, 2 * MAX_MOVE_VALUE) and e >= 0 for e in errors)):
+        raise GuiPartError(f"hand {hand}: a play's uncertainties are not what is written")
     _flag(play["exact"])
+    if "outcomes" in play:
+        _outcomes(play["outcomes"], hand)
+
+
+def _number(value: Any, bound: float) -> bool:
+    """A finite number (not a flag) within ``bound`` either way."""
+    return (isinstance(value, int | float) and not isinstance(value, bool)
+            and math.isfinite(value) and abs(value) <= bound)
+
+
+def _outcomes(value: Any, hand: str) -> None:
+    """What a play and its better move come to (:func:`engine.ai.analyse.saved_rating`)."""
+    problem = GuiPartError(f"hand {hand}: a play's outcomes are not what is written")
+    if not (isinstance(value, dict) and set(value) == {"played", "better", "worlds"}):
+        raise problem
+    _whole(value["worlds"], 1, 1_000_000, f"hand {hand}: an outcome's worlds")
+    for side in (value["played"], value["better"]):
+        if not (isinstance(side, dict) and len(side) <= MAX_OUTCOMES
+                and all(isinstance(k, str) and _OUTCOME.fullmatch(k) for k in side)
+                and all(_number(v, MAX_MOVE_VALUE) for v in side.values())):
+            raise problem
+    if set(value["played"]) != set(value["better"]):
+        raise problem
 
 
 def _numbers(play: dict[str, Any]) -> int:
-    """How many numbers an analysed play keeps: its values, and their uncertainties."""
-    return len(play["values"]) + len(play.get("errors", ()))
+    """How many numbers an analysed play keeps: its values, their uncertainties and its
+    outcomes."""
+    outcomes = play.get("outcomes", {})
+    return (len(play["values"]) + len(play.get("errors", ()))
+            + len(outcomes.get("played", ())) * 2)
 
 
 def kept_analyses(analyses: dict[int, list[dict[str, Any]]]) -> dict[int, list[dict[str, Any]]]:

@@ -67,3 +67,8 @@ class SearchAdapter(Protocol[ViewT, State, Move]):
     def play_out(self, state: State, rng: random.Random) -> None:
         """Finish the hand in place with the family's playout policy."""
         ...
+
+    def play_step(self, state: State, rng: random.Random) -> None:
+        """One play of the family's playout policy for the seat to move, in place (the
+        playouts are these, to the end of the hand)."""
+        ...

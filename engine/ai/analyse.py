@@ -29,6 +29,7 @@ How a position is valued (:func:`rate_position`):
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -38,6 +39,7 @@ from typing import Any, Protocol
 
 from engine.ai.adapter import SearchAdapter
 from engine.ai.exact import ExactSearch, SearchLimit
+from engine.ai.outcomes import WORLDS_FACTOR, Line, Outcomes, compare
 
 #: The classes of a play, from the best; a play is ``best`` exactly when it lost nothing.
 CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -99,6 +101,9 @@ class PlayRating:
     verdict: str = CLASSES[0]
     #: ... and the better move, where there surely is one (None: the play was as good)
     better: Any = None
+    #: What the play and the better move come to in the family's terms (the reasons; None
+    #: without a better move)
+    outcomes: Outcomes | None = None
 
 
 @dataclass(frozen=True)
@@ -159,6 +164,11 @@ class AnalysisKit(Protocol):
     def thresholds(self, rules: Any) -> tuple[float, float, float]:
         """The losses from which a play is an inaccuracy, a mistake, a blunder (a smaller
         loss above 0 is good), in the hand's points."""
+        ...
+
+    def outcome(self, view: Any, state: Any, move: Any, side: int, line: Line
+                ) -> dict[str, float]:
+        """The family's measures of a hand after a move (:mod:`engine.ai.outcomes`)."""
         ...
 
 
@@ -461,10 +471,29 @@ def rate_position(kit: AnalysisKit, position: Position, *, worlds: int, seed: in
                settled=settled_for(played_index, thresholds),
                max_worlds=worlds * kit.worlds_factor(view.rules), keep=(played_index,),
                knows_all=kit.knows_all(view), racers=kit.racers(view.rules))
-    return rating_from_values(kit, position, moves, valuation.values, valuation.exact,
-                              thresholds, valuation.errors(keep=(played_index,)
-                                                               if played_index is not None
-                                                               else ()))
+    rating = rating_from_values(kit, position, moves, valuation.values, valuation.exact,
+                                thresholds, valuation.errors(keep=(played_index,)
+                                                                 if played_index is not None
+                                                                 else ()))
+    return with_outcomes(kit, rating, worlds=worlds, seed=seed)
+
+
+#: Mixed into a play's seed for the worlds of its outcomes (not the valuation's own).
+OUTCOME_SALT = 0x5EED_0F_7EAC4
+
+
+def with_outcomes(kit: AnalysisKit, rating: PlayRating, *, worlds: int, seed: int
+                  ) -> PlayRating:
+    """``rating`` with what its play and its better move come to (:func:`compare`), when
+    there is a better move to explain."""
+    if rating.better is None:
+        return rating
+    position = rating.position
+    outcomes = compare(kit, position.view, position.played, rating.better,
+                       worlds=worlds * WORLDS_FACTOR,
+                       seed=position_seed(seed, position) ^ OUTCOME_SALT,
+                       exact_plays=EXACT_PLAYS, known_plays=KNOWN_PLAYS, node_limit=NODE_LIMIT)
+    return dataclasses.replace(rating, outcomes=outcomes)
 
 
 def advise(kit: AnalysisKit, position: Position, *, worlds: int = DEFAULT_WORLDS,
@@ -535,7 +564,31 @@ def saved_rating(rating: PlayRating) -> dict[str, Any]:
                              "values": [m.value for m in rating.moves], "exact": rating.exact}
     if rating.errors:
         saved["errors"] = list(rating.errors)
+    if rating.outcomes is not None:
+        saved["outcomes"] = outcomes_json(rating.outcomes)
     return saved
+
+
+def outcomes_json(outcomes: Outcomes) -> dict[str, Any]:
+    """What a play and its better move come to, as kept and printed (rounded)."""
+    return {"played": {k: round(v, DECIMALS) for k, v in outcomes.played.items()},
+            "better": {k: round(v, DECIMALS) for k, v in outcomes.better.items()},
+            "worlds": outcomes.worlds}
+
+
+def _restored_outcomes(entry: Mapping[str, Any]) -> Outcomes | None:
+    """The outcomes kept with a rated play, when they are what :func:`outcomes_json` writes
+    (else None: the reasons are then those of the position alone)."""
+    kept = entry.get("outcomes")
+    if not isinstance(kept, dict):
+        return None
+    played, better, worlds = kept.get("played"), kept.get("better"), kept.get("worlds")
+    if not (isinstance(played, dict) and isinstance(better, dict) and set(played) == set(better)
+            and isinstance(worlds, int) and not isinstance(worlds, bool) and worlds > 0
+            and all(isinstance(v, int | float) and not isinstance(v, bool)
+                    and math.isfinite(v) for v in (*played.values(), *better.values()))):
+        return None
+    return Outcomes(dict(played), dict(better), worlds)
 
 
 def restored_ratings(kit: AnalysisKit, positions: Sequence[Position],
@@ -559,10 +612,13 @@ def restored_ratings(kit: AnalysisKit, positions: Sequence[Position],
                            and math.isfinite(e) and 0 <= e <= 2 * bound for e in errors)):
             return None
         try:
-            ratings.append(rating_from_values(kit, position, moves, values, exact,
-                                              kit.thresholds(position.view.rules), errors))
+            rating = rating_from_values(kit, position, moves, values, exact,
+                                        kit.thresholds(position.view.rules), errors)
         except ValueError:
             return None
+        if rating.better is not None:
+            rating = dataclasses.replace(rating, outcomes=_restored_outcomes(entry))
+        ratings.append(rating)
     return ratings
 
 
@@ -580,6 +636,8 @@ def rating_json(kit: AnalysisKit, rating: PlayRating) -> dict[str, Any]:
         "about_as_good": [kit.move_json(move) for move in rating.about_as_good],
         "verdict": rating.verdict,
         "better": kit.move_json(rating.better) if rating.better is not None else None,
+        "outcomes": (outcomes_json(rating.outcomes) if rating.outcomes is not None
+                     else None),
     }
 
 

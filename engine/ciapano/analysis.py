@@ -10,8 +10,10 @@ from typing import Any
 
 from engine.ai.adapter import SearchAdapter
 from engine.ai.analyse import Position, collect_positions
+from engine.ai.outcomes import Line
 from engine.ciapano.ai.adapter import CiapanoAdapter
 from engine.ciapano.ai.values import Standing
+from engine.ciapano.hand import HandState
 from engine.ciapano.moves import TAKE, Choice, Move
 from engine.ciapano.record import replay_record
 from engine.ciapano.rules import CiapanoRules
@@ -84,6 +86,22 @@ class CiapanoAnalysis:
         low, middle, high = THRESHOLDS[rules.scoring]
         scale = rules.total / 11 if rules.scoring == "balance" else 1.0
         return low * scale, middle * scale, high * scale
+
+    def outcome(self, view: SeatView, state: HandState, move: int, side: int, line: Line
+                ) -> dict[str, float]:
+        """For the seat (``side``): whether it takes the trick in play (and so leads the
+        next), the card points it takes with it, and those it takes in the rest of the
+        hand (in the rules' card values, the last trick's bonus with the trick it comes
+        with)."""
+        points, tricks, left = state.points[side], state.tricks[side], state.tricks_left
+        state.play(move)
+        while state.tricks_left == left:
+            line.step(state)
+        taken = state.points[side] - points
+        took = state.tricks[side] > tricks
+        line.finish(state)
+        return {"trick": float(took), "trick_points": float(taken),
+                "later_points": float(state.points[side] - points - taken)}
 
 
 ANALYSIS = CiapanoAnalysis()

@@ -60,6 +60,7 @@ PLUGIN = FamilyPlugin(
     bench="cicera_gui.families.ciapano.bench:measure_trick_frames",
     move_words="cicera_gui.families.ciapano.moves_text:move_words",
     move_reasons="cicera_gui.families.ciapano.moves_text:move_reasons",
+    move_outcomes="cicera_gui.families.ciapano.outcomes_text:outcome_reasons",
     move_cards="cicera_gui.families.ciapano.moves_text:move_cards",
     context_cards="cicera_gui.families.ciapano.moves_text:context_cards",
 )

@@ -52,6 +52,7 @@ PLUGIN = FamilyPlugin(
     sounds=EVENT_POINTS,  # each event point's cue, named by the point
     move_words="cicera_gui.families.cicera.moves_text:move_words",
     move_reasons="cicera_gui.families.cicera.moves_text:move_reasons",
+    move_outcomes="cicera_gui.families.cicera.outcomes_text:outcome_reasons",
     move_cards="cicera_gui.families.cicera.moves_text:move_cards",
     context_cards="cicera_gui.families.cicera.moves_text:context_cards",
 )

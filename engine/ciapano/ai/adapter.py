@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from engine.ciapano.ai.normal import rated_moves
-from engine.ciapano.ai.playout import play_out, policy_card
+from engine.ciapano.ai.playout import play_out, play_step, policy_card
 from engine.ciapano.ai.values import Standing
 from engine.ciapano.determinize import determinize
 from engine.ciapano.hand import HandState, cards_of
@@ -71,3 +71,6 @@ class CiapanoAdapter:
 
     def play_out(self, state: HandState, rng: random.Random) -> None:
         play_out(state, rng)
+
+    def play_step(self, state: HandState, rng: random.Random) -> None:
+        play_step(state, rng)

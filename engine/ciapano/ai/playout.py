@@ -76,17 +76,22 @@ def policy_card(state: HandState, legal: int) -> int:
     return best
 
 
+def play_step(state: HandState, rng: random.Random, epsilon: float = EPSILON) -> None:
+    """One card of the playout policy for the seat to play in ``state``."""
+    legal = state.legal_mask()
+    if legal & (legal - 1) == 0:
+        state.play(legal.bit_length() - 1)
+        return
+    chance = rng.random
+    if chance() < epsilon:
+        for _ in range(int(chance() * legal.bit_count())):
+            legal &= legal - 1
+        state.play((legal & -legal).bit_length() - 1)
+        return
+    state.play(policy_card(state, legal))
+
+
 def play_out(state: HandState, rng: random.Random, epsilon: float = EPSILON) -> None:
     """Finish the hand in ``state`` (in place) with the playout policy."""
-    chance = rng.random
     while state.tricks_left:
-        legal = state.legal_mask()
-        if legal & (legal - 1) == 0:
-            state.play(legal.bit_length() - 1)
-            continue
-        if chance() < epsilon:
-            for _ in range(int(chance() * legal.bit_count())):
-                legal &= legal - 1
-            state.play((legal & -legal).bit_length() - 1)
-            continue
-        state.play(policy_card(state, legal))
+        play_step(state, rng, epsilon)

@@ -7,7 +7,7 @@ import random
 from collections.abc import Hashable
 
 from engine.cicera.ai.normal import rated_moves
-from engine.cicera.ai.playout import play_out, side_value
+from engine.cicera.ai.playout import play_out, play_step, side_value
 from engine.cicera.hand import HandState
 from engine.cicera.moves import Move, Play, legal_plays
 from engine.cicera.view import SeatView
@@ -65,6 +65,9 @@ class CiceraAdapter:
 
     def play_out(self, state: HandState, rng: random.Random) -> None:
         play_out(state, rng)
+
+    def play_step(self, state: HandState, rng: random.Random) -> None:
+        play_step(state, rng)
 
 
 ADAPTER = CiceraAdapter()

@@ -52,13 +52,18 @@ def normal_play(state: HandState) -> None:
     state.play(*best_move)
 
 
+def play_step(state: HandState, rng: random.Random, epsilon: float = EPSILON) -> None:
+    """One play of the playout policy for the seat to play in ``state``."""
+    if rng.random() < epsilon:
+        state.play_random(rng.random)
+    else:
+        normal_play(state)
+
+
 def play_out(state: HandState, rng: random.Random, epsilon: float = EPSILON) -> None:
     """Finish the hand in ``state`` (in place) with the playout policy."""
     while state.plays_left:
-        if rng.random() < epsilon:
-            state.play_random(rng.random)
-        else:
-            normal_play(state)
+        play_step(state, rng, epsilon)
 
 
 def side_value(scores: tuple[HandScore, ...], side: int) -> float:
