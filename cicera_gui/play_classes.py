@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from cicera_gui import theme
 from cicera_gui.i18n import N_, _
+from cicera_gui.numbers import decimal
 from engine.ai.analyse import PlayRating
 
 #: How each class is said, and its colour.
@@ -35,5 +36,6 @@ def drills(ratings: Sequence[PlayRating]) -> list[int]:
 
 
 def points_lost(value: float) -> str:
-    """Points lost, as a player reads them: two decimals at most."""
-    return f"{value:.2f}".rstrip("0").rstrip(".") if value % 1 else str(int(value))
+    """Points lost, as a player reads them: two decimals at most, in the language's way of
+    writing them ("8,29" in German)."""
+    return decimal(value, 2)

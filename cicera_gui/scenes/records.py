@@ -19,6 +19,7 @@ from cicera_gui import theme
 from cicera_gui.families import plugin
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.names import variant_name
+from cicera_gui.numbers import day
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.storage import Imported
@@ -121,12 +122,12 @@ def describe(record: dict[str, Any], in_progress: bool) -> str:
     record reader's :class:`RecordHeading`, whatever the file holds)."""
     heading = RecordHeading.of(record)
     try:
-        name = load_variant(heading.variant).name
+        name = variant_name(load_variant(heading.variant).name)
     except EngineError:
         name = heading.variant or "?"
     if in_progress:
         return f"{name} · " + _("Hand {n}").format(n=heading.hands)
-    return f"{name} · {heading.started[:10]}"
+    return f"{name} · {day(heading.started)}"
 
 
 class TypedLineScene(MenuLikeScene):

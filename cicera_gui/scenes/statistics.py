@@ -15,6 +15,7 @@ from cicera_gui.charts import SERIES_COLORS, Series, draw_line_chart
 from cicera_gui.families import event_label, family_name, plugin, plugin_ids, rare_event
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.names import LEVEL_NAMES, side_name, variant_name
+from cicera_gui.numbers import day, decimal, fixed
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.storage.statistics import Statistics, running_totals
@@ -34,7 +35,8 @@ def levels_text(levels: str) -> str:
 
 
 def date_text(started: str) -> str:
-    return started[:10] if len(started) >= 10 else started
+    """The day a match began, as the language writes a date."""
+    return day(started)
 
 
 #: How long opening Statistics looks for the numbers before it draws the progress instead
@@ -283,8 +285,8 @@ class StatisticsScene(MenuLikeScene):
         lower = stats.lower_is_better(game)
         mine, theirs = stats.points_per_hand(game)
         self._line(surface, rect, u, y, _("Penalty per hand") if lower else _("Points per hand"),
-                   _("you {mine} · opponents {theirs}").format(mine=f"{mine:.1f}",
-                                                               theirs=f"{theirs:.1f}"))
+                   _("you {mine} · opponents {theirs}").format(mine=fixed(mine, 1),
+                                                               theirs=fixed(theirs, 1)))
         y += row_height
         best = stats.best_hand(lower, game)
         if best is not None:
@@ -303,8 +305,7 @@ class StatisticsScene(MenuLikeScene):
             return y
         y += u * 0.4
         hands = max(1, stats.hands_of(game))
-        table = [[str(count), f"{count / hands:.2f}",
-                  f"{theirs:g}" if theirs == int(theirs) else f"{theirs:.1f}"]
+        table = [[decimal(count, 0), fixed(count / hands, 2), decimal(theirs, 1)]
                  for _point, count, theirs in counts]
         headers = [_("you"), _("per hand"), _("opponents")]
         edges, end = self._number_columns(
