@@ -47,7 +47,7 @@ from tests.gui_driver import (
 from tests.gui_layout import LANGUAGES, SIZES, record, show_hint, staged, table_of
 
 #: A card code as the engine writes it: 5c, 10d, Fs, Rb ...
-CARD_CODE = re.compile(r"(?<![\w])(10|[A2-9FCR])[dcsb](?![\w])")
+CARD_CODE = re.compile(r"(?<![\w])(10|[A2-9FCR])[dcsb](?![\w])(?<!Ab(?= hier))")
 
 
 @pytest.fixture

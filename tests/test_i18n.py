@@ -134,7 +134,7 @@ def test_thirds_of_a_point_are_drawn_in_japanese_text() -> None:
 def test_switching_language_takes_effect_at_once() -> None:
     translator = Translator("en")
     assert translator.gettext("New game") == "New game"
-    for language, expected in (("de", "Neues Spiel"), ("it", "Nuova partita"),
+    for language, expected in (("de", "Neue Partie"), ("it", "Nuova partita"),
                                ("ja", "新しいゲーム"), ("en", "New game")):
         translator.set_language(language)
         assert translator.gettext("New game") == expected

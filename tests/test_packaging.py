@@ -46,7 +46,7 @@ def test_the_frozen_app_finds_fonts_catalogs_decks_and_variants(frozen_app: Path
     report = json.loads(result.stdout)
     assert report["ok"]
     assert set(report["fonts"]) >= {"regular", "jp-regular"}
-    assert report["catalogs"] == {"en": "New game", "de": "Neues Spiel", "it": "Nuova partita",
+    assert report["catalogs"] == {"en": "New game", "de": "Neue Partie", "it": "Nuova partita",
                                   "ja": "新しいゲーム"}
     assert report["decks"] == {"bresciane": 52, "romme": 52, "romme4": 52}
     assert {"bresciana", "pagat", "ciapano", "traversone", "kifameno", "mattazza",
