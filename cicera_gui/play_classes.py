@@ -8,19 +8,19 @@ from collections.abc import Sequence
 from cicera_gui import theme
 from cicera_gui.i18n import N_, _
 from cicera_gui.numbers import decimal
-from engine.ai.analyse import UNCLEAR, PlayRating
+from engine.ai.analyse import PlayRating
 
 #: How each class is said, and its colour.
 CLASS_WORDS = {"best": N_("Best"), "good": N_("Good"), "inaccuracy": N_("Inaccuracy"),
-               "mistake": N_("Mistake"), "blunder": N_("Blunder"), UNCLEAR: N_("Unclear")}
+               "mistake": N_("Mistake"), "blunder": N_("Blunder")}
 CLASS_COLOURS = {"best": theme.GOLD, "good": theme.CREAM, "inaccuracy": theme.HIGHLIGHT,
-                 "mistake": (240, 150, 70), "blunder": theme.RED, UNCLEAR: theme.MUTED}
+                 "mistake": (240, 150, 70), "blunder": theme.RED}
 
 
 def class_words(rating: PlayRating) -> str:
     """"Mistake · –1.25 ±0.3": the play's class as the analysis is sure of it, and the points
     it lost, give or take what the worlds leave uncertain; "Best" alone for a play about as
-    good as the best; "Unclear · –1.1 ±1.9" where the worlds leave it fine or bad."""
+    good as the best."""
     label = _(CLASS_WORDS[rating.verdict])
     if rating.verdict == "best":
         return label

@@ -20,7 +20,7 @@ from cicera_gui.play_classes import CLASS_COLOURS, class_words, drills, points_l
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.step_list import StepList
 from cicera_gui.widgets import Button, Widget
-from engine.ai.analyse import UNCLEAR, PlayRating
+from engine.ai.analyse import PlayRating
 
 #: The most lines of reasons under a play's cards: what the play and the better move came
 #: to (two sentences), then the better move's facts.
@@ -255,9 +255,8 @@ class AnalysisScene(StepList):
                 y = self._card_row(surface, better, theme.HIGHLIGHT, best, best_taken, (x, y),
                                    inner, width, u)
             elif rating.loss > 0:  # within the noise of the worlds: not ranked
-                said = (_("Perhaps better: {move}") if rating.verdict == UNCLEAR
-                        else _("About as good: {move}"))
-                same = said.format(move=move_words(family, rating.best, deck))
+                same = _("About as good: {move}").format(
+                    move=move_words(family, rating.best, deck))
                 best, best_taken = move_cards(family, rating.best)
                 y = self._card_row(surface, same, theme.MUTED, best, best_taken, (x, y),
                                    inner, width, u)

@@ -43,10 +43,6 @@ from engine.ai.outcomes import WORLDS_FACTOR, Line, Outcomes, compare
 
 #: The classes of a play, from the best; a play is ``best`` exactly when it lost nothing.
 CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
-#: The verdict shown where the most worlds the analysis draws leave a play between fine
-#: (best or good) and bad (a mistake or a blunder): its loss's sure interval spans both.
-UNCLEAR = "unclear"
-FINE, BAD = frozenset(CLASSES[:2]), frozenset(CLASSES[3:])
 DEFAULT_WORLDS = 24
 #: Solve exactly in each world once this few plays remain and nothing unseen is to come.
 EXACT_PLAYS = 8
@@ -101,8 +97,7 @@ class PlayRating:
     #: Each move's sure half-width against the best, in the order of ``moves`` (() if exact)
     errors: tuple[float, ...] = ()
     #: What the player is shown: the class of what is certain of the loss (the loss less its
-    #: half-width; ``best`` when the play is about as good as the best; :data:`UNCLEAR` when
-    #: that is best or good but the loss may as well be a mistake's) ...
+    #: half-width; ``best`` when the play is about as good as the best) ...
     verdict: str = CLASSES[0]
     #: ... and the better move, where there surely is one (None: the play was as good)
     better: Any = None
@@ -123,7 +118,7 @@ class HandAnalysis:
         """The points lost over the hand against the best plays, by the plays the analysis
         is sure lost something (a play within the noise of the best loses nothing here)."""
         return round(sum(rating.loss for rating in self.ratings
-                         if rating.verdict not in (CLASSES[0], UNCLEAR)), DECIMALS)
+                         if rating.verdict != CLASSES[0]), DECIMALS)
 
 
 class AnalysisKit(Protocol):
@@ -525,9 +520,7 @@ def rating_from_values(kit: AnalysisKit, position: Position, moves: Sequence[Any
     the player is shown of it.
 
     The verdict shown is the class of what is certain of the loss: the loss less its
-    half-width (a play whose loss is within the noise is as good as the best), unless that
-    is best or good while the loss plus its half-width is a mistake's or a blunder's: then
-    it is :data:`UNCLEAR` (two seeds never call one play fine and the other bad). The better
+    half-width (a play whose loss is within the noise is as good as the best). The better
     move shown is the first, in the legal-move order, of the moves about as good as the best
     and surely better than the play, so that a near tie is not broken by the luck of the
     worlds."""
@@ -549,8 +542,6 @@ def rating_from_values(kit: AnalysisKit, position: Position, moves: Sequence[Any
     else:  # the first move about as good as the best that is surely better than the play
         ahead = [i for i in tied if rounded[i] - rounded[played_index] > error]
         verdict, better = classify(sure, thresholds), moves[(ahead or [best_index])[0]]
-    if verdict in FINE and band(loss + error, thresholds) in BAD:
-        verdict = UNCLEAR  # fine or bad as the worlds fall: neither is said
     return PlayRating(position,
                       tuple(MoveValue(m, v) for m, v in zip(moves, rounded, strict=True)),
                       moves[best_index], loss, classify(loss, thresholds), exact, error,
