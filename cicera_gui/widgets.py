@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from cicera_gui import boxes, theme
-from cicera_gui.i18n import _
+from cicera_gui.i18n import _, pgettext
 from cicera_gui.theme import Fonts
 
 
@@ -68,7 +68,8 @@ class Choice:
     """A setting with a few options, changed with ◀ ▶ (mouse or arrow keys)."""
 
     label: str
-    options: Sequence[tuple[str, str]]  # (value, shown text)
+    #: (value, shown text); a text with a context (one English word, two senses) is a pair
+    options: Sequence[tuple[str, str | tuple[str, str]]]
     value: str
     on_change: Callable[[str], None]
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
@@ -114,6 +115,8 @@ class Choice:
 
     def value_text(self) -> str:
         shown = self.options[self.index][1] if self.options else ""
+        if isinstance(shown, tuple):
+            return pgettext(*shown)
         return _(shown) if self.translate_options else shown
 
     def value_width(self) -> int:

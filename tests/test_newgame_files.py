@@ -51,7 +51,7 @@ def open_new_game(app: App) -> NewGameScene:
 def variant_options(scene: NewGameScene) -> dict[str, str]:
     chooser = scene.widgets[1]
     assert isinstance(chooser, Choice) and chooser.label == "Variant"
-    return dict(chooser.options)
+    return {value: str(shown) for value, shown in chooser.options}
 
 
 # -- parsed once ----------------------------------------------------------------------------

@@ -80,6 +80,20 @@ def english_of(cell: str) -> tuple[str, bool]:
     return text, "…" not in text
 
 
+def _in_order(parts: list[str], text: str) -> bool:
+    """Whether every non-empty part is in ``text``, each after the one before, the first at
+    its start."""
+    at = 0
+    for index, part in enumerate(parts):
+        if not part:
+            continue
+        found = text.find(part, at)
+        if found < 0 or (index == 0 and found != 0):
+            return False
+        at = found + len(part)
+    return True
+
+
 def main() -> int:
     language, review = sys.argv[1], Path(sys.argv[2])
     write = "--write" in sys.argv
@@ -115,6 +129,9 @@ def main() -> int:
         found = [m for m in messages if whole and key(m) == english]
         if not found:
             found = [m for m in messages if shown(m) == now]
+        if not found and not whole:  # shortened: every part of it, in order
+            parts = [part.strip(" .,;:") for part in english.split("…")]
+            found = [m for m in messages if _in_order(parts, key(m))]
         reason = ""
         if len(found) != 1:
             reason = f"{len(found)} messages match"

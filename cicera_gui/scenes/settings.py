@@ -7,16 +7,21 @@ from collections.abc import Callable
 
 import pygame
 
-from cicera_gui.i18n import LANGUAGE_NAMES, LANGUAGES, N_
+from cicera_gui.i18n import LANGUAGE_NAMES, LANGUAGES, N_, NC_
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.settings import AI_PACES, ANIMATION_SPEEDS
 from cicera_gui.widgets import Button, Choice, Widget
 
 DECK_NAMES = {"bresciane": N_("Bresciane"), "romme": N_("Rommé"),
               "romme4": N_("Rommé, four colours")}
-SPEED_NAMES = {"off": N_("Off"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
+#: Animation and the opponents' pace: the words agree with their setting (a context each).
+SPEED_NAMES = {"off": NC_("animation", "Off"), "fast": NC_("animation", "Fast"),
+               "normal": NC_("animation", "Normal"), "slow": NC_("animation", "Slow")}
+PACE_NAMES = {"off": NC_("pace", "Off"), "fast": NC_("pace", "Fast"),
+              "normal": NC_("pace", "Normal"), "slow": NC_("pace", "Slow")}
 YES_NO = [("yes", N_("Yes")), ("no", N_("No"))]
-VOLUMES = {"0.0": N_("Off"), "0.35": N_("Low"), "0.7": N_("Medium"), "1.0": N_("High")}
+VOLUMES: dict[str, str | tuple[str, str]] = {"0.0": NC_("sound", "Off"), "0.35": N_("Low"),
+                                             "0.7": N_("Medium"), "1.0": N_("High")}
 
 #: The yes/no settings on the right, by Settings field.
 TOGGLES = (
@@ -44,7 +49,7 @@ class SettingsScene(MenuLikeScene):
                    self._changed(self.app.set_deck)),
             Choice(N_("Animation"), [(k, SPEED_NAMES[k]) for k in ANIMATION_SPEEDS],
                    settings.animation, self._changed(self._set("animation"))),
-            Choice(N_("Opponents' pace"), [(k, SPEED_NAMES[k]) for k in AI_PACES],
+            Choice(N_("Opponents' pace"), [(k, PACE_NAMES[k]) for k in AI_PACES],
                    settings.ai_pace, self._changed(self._set("ai_pace"))),
             Choice(N_("Mark the honours"), YES_NO,
                    "yes" if settings.honours_marked else "no",

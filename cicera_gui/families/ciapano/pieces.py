@@ -105,5 +105,6 @@ def draw_last_trick(surface: pygame.Surface, app: Host, layout: TrickLayout,
         if seat == last[1]:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
                              border_radius=max(4, rect.width // 10))
-    text = _("Last trick: {name} took it").format(name=seat_name(last[1]))
+    text = (_("Last trick: you took it") if last[1] == HUMAN
+            else _("Last trick: {name} took it").format(name=seat_name(last[1])))
     draw_prompt(surface, app.fonts, text, layout.banner_rect(), round(u * 2.8), theme.GOLD)

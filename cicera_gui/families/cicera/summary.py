@@ -11,7 +11,7 @@ from cicera_gui import boxes, theme
 from cicera_gui.families.cicera.terms import term_help
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.match import MatchController, MatchSetup
-from cicera_gui.names import deck_family, hand_title, side_name
+from cicera_gui.names import deck_family, hand_title, seat_name, side_name
 from cicera_gui.practice import end_practice
 from cicera_gui.scenes.base import (
     ANALYSE_THE_HAND,
@@ -297,10 +297,17 @@ class MatchEndScene(MenuLikeScene):
         dialog_frame(surface, box, u)
         partnerships = game.rules.partnerships(game.players)
         we_won = self.won.side == game.side_of(0)
-        headline = _("You won the match!") if we_won else _("{name} won the match").format(
-            name=side_name(self.won.side, game.players, partnerships))
-        if partnerships and we_won:
-            headline = _("You and your partner won the match!")
+        # a whole sentence for each: you, you and your partner, one opponent, a pair of them
+        if we_won:
+            headline = (_("You and your partner won the match!") if partnerships
+                        else _("You won the match!"))
+        elif partnerships:
+            first, second = (seat for seat in range(game.players)
+                             if game.side_of(seat) == self.won.side)
+            headline = _("{first} and {second} won the match").format(
+                first=seat_name(first), second=seat_name(second))
+        else:
+            headline = _("{name} won the match").format(name=seat_name(self.won.side))
         size_px = fonts.fit(headline, round(u * 5.5), box.width - round(u * 6), bold="title")
         theme.draw_text(surface, fonts, headline, (box.centerx, box.y + u * 4), size_px,
                         theme.GOLD, bold="title", anchor="midtop", shadow=True)
