@@ -307,16 +307,18 @@ def wrap_items(fonts: Fonts, text: str, items: list[str] | None, size: int, widt
 
 
 def _tokens(paragraph: str) -> list[str]:
-    """Pieces a line may break between: words with their leading space, single CJK characters
-    (a closing mark stays with the character before it)."""
+    """Pieces a line may break between: words with their leading space; in Japanese, short
+    phrases (:func:`_japanese_tokens`)."""
+    if any(ord(ch) >= CJK_START for ch in paragraph):
+        return _japanese_tokens(paragraph)
     tokens: list[str] = []
     word = ""
     for ch in paragraph:
-        if ord(ch) >= CJK_START or ch in NO_LINE_START:
+        if ch in NO_LINE_START:
             if word:
                 tokens.append(word)
                 word = ""
-            if ch in NO_LINE_START and tokens:
+            if tokens:
                 tokens[-1] += ch
             else:
                 tokens.append(ch)
@@ -328,6 +330,70 @@ def _tokens(paragraph: str) -> list[str]:
             word += ch
     if word:
         tokens.append(word)
+    return tokens
+
+
+#: Marks a Japanese line must not end with (opening brackets): kept with what follows.
+NO_LINE_END = set("（「『【〔〈《")
+
+
+#: Kana that lengthen or shrink the one before (and 々): part of the word they follow.
+_MODIFIERS = set("ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々")
+#: After what a character of each kind begins a new phrase (:func:`_japanese_tokens`).
+_STARTS_AFTER = {
+    "kanji": {"hiragana", "katakana", "closing", "latin"},
+    "katakana": {"hiragana", "kanji", "closing", "digit", "latin"},
+    "hiragana": {"closing"},
+    "digit": {"hiragana", "kanji", "katakana", "closing"},
+    "latin": {"hiragana", "kanji", "katakana", "closing"},
+}
+
+
+def _kind(ch: str) -> str:
+    """A character's kind, for where a Japanese phrase ends."""
+    code = ord(ch)
+    if ch in NO_LINE_END:
+        return "opening"
+    if ch in NO_LINE_START:
+        return "closing"
+    if 0x3041 <= code <= 0x309F:
+        return "hiragana"
+    if 0x30A0 <= code <= 0x30FF or 0xFF66 <= code <= 0xFF9F:
+        return "katakana"
+    if 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF:
+        return "kanji"
+    if ch.isdigit() or ch in "⅓⅔.,":
+        return "digit"
+    return "latin" if code < CJK_START else "closing"
+
+
+def _japanese_tokens(paragraph: str) -> list[str]:
+    """Japanese in short phrases a line may break between, roughly as a typesetter would: a
+    word in kanji with the kana that follow it (「置いた」, 「取りました」), a word in
+    katakana with its particles (「ファンテを」), a number with its counter (「3回」);
+    a closing mark stays with what comes before it, an opening one with what follows; a
+    space (before Latin words) is a break too."""
+    tokens: list[str] = []
+    token = ""
+    previous = ""
+    for ch in paragraph:
+        if ch == " ":
+            if token:
+                tokens.append(token)
+            token, previous = " ", ""
+            continue
+        if ch in _MODIFIERS and token:
+            token += ch  # the word goes on, as what it was
+            continue
+        kind = _kind(ch)
+        if token.strip() and previous != "opening" and (
+                kind == "opening" or previous in _STARTS_AFTER.get(kind, set())):
+            tokens.append(token)
+            token = ""
+        token += ch
+        previous = kind
+    if token:
+        tokens.append(token)
     return tokens
 
 

@@ -4,6 +4,7 @@ its panel or the window."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -82,3 +83,45 @@ def test_a_title_with_an_80_letter_name_is_cut_short_inside_the_window_not_shrun
         (title,) = [box for box in recorder.texts() if box.text.startswith("Rules")]
         assert pygame.Rect(0, 0, 960, 600).contains(title.rect)
         assert title.text.endswith("…") and title.size >= round(unit((960, 600)) * 3.5)
+
+
+def _japanese_messages() -> list[str]:
+    from babel.messages.pofile import read_po
+
+    root = Path(__file__).resolve().parent.parent
+    with (root / "locales" / "ja" / "LC_MESSAGES" / "cicera.po").open("rb") as handle:
+        catalog = read_po(handle)
+    texts = []
+    for message in catalog:
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        texts += [text for text in strings if text and len(text) > 24]
+    return texts
+
+
+def test_japanese_lines_break_between_phrases_as_a_typesetter_would() -> None:
+    """Never inside a word (「置|いた」: a kanji and its kana; 「ファン|テ」), never a line
+    ending with an opening bracket or starting with a closing mark: over every long Japanese
+    message of the catalog, at two widths."""
+    from cicera_gui.theme import NO_LINE_END, NO_LINE_START, _kind
+
+    fonts = make_app((960, 600)).fonts
+    texts = _japanese_messages()
+    assert len(texts) > 100
+    checked = 0
+    for text in texts:
+        for characters in (18, 30):
+            width = fonts.width("あ" * characters, 20)
+            lines = fonts.wrap(text, 20, width)
+            assert "".join(lines).replace(" ", "") == text.replace("\n", "").replace(" ", "")
+            for line, after in itertools.pairwise(lines):
+                if not line or not after:
+                    continue
+                checked += 1
+                end, start = line[-1], after[0]
+                assert end not in NO_LINE_END, (line, after)
+                assert start not in NO_LINE_START, (line, after)
+                assert (_kind(end), _kind(start)) not in {("kanji", "hiragana"),
+                                                          ("katakana", "katakana")}, (line, after)
+    assert checked > 200
