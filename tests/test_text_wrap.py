@@ -91,12 +91,12 @@ def _japanese_messages() -> list[str]:
     root = Path(__file__).resolve().parent.parent
     with (root / "locales" / "ja" / "LC_MESSAGES" / "cicera.po").open("rb") as handle:
         catalog = read_po(handle)
-    texts = []
+    texts: list[str] = []
     for message in catalog:
         if not message.id:
             continue
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        texts += [text for text in strings if text and len(text) > 24]
+        texts += [str(text) for text in strings if text and len(text) > 24]
     return texts
 
 
