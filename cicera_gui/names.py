@@ -17,6 +17,11 @@ VARIANT_NAMES = (
     N_("Cicera (Pagat, six at a time)"),
     N_("Cicera bresciana"),
     N_("Cicera bresciana (corta)"),
+    N_("Ciapanò"),
+    N_("Traversone"),
+    N_("Kifameno"),
+    N_("Mattazza"),
+    N_("Busca"),
 )
 
 #: Suits as the chosen deck names them: Italian suits, or the French suits of Rommé art.

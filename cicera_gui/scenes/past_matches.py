@@ -207,7 +207,8 @@ class PastMatchScene(ListScene):
             written = log.written or ()
             sides = " · ".join(f"{side_name(side, game.players, partnerships)} {points}"
                                for side, points in enumerate(written))
-            found.append(f"{hand_title(index, log.number)}: {sides}")
+            found.append(_("{hand}: {scores}").format(hand=hand_title(index, log.number),
+                                                      scores=sides))
         return found
 
     def build(self) -> list[Widget]:
