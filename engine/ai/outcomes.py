@@ -4,9 +4,10 @@ The analysis says how much a play lost; a player learns from *what* it lost. Her
 played and the better move are carried on over the same worlds the way the evaluation carries
 them (:class:`Line`: every side's exact best play where a world is solved exactly, else the
 family's playouts, both moves of a world with the same playout seed), and the family measures
-each finished hand in its own terms (who took the Mata, how many Scùas each side made; whether
-the seat took the trick, the points it took in the rest of the hand). The means of those
-measures after each move are what the reasons say: facts of the evaluation, not guesses.
+each finished hand in its own terms (which side took a scoring card, how many event points
+each side made; whether the seat took the trick in play, the points it took after it). The
+means of those measures after each move are what the reasons say: facts of the evaluation,
+not guesses. This module knows no game.
 """
 
 from __future__ import annotations
@@ -113,3 +114,17 @@ def compare(kit: OutcomeKit, view: Any, played: Any, better: Any, *, worlds: int
                 total[name] = total.get(name, 0.0) + value
     return Outcomes({name: value / count for name, value in sums[0].items()},
                     {name: value / count for name, value in sums[1].items()}, count)
+
+
+def worth_saying(gains: Mapping[str, float]) -> list[str]:
+    """Of each measure's gain for the better move over the play (negative where the play
+    gained), what a reason says, in order: the measure the better move gains most on (what
+    the play gave away), then the one the play gained most on, each only if there is one."""
+    said = []
+    best = max(gains, key=lambda name: gains[name], default=None)
+    if best is not None and gains[best] > 0:
+        said.append(best)
+    worst = min(gains, key=lambda name: gains[name], default=None)
+    if worst is not None and gains[worst] < 0:
+        said.append(worst)
+    return said

@@ -15,7 +15,7 @@ from typing import Any
 from cicera_gui.card_names import capitalized
 from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.i18n import N_, N_plural, _, ngettext
-from engine.ai.outcomes import Outcomes
+from engine.ai.outcomes import Outcomes, worth_saying
 
 TRICK_SAMPLED = N_plural(
     "after your play you take this trick, and with it the lead, {a} time in 10; after the "
@@ -47,16 +47,9 @@ def outcome_reasons(view: Any, outcomes: Outcomes, deck: str) -> list[str]:
     unit = view.rules.unit_size
     saved = {name: played[name] - better[name] for name in ("trick_points", "later_points")
              if name in played and round(played[name]) != round(better[name])}
-    said = []
-    best = max(saved, key=lambda name: saved[name], default=None)
-    if best is not None and saved[best] > 0:
-        said.append(best)
-    worst = min(saved, key=lambda name: saved[name], default=None)
-    if worst is not None and saved[worst] < 0:
-        said.append(worst)
     lines = [_(POINTS[name, exact]).format(a=points_text(round(played[name]), unit),
                                            b=points_text(round(better[name]), unit))
-             for name in said]
+             for name in worth_saying(saved)]
     if not lines and "trick" in played:
         a, b = played["trick"], better["trick"]
         if exact and a != b:

@@ -16,7 +16,7 @@ from typing import Any
 from cicera_gui.card_names import capitalized
 from cicera_gui.i18n import N_, NC_, N_plural, _, ngettext, pgettext
 from cicera_gui.names import OPPONENT_NAMES, deck_family
-from engine.ai.outcomes import Outcomes
+from engine.ai.outcomes import Outcomes, worth_saying
 
 #: The measures that are shares of the deals (the item went to the seat's side or not), and
 #: what each is worth in points to the side, to weigh them against each other.
@@ -142,12 +142,5 @@ def outcome_reasons(view: Any, outcomes: Outcomes, deck: str) -> list[str]:
     """At most two sentences: what the better move gains most over the play (what the play
     gave away), then what the play gained most over it, where it gained anything worth a
     sentence."""
-    gains = _gains(view, outcomes)
-    said = []
-    best = max(gains, key=lambda name: gains[name], default=None)
-    if best is not None and gains[best] > 0:
-        said.append(best)
-    worst = min(gains, key=lambda name: gains[name], default=None)
-    if worst is not None and gains[worst] < 0:
-        said.append(worst)
-    return [capitalized(_sentence(view, outcomes, name, deck)) for name in said]
+    return [capitalized(_sentence(view, outcomes, name, deck))
+            for name in worth_saying(_gains(view, outcomes))]
