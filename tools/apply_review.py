@@ -72,9 +72,8 @@ def rows(path: Path) -> list[list[str]]:
 
 def english_of(cell: str) -> tuple[str, bool]:
     """The message's English as the row names it, and whether it is whole."""
-    ticked = re.match(r"`(.*?)`", cell)
+    ticked = re.match(r"`(.*?)`", cell)  # `the message` · where it is used
     text = ticked.group(1) if ticked else cell
-    text = text.split(" · ")[0] if not ticked else text
     text = re.sub(r"\s*\((?:pl\.|[a-zA-Z ]+ (?:heading|rules|hint|gloss|label|button))\)$", "",
                   text).strip()
     return text, "…" not in text
@@ -135,8 +134,9 @@ def main() -> int:
         reason = ""
         if len(found) != 1:
             reason = f"{len(found)} messages match"
-        elif "…" in proposed or "(or " in proposed or "→" in proposed:
-            reason = "the proposal is not whole"
+        elif (proposed.count("…") > shown(found[0]).count("…") or "(or " in proposed
+              or "→" in proposed or ", or a separate" in proposed):
+            reason = "the proposal is not whole"  # an ellipsis the message itself has is kept
         else:
             message = found[0]
             forms = ([f.strip() for f in proposed.split(" / ")]
@@ -146,8 +146,8 @@ def main() -> int:
                 forms = (forms * count)[:count] if len(forms) in (1, count) else []
             ids = list(message.id) if isinstance(message.id, tuple) else [str(message.id)]
             wanted = set(PLACEHOLDER.findall(" ".join(ids)))
-            if not forms or any(set(PLACEHOLDER.findall(f)) - wanted for f in forms) \
-                    or not set(PLACEHOLDER.findall(" ".join(forms))) >= wanted:
+            if not forms or any(set(PLACEHOLDER.findall(f)) != wanted - {"{n}"} | (
+                    set(PLACEHOLDER.findall(f)) & {"{n}"}) for f in forms):
                 reason = "the proposal's placeholders differ"
             else:
                 message.string = tuple(forms) if isinstance(message.id, tuple) else forms[0]
