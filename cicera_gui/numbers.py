@@ -16,13 +16,18 @@ from cicera_gui.i18n import translator
 def decimal(value: float, places: int = 2) -> str:
     """``value`` with at most ``places`` decimals (none when it is whole), in the current
     language's digits and separators."""
-    pattern = "#,##0" + ("." + "#" * places if places else "")
-    return format_decimal(round(value, places) + 0.0, format=pattern, locale=translator.language)
+    return _formatted(value, places, "#")
 
 
 def fixed(value: float, places: int) -> str:
     """``value`` with exactly ``places`` decimals (columns of figures line up)."""
-    pattern = "#,##0" + ("." + "0" * places if places else "")
+    return _formatted(value, places, "0")
+
+
+def _formatted(value: float, places: int, digit: str) -> str:
+    """``value`` rounded to ``places``, each decimal written as CLDR's ``digit`` says ("#":
+    only if needed, "0": always)."""
+    pattern = "#,##0" + ("." + digit * places if places else "")
     return format_decimal(round(value, places) + 0.0, format=pattern, locale=translator.language)
 
 

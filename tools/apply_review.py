@@ -3,8 +3,9 @@ write what was decided for each row beside the catalog (``locales/<lang>/review.
 
 A row names a message (its English, perhaps shortened, perhaps with its source file), shows
 its text now and proposes a new one. It is applied when exactly one message of the catalog
-has that English (or, for a shortened one, that text now), the proposal is whole (no "…",
-no alternatives) and keeps the message's placeholders; a plural's forms are split on " / ".
+has that English (or that text now, or, for a shortened one, its parts in order), the
+proposal is whole (no "…" beyond the message's own, no alternatives) and every form keeps
+the message's placeholders; a plural's forms are split on " / ".
 The rest are listed as left for a person, with the reason; a person's decisions written in
 ``locales/<lang>/review-decisions.txt`` (``#row applied|changed to …|kept because …``) win.
 
@@ -93,6 +94,17 @@ def _in_order(parts: list[str], text: str) -> bool:
     return True
 
 
+def key(message: Message) -> str:
+    """A message's English (its singular)."""
+    return str(message.id[0] if isinstance(message.id, tuple) else message.id)
+
+
+def shown(message: Message) -> str:
+    """A message's text now, as the reviews write it (a plural's forms joined by " / ")."""
+    return (" / ".join(message.string) if isinstance(message.string, tuple)
+            else str(message.string))
+
+
 def main() -> int:
     language, review = sys.argv[1], Path(sys.argv[2])
     write = "--write" in sys.argv
@@ -116,13 +128,9 @@ def main() -> int:
             lines.append(f"#{number} {decided[number]}")
             continue
 
-        def key(m: Message) -> str:
-            return str(m.id[0] if isinstance(m.id, tuple) else m.id)
-
-        def shown(m: Message) -> str:
-            return " / ".join(m.string) if isinstance(m.string, tuple) else str(m.string)
-
-        if any(shown(m) == proposed for m in messages):  # applied before
+        if any(shown(m) == proposed or (isinstance(m.string, tuple)
+                                         and set(m.string) == {proposed})
+               for m in messages):  # applied before (a plural's forms may be one text)
             lines.append(f"#{number} applied")
             continue
         found = [m for m in messages if whole and key(m) == english]

@@ -19,8 +19,9 @@ from cicera_gui.names import OPPONENT_NAMES, deck_family
 from engine.ai.outcomes import Outcomes, worth_saying
 
 #: The measures that are shares of the deals (the item went to the seat's side or not), and
-#: what each is worth in points to the side, to weigh them against each other.
-SHARES = {"napula": 3.0, "mata": 1.0, "dieci_denari": 1.0, "fante_coppe": 1.0,
+#: what each is worth in points to the side, to weigh them against each other (the Napula's
+#: worth is its own measure of points, ``napula_points``: the run's length varies).
+SHARES = {"napula": None, "mata": 1.0, "dieci_denari": 1.0, "fante_coppe": 1.0,
           "cards": 2.0, "spades": 1.0}
 #: The events counted for the seat's side and for the others.
 EVENTS = ("scua", "picada")
@@ -104,10 +105,8 @@ def _gains(view: Any, outcomes: Outcomes) -> dict[str, float]:
         if name not in played:
             continue
         if _shown(played[name], exact) != _shown(better[name], exact):
-            if name == "napula":  # its points vary with the run's length
-                gains[name] = better["napula_points"] - played["napula_points"]
-            else:
-                gains[name] = worth * (better[name] - played[name])
+            gains[name] = (better["napula_points"] - played["napula_points"] if worth is None
+                           else worth * (better[name] - played[name]))
     for event in EVENTS:
         ours, theirs = f"{event}_ours", f"{event}_theirs"
         if ours not in played:
