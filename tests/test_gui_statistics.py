@@ -37,6 +37,16 @@ def button(app: App, label: str) -> Button:
     return found[0]
 
 
+def statistics_read(app: App) -> StatisticsScene:
+    """The Statistics scene on top, once its reading of the history has finished (on a busy
+    machine it may take longer than the glance the scene waits before drawing progress)."""
+    scene = app.stack.top
+    assert isinstance(scene, StatisticsScene)
+    assert scene.job.wait(timeout=120) is not None
+    assert not scene.reading
+    return scene
+
+
 def type_text(app: App, text: str) -> None:
     key(app, pygame.K_END)
     for _ in range(200):
@@ -48,8 +58,7 @@ def type_text(app: App, text: str) -> None:
 def test_statistics_opens_from_the_menu_and_escape_goes_back(app: App) -> None:
     play_sample_matches(app.storage, 3)
     click(app, button(app, "Statistics").rect.center)
-    scene = app.stack.top
-    assert isinstance(scene, StatisticsScene)
+    scene = statistics_read(app)
     assert scene.stats.played == len(SAMPLE_SETUPS)
     frames(app, 2)  # draws at this size without trouble
     key(app, pygame.K_ESCAPE)
@@ -63,8 +72,8 @@ def test_statistics_by_keyboard_alone_and_when_there_is_nothing_yet(app: App) ->
     for _ in range(labels.index("Statistics")):
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
-    scene = app.stack.top
-    assert isinstance(scene, StatisticsScene) and scene.stats.played == 0
+    scene = statistics_read(app)
+    assert scene.stats.played == 0
     frames(app, 2)
     key(app, pygame.K_RETURN)  # the focus starts on Back
     assert isinstance(app.stack.top, MenuScene)
