@@ -37,7 +37,8 @@ class Analysis:
         record = controller.family.to_record(controller.game)
         self.positions: list[Position] = kit.positions(record, None, seat, hand)
         self.ratings: list[PlayRating] = []
-        self.future: Future[PlayRating] | None = None
+        #: The plays sent to the worker and not yet taken, in order
+        self.futures: list[Future[PlayRating]] = []
         self.cancelled = False
         self.problem: BaseException | None = None
         kept = controller.analyses.get(hand)
@@ -64,22 +65,28 @@ class Analysis:
         return HandAnalysis(self.hand, tuple(self.ratings)) if self.done else None
 
     def poll(self) -> bool:
-        """Send the next play to the worker, or take its rating; True when one came in."""
+        """Send the next plays to the worker (as many at a time as it has processes), or take
+        the next rating, in order; True when one came in."""
         if not self.running:
             return False
-        if self.future is None:
-            position = self.positions[len(self.ratings)]
+        sent = len(self.ratings) + len(self.futures)
+        while len(self.futures) < self.controller.thinker.workers and sent < len(self.positions):
+            position = self.positions[sent]
             rules = position.view.rules
-            self.future = self.controller.thinker.run(
+            self.futures.append(self.controller.thinker.run(
                 rate_position, self.kit, position, worlds=WORLDS,
-                seed=self.controller.seed, thresholds=self.kit.thresholds(rules))
-        if not self.future.done():
+                seed=self.controller.seed, thresholds=self.kit.thresholds(rules)))
+            sent += 1
+        if not self.futures or not self.futures[0].done():
             return False
-        future, self.future = self.future, None
+        future = self.futures.pop(0)
         try:
             self.ratings.append(future.result())
         except Exception as problem:
             self.problem = problem
+            for pending in self.futures:  # the rest is not waited for
+                pending.cancel()
+            self.futures.clear()
             return True
         if self.done:
             result = self.result()
@@ -88,8 +95,8 @@ class Analysis:
         return True
 
     def cancel(self) -> None:
-        """Stop: the play being rated is left to finish in the worker, and forgotten."""
+        """Stop: the plays being rated are left to finish in the worker, and forgotten."""
         self.cancelled = True
-        if self.future is not None:
-            self.future.cancel()
-            self.future = None
+        for future in self.futures:
+            future.cancel()
+        self.futures.clear()

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any, TypeVar
 
+from engine.cores import usable_cores
 from engine.players import Player
 
 T = TypeVar("T")
@@ -53,21 +54,33 @@ def choose(player: Player, view: Any) -> tuple[Any, Player]:
     return player.choose(view), player
 
 
+#: The worker's processes at most, as the cores allow (a second starts only when two pieces
+#: of work wait: the opponents think one at a time; the analysis of a hand rates two plays
+#: at once).
+MAX_PROCESSES = 2
+
+
 class Thinker:
     """Runs ``choose`` for opponents, one at a time, off the window's thread (``kind``:
     "process", "thread"; or "inline", on the calling thread at once, for tests that step
-    time themselves)."""
+    time themselves). Work such as the analysis may keep :attr:`workers` pieces going."""
 
     def __init__(self, kind: str = "process") -> None:
         self.kind = kind
         self._executor: Executor | None = None
+
+    @property
+    def workers(self) -> int:
+        """How many pieces of work run side by side (one on a thread or inline)."""
+        return usable_cores(MAX_PROCESSES) if self.kind == "process" else 1
 
     def _start(self) -> Executor:
         if self._executor is None:
             if self.kind == "process":
                 try:
                     self._executor = ProcessPoolExecutor(
-                        max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                        max_workers=usable_cores(MAX_PROCESSES),
+                        mp_context=multiprocessing.get_context("spawn"),
                         initializer=watch_parent, initargs=(os.getpid(),))
                 except (OSError, NotImplementedError, ValueError):
                     self.kind = "thread"

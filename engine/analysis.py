@@ -32,11 +32,12 @@ from engine.families import Family, family_of_record
 
 def analyse_record(record: Mapping[str, Any], seat: int, *, hand: int | None = None,
                    worlds: int = DEFAULT_WORLDS, seed: int = 0, base_dir: Path | None = None,
-                   progress: Callable[[int, int], bool] | None = None
+                   progress: Callable[[int, int], bool] | None = None, workers: int = 1
                    ) -> tuple[Family, list[int], list[PlayRating]]:
     """The record checked, and ``seat``'s plays in it rated (in hand ``hand`` only, when
     given): the family, the hands analysed and the ratings. RecordError for a bad record, a
-    seat or hand it does not have."""
+    seat or hand it does not have. ``workers`` processes rate the plays side by side (the
+    same ratings whatever the count)."""
     found = family_of_record(record)
     kit = found.analysis
     positions = kit.positions(record, base_dir, seat, hand)  # the whole record checked
@@ -48,13 +49,14 @@ def analyse_record(record: Mapping[str, Any], seat: int, *, hand: int | None = N
     if hand is not None and not 1 <= hand <= count:
         raise RecordError(f"there is no hand {hand}: the record has {count}")
     hands = [hand] if hand is not None else list(range(1, count + 1))
-    return found, hands, analyse(kit, positions, worlds=worlds, seed=seed, progress=progress)
+    return found, hands, analyse(kit, positions, worlds=worlds, seed=seed, progress=progress,
+                                 workers=workers)
 
 
 def analysis_output(record: Mapping[str, Any], seat: int, *, hand: int | None = None,
                     worlds: int = DEFAULT_WORLDS, seed: int = 0,
-                    base_dir: Path | None = None) -> dict[str, Any]:
+                    base_dir: Path | None = None, workers: int = 1) -> dict[str, Any]:
     """What ``python -m engine analyse`` prints."""
     found, hands, ratings = analyse_record(record, seat, hand=hand, worlds=worlds, seed=seed,
-                                           base_dir=base_dir)
+                                           base_dir=base_dir, workers=workers)
     return analysis_json(found.analysis, seat, hands, ratings)

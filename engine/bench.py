@@ -51,9 +51,11 @@ def normal_hands(chosen: Sequence[tuple[str, int | None]], seed: int, hands: int
 
 
 def run_analysis_bench(seed: int = 1, variant: str | None = None, players: int | None = None,
-                       hands: int = 3, worlds: int | None = None) -> dict[str, Any]:
+                       hands: int = 3, worlds: int | None = None, workers: int = 1
+                       ) -> dict[str, Any]:
     """Time the analysis of all of seat 0's plays in a hand, at the default depth, for each
-    variant: ``hands`` hands played by Normal players from ``seed``, each analysed once."""
+    variant: ``hands`` hands played by Normal players from ``seed``, each analysed once
+    (by ``workers`` processes side by side)."""
     import time
 
     from engine.ai.analyse import DEFAULT_WORLDS, analyse
@@ -67,13 +69,15 @@ def run_analysis_bench(seed: int = 1, variant: str | None = None, players: int |
         for record in records:
             positions = found.analysis.positions(record, None, 0, 1)
             start = time.perf_counter()
-            analyse(found.analysis, positions, worlds=worlds or DEFAULT_WORLDS, seed=seed)
+            analyse(found.analysis, positions, worlds=worlds or DEFAULT_WORLDS, seed=seed,
+                    workers=workers)
             times.append(time.perf_counter() - start)
             plays += len(positions)
         rows.append({"variant": rules.id, "players": count, "hands": hands,
                      "plays": plays, "seconds_max": round(max(times), 2),
                      "seconds_mean": round(sum(times) / len(times), 2)})
-    return {"analysis": rows, "worlds": worlds or DEFAULT_WORLDS, "seed": seed}
+    return {"analysis": rows, "worlds": worlds or DEFAULT_WORLDS, "seed": seed,
+            "workers": workers}
 
 
 #: The variants ``bench --steadiness`` measures unless one is named: the issue's table.

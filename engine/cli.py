@@ -10,6 +10,7 @@ from pathlib import Path
 from engine.ai.analyse import DEFAULT_WORLDS
 from engine.bounds import clip_words, one_line, quote
 from engine.console import json_text, use_any_console
+from engine.cores import usable_cores
 from engine.errors import EngineError
 from engine.families import default_variant
 from engine.game import MAX_SEATS
@@ -61,6 +62,9 @@ _WORLDS = whole(1, MAX_WORLDS)
 _MATCHES = whole(0, MAX_MATCHES)
 _DEALS = whole(0, MAX_TOURNAMENT_HANDS)
 _WORKERS = whole(1, MAX_WORKERS)
+#: ``analyse`` rates plays on this many cores at most unless told otherwise.
+DEFAULT_WORKERS_MAX = 4
+
 _ITERATIONS = whole(1, MAX_ITERATIONS)
 _BENCH_HANDS = whole(1, MAX_BENCH_HANDS)
 SEED = bounded(int, -(2**63), 2**63 - 1, "a whole number from -2**63 to 2**63 - 1")
@@ -104,7 +108,7 @@ def _analyse(args: argparse.Namespace) -> int:
     try:
         record = load_record_file(path)
         result = analysis_output(record, args.seat, hand=args.hand, worlds=args.worlds,
-                                 seed=args.seed, base_dir=path.parent)
+                                 seed=args.seed, base_dir=path.parent, workers=args.workers)
     except EngineError as exc:
         message = f"{path}: {exc}" if not str(exc).startswith(str(path)) else str(exc)
         print(one_line(message), file=sys.stderr)
@@ -145,7 +149,8 @@ def _bench(args: argparse.Namespace) -> int:
             result = run_steadiness_bench(args.seed, args.variant, args.players, args.hands,
                                           reference=not args.no_reference)
         elif args.analysis:
-            result = run_analysis_bench(args.seed, args.variant, args.players, args.hands)
+            result = run_analysis_bench(args.seed, args.variant, args.players, args.hands,
+                                        workers=args.workers)
         else:
             result = run_bench(args.seconds, args.seed, args.variant, args.players)
     except EngineError as exc:
@@ -194,6 +199,11 @@ def build_parser() -> argparse.ArgumentParser:
                          help="deals of the unseen cards per play (estimates), "
                               f"1 to {MAX_WORLDS}")
     analyse.add_argument("--seed", type=_SEED, default=0, help=SEED_HELP)
+    analyse.add_argument("--workers", type=_WORKERS, default=usable_cores(DEFAULT_WORKERS_MAX),
+                         help=f"processes rating plays side by side, 1 to {MAX_WORKERS} "
+                              "(default: the cores this program may use, at most "
+                              f"{DEFAULT_WORKERS_MAX}); the output is the same whatever "
+                              "the count")
     analyse.set_defaults(run=_analyse)
 
     sim = commands.add_parser("simulate", help="play matches between computer players")
@@ -221,6 +231,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--analysis", action="store_true",
                        help="time the analysis of a player's plays in a hand instead "
                             "(pagat, bresciana, ciapano and traversone unless --variant)")
+    bench.add_argument("--workers", type=_WORKERS, default=1,
+                       help=f"with --analysis: processes rating a hand's plays side by side, "
+                            f"1 to {MAX_WORKERS}")
     bench.add_argument("--hands", type=_BENCH_HANDS, default=3,
                        help=f"with --analysis or --steadiness: hands analysed per variant, 1 to "
                             f"{MAX_BENCH_HANDS}")

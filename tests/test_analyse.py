@@ -196,6 +196,12 @@ def test_the_same_seed_gives_the_same_answer() -> None:
     assert analysis_output(record, 2, worlds=4, seed=1) == first
 
 
+def test_plays_rated_side_by_side_are_rated_the_same() -> None:
+    record = record_of(played_hand("bresciana-corta", 2, seed=5))
+    alone = analysis_output(record, 0, worlds=4, seed=3)
+    assert analysis_output(record, 0, worlds=4, seed=3, workers=2) == alone
+
+
 def test_a_cappotto_choice_is_a_play_of_its_maker_with_known_values() -> None:
     rules = ciapano_rules("traversone")
     game = CiapanoGame(rules, 3, seed=1)
@@ -315,6 +321,29 @@ def test_the_verdict_is_what_is_certain_of_the_loss() -> None:
     rating = _rating_of([2.0, 0.0], [0.0, 0.5], played=1)
     assert rating.label == "blunder" and rating.verdict == "mistake"
     assert rating.better == "m0"
+
+
+def test_a_play_is_good_only_when_it_is_surely_no_mistake() -> None:
+    # lost 1.2 give or take 1.0: surely 0.2 (good), but perhaps 2.2 (a blunder): shown as an
+    # inaccuracy, so that no other seed's worlds can find it a mistake while this says good
+    rating = _rating_of([2.0, 0.8], [0.0, 1.0], played=1)
+    assert rating.verdict == "inaccuracy" and rating.better == "m0"
+    # lost 0.4 give or take 0.3: surely 0.1 and at most 0.7, below a mistake's 0.9: good
+    rating = _rating_of([2.0, 1.6], [0.0, 0.3], played=1)
+    assert rating.verdict == "good" and rating.better == "m0"
+
+
+def test_more_worlds_are_drawn_until_no_seed_could_call_the_play_a_mistake() -> None:
+    from engine.ai.analyse import settled_for
+    from engine.cicera.analysis import THRESHOLDS
+
+    settled = settled_for(1, THRESHOLDS)
+    steady: list[list[float | None]] = [[2.0, 2.0, 2.0], [1.9, 1.8, 2.0]]
+    assert settled(steady)  # within the noise of the best, and surely below a mistake
+    noisy: list[list[float | None]] = [[2.0, 6.0, -1.0, 3.0], [1.0, 7.0, -4.0, 2.0]]
+    assert not settled(noisy)  # about as good by its interval, perhaps a blunder: go on
+    sure: list[list[float | None]] = [[5.0, 5.1, 4.9], [1.0, 1.1, 0.9]]
+    assert settled(sure)  # surely a blunder
 
 
 def test_the_better_move_shown_is_the_first_of_a_near_tie_not_the_luckiest() -> None:

@@ -452,7 +452,8 @@ def test_the_worker_and_the_resource_tracker_end_with_the_program(tmp_path: Path
                                text=True, env=env)
     assert program.stdout is not None
     children = [int(pid) for pid in program.stdout.readline().split()]
-    assert len(children) == 2 and all(_running(pid) for pid in children)
+    # the worker's processes (one or two, as the cores allow) and the resource tracker
+    assert 2 <= len(children) <= 3 and all(_running(pid) for pid in children)
     program.send_signal(signal.SIGKILL)
     program.wait(10)
     program.stdout.close()

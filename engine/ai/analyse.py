@@ -38,8 +38,8 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from engine.ai.adapter import SearchAdapter
-from engine.ai.exact import ExactSearch, SearchLimit
 from engine.ai.outcomes import WORLDS_FACTOR, Line, Outcomes, compare
+from engine.ai.valuation import playout_values, world_values
 
 #: The classes of a play, from the best; a play is ``best`` exactly when it lost nothing.
 CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -51,8 +51,6 @@ EXACT_PLAYS = 8
 KNOWN_PLAYS = 12
 #: Nodes one exact solution may take before its values are left to the playouts.
 NODE_LIMIT = 60_000
-#: Playouts per move in each world where the hand is not solved exactly.
-PLAYOUTS = 1
 #: Values are rounded to this many decimals before they are compared.
 DECIMALS = 3
 #: Sampled worlds go on, a batch of the default number at a time, until the verdict is
@@ -224,13 +222,6 @@ class Valuation:
             self.values = _means(self.samples)
             self.worlds = 1 if self.exact else len(self.samples[0])
 
-    def ties(self) -> list[int]:
-        """The moves about as good as the best by mean: within their noise of it."""
-        rounded = [round(value, DECIMALS) for value in self.values]
-        spread = [round(error, DECIMALS) for error in self.errors()]
-        top = max(rounded)
-        return [i for i in range(len(rounded)) if top - rounded[i] <= spread[i]]
-
     def errors(self, keep: Sequence[int] = ()) -> list[float]:
         """Each move's sure half-width of its difference to the best move by mean, paired
         world by world (0 for exact values, for the best itself, and for a move left behind,
@@ -268,20 +259,13 @@ def value_moves(adapter: SearchAdapter[Any, Any, Any], view: Any, moves: Sequenc
 
     count = 1 if knows_all else worlds
     for _ in range(count):
-        world = adapter.world(view, rng)
-        values: list[float] | None = None
-        if solvable:
-            try:
-                values = ExactSearch(adapter, side, node_limit).root_values(world, plain)
-            except SearchLimit:
-                values = None
-        if values is None:
-            exact = False
-            values = _playouts(adapter, world, plain, side, rng)
+        values, solved = world_values(adapter, adapter.world(view, rng), plain, side, rng,
+                                      solve=solvable, node_limit=node_limit)
+        exact = exact and solved
         add(values)
     if knows_all and not exact:  # the one world, too large to solve: estimate it more
         for _ in range(worlds - 1):
-            add(_playouts(adapter, adapter.world(view, rng), plain, side, rng))
+            add(playout_values(adapter, adapter.world(view, rng), plain, side, rng))
     valuation = Valuation([], exact, 0, samples=samples)
     if not exact and settled is not None:
         extend(adapter, view, valuation, worlds=worlds, rng=rng, settled=settled,
@@ -308,15 +292,9 @@ def extend(adapter: SearchAdapter[Any, Any, Any], view: Any, valuation: Valuatio
         active = racing(samples, keep, racers)
         chosen = [moves[i] for i in active]
         for _ in range(min(worlds, max_worlds - drawn)):
-            world = adapter.world(view, rng)
-            values = None
-            if solvable and not knows_all:
-                try:
-                    values = ExactSearch(adapter, side, node_limit).root_values(world, chosen)
-                except SearchLimit:
-                    values = None
-            if values is None:
-                values = _playouts(adapter, world, chosen, side, rng)
+            values, _solved = world_values(adapter, adapter.world(view, rng), chosen, side,
+                                           rng, solve=solvable and not knows_all,
+                                           node_limit=node_limit)
             played = dict(zip(active, values, strict=True))
             for index, column in enumerate(samples):
                 column.append(played.get(index))  # None: not played in this world
@@ -330,11 +308,29 @@ def adapter_moves(adapter: SearchAdapter[Any, Any, Any], view: Any) -> list[Any]
 
 
 def _means(samples: Sequence[Sequence[float | None]]) -> list[float]:
-    """Each move's mean over the worlds it was played in."""
+    """Each move's value over the worlds: its mean where it was played in every world the
+    most played move was; else that move's mean plus this move's mean difference to it
+    over the worlds both were played in (so that moves played in different worlds are
+    still compared on the same ones: two moves that do the same in every shared world get
+    the same value, whatever the luck of the worlds only one of them saw)."""
+    if not samples:
+        return []
+    counts = [sum(value is not None for value in column) for column in samples]
+    reference = samples[max(range(len(samples)), key=lambda i: counts[i])]
+    shown = [value for value in reference if value is not None]
+    base = sum(shown) / len(shown) if shown else 0.0
     means = []
     for column in samples:
         present = [value for value in column if value is not None]
-        means.append(sum(present) / len(present) if present else float("-inf"))
+        if not present:
+            means.append(float("-inf"))
+            continue
+        shared = [(value, other) for value, other in zip(column, reference, strict=True)
+                  if value is not None and other is not None]
+        if len(shared) == len(shown) == len(present) or not shared:
+            means.append(sum(present) / len(present))  # played in the same worlds
+        else:
+            means.append(base + sum(value - other for value, other in shared) / len(shared))
     return means
 
 
@@ -386,40 +382,31 @@ def band(loss: float, thresholds: tuple[float, float, float]) -> str:
 def settled_for(played_index: int, thresholds: tuple[float, float, float]
                 ) -> Callable[[list[list[float | None]]], bool]:
     """Whether the worlds drawn so far settle the verdict on the move ``played_index``: its
-    loss's sure interval lies in one class (or wholly at or below nothing lost)."""
+    loss's sure interval lies in one class (or wholly at or below nothing lost), or it
+    reaches from nothing lost to below a mistake (then the play is shown as about as good
+    as the best, and no other seed can find it a mistake)."""
+    mistake = thresholds[1]
 
     def settled(samples: list[list[float | None]]) -> bool:
         means = _means(samples)
         best = max(range(len(samples)), key=lambda i: means[i])
         loss = means[best] - means[played_index]
         error = paired_errors(samples)[played_index]
+        if loss - error <= 0 and loss + error < mistake:
+            return True
         low, high = band(loss - error, thresholds), band(loss + error, thresholds)
         return low == high
 
     return settled
 
 
-def _playouts(adapter: SearchAdapter[Any, Any, Any], world: Any, plain: Sequence[Any],
-              side: int, rng: random.Random) -> list[float]:
-    """Each move played in ``world`` and the hand finished by the family's playouts,
-    :data:`PLAYOUTS` times, every move with the same playout seeds."""
-    seeds = [rng.getrandbits(64) for _ in range(PLAYOUTS)]
-    values = []
-    for move in plain:
-        total = 0.0
-        for seed in seeds:
-            state = adapter.clone(world)
-            adapter.play(state, move)
-            adapter.play_out(state, random.Random(seed))
-            total += adapter.value(state, side)
-        values.append(total / len(seeds))
-    return values
-
-
 #: The first stage of a play's valuation, the same for every play of a position (the hint's
 #: too), draws at most this share of the family's ``worlds_factor`` to tell the best moves
 #: apart.
 POSITION_SHARE = 0.4
+#: ... racing on with at most this many of the best moves (a move out of them keeps its
+#: value over the worlds it was played in, compared with the others on those worlds).
+POSITION_RACERS = 6
 
 
 def _clear(samples: list[list[float | None]]) -> bool:
@@ -434,7 +421,8 @@ def evaluate(kit: AnalysisKit, position: Position, *, worlds: int, seed: int,
              ) -> tuple[SearchAdapter[Any, Any, Any], list[Any], Valuation, random.Random]:
     """The position's valuation, whatever was played: every legal move on the same worlds
     (the generator seeded from the seed, the hand and the play), more worlds while no move
-    is clearly the best, every move still close to the best racing on in them (up to
+    is clearly the best, the best of the moves still close to it racing on in them
+    (:data:`POSITION_RACERS`; up to
     :data:`POSITION_SHARE` of the family's ``worlds_factor`` times ``worlds``, when
     ``sequential``). The adapter, the moves, the valuation and the generator as it is left
     (to draw on from, for one play)."""
@@ -445,7 +433,7 @@ def evaluate(kit: AnalysisKit, position: Position, *, worlds: int, seed: int,
     factor = max(1, round(kit.worlds_factor(view.rules) * POSITION_SHARE))
     valuation = value_moves(adapter, view, moves, knows_all=kit.knows_all(view), worlds=worlds,
                             rng=rng, settled=_clear if sequential else None,
-                            max_worlds=worlds * factor, racers=len(moves))
+                            max_worlds=worlds * factor, racers=POSITION_RACERS)
     return adapter, moves, valuation, rng
 
 
@@ -454,8 +442,10 @@ def rate_position(kit: AnalysisKit, position: Position, *, worlds: int, seed: in
                   sequential: bool = True) -> PlayRating:
     """One play of the seat rated: every legal move's value, the best, the loss, the class,
     and the verdict shown. The position is valued first as for any play of it
-    (:func:`evaluate`, which the hint reads too); a play not about as good as the best then
-    gets more worlds, until its verdict is settled or the family's ``worlds_factor``."""
+    (:func:`evaluate`, which the hint reads too); a play behind the best by mean then gets
+    more worlds, until its verdict is settled (:func:`settled_for`: also when it is within
+    the noise of the best, so that a play one seed finds about as good is not a mistake
+    under another) or the family's ``worlds_factor``."""
     view = position.view
     fixed = kit.fixed_values(view)
     if fixed is not None:
@@ -466,7 +456,7 @@ def rate_position(kit: AnalysisKit, position: Position, *, worlds: int, seed: in
                                               sequential=sequential)
     played_index = next((i for i, move in enumerate(moves) if move == position.played), None)
     if sequential and not valuation.exact and played_index is not None \
-            and played_index not in valuation.ties():
+            and valuation.values[played_index] < max(valuation.values):
         extend(adapter, view, valuation, worlds=worlds, rng=rng,
                settled=settled_for(played_index, thresholds),
                max_worlds=worlds * kit.worlds_factor(view.rules), keep=(played_index,),
@@ -499,16 +489,17 @@ def with_outcomes(kit: AnalysisKit, rating: PlayRating, *, worlds: int, seed: in
 def advise(kit: AnalysisKit, position: Position, *, worlds: int = DEFAULT_WORLDS,
            seed: int = 0) -> Any:
     """The move the analysis takes for the best at ``position`` (its ``played`` is not
-    looked at): the first, in the legal-move order, of the moves about as good as the best
-    in the position's valuation (:func:`evaluate`), which the analysis of any play there
-    starts from. The hint is this: the hint and the analysis are one judge, and a hint
-    followed is a play the analysis finds about as good as the best."""
+    looked at): the best by value (the first of equals, in the legal-move order) in the
+    position's valuation (:func:`evaluate`), which the analysis of any play there starts
+    from. The hint is this: the hint and the analysis are one judge, and a hint followed is
+    a play the analysis finds as good as the best (it draws no more worlds to doubt it)."""
     view = position.view
     fixed = kit.fixed_values(view)
     if fixed is not None:
         return max(fixed, key=lambda pair: pair[1])[0]  # the first of equals
     _adapter, moves, valuation, _rng = evaluate(kit, position, worlds=worlds, seed=seed)
-    return moves[valuation.ties()[0]]
+    values = valuation.values
+    return moves[max(range(len(moves)), key=lambda i: values[i])]
 
 
 def rating_from_values(kit: AnalysisKit, position: Position, moves: Sequence[Any],
@@ -520,7 +511,9 @@ def rating_from_values(kit: AnalysisKit, position: Position, moves: Sequence[Any
     the player is shown of it.
 
     The verdict shown is the class of what is certain of the loss: the loss less its
-    half-width (a play whose loss is within the noise is as good as the best). The better
+    half-width (a play whose loss is within the noise is as good as the best); a play
+    surely behind is called good only when its loss is also surely below a mistake's, an
+    inaccuracy otherwise (so that no other seed can find it a mistake). The better
     move shown is the first, in the legal-move order, of the moves about as good as the best
     and surely better than the play, so that a near tie is not broken by the luck of the
     worlds."""
@@ -542,6 +535,8 @@ def rating_from_values(kit: AnalysisKit, position: Position, moves: Sequence[Any
     else:  # the first move about as good as the best that is surely better than the play
         ahead = [i for i in tied if rounded[i] - rounded[played_index] > error]
         verdict, better = classify(sure, thresholds), moves[(ahead or [best_index])[0]]
+        if verdict == CLASSES[1] and loss + error >= thresholds[1]:
+            verdict = CLASSES[2]  # good only when surely no mistake: else an inaccuracy
     return PlayRating(position,
                       tuple(MoveValue(m, v) for m, v in zip(moves, rounded, strict=True)),
                       moves[best_index], loss, classify(loss, thresholds), exact, error,
@@ -644,19 +639,42 @@ def rating_json(kit: AnalysisKit, rating: PlayRating) -> dict[str, Any]:
 def analyse(kit: AnalysisKit, positions: Sequence[Position], *,
             worlds: int = DEFAULT_WORLDS, seed: int = 0,
             progress: Callable[[int, int], bool] | None = None,
-            sequential: bool = True) -> list[PlayRating]:
+            sequential: bool = True, workers: int = 1) -> list[PlayRating]:
     """Every position rated, in order. ``progress(done, total)`` is told after each; when it
     returns False the analysis stops there (cancelled) and what was rated is returned.
     ``sequential``: more worlds where the verdict is not yet settled (else ``worlds``
-    exactly, as a reference does)."""
+    exactly, as a reference does). ``workers`` processes rate the positions side by side
+    (each position's worlds come from its own seed: the ratings are the same whatever the
+    count)."""
+    jobs = [(kit, position, worlds, seed, sequential) for position in positions]
     ratings: list[PlayRating] = []
-    for position in positions:
-        ratings.append(rate_position(kit, position, worlds=worlds, seed=seed,
-                                     thresholds=kit.thresholds(position.view.rules),
-                                     sequential=sequential))
-        if progress is not None and not progress(len(ratings), len(positions)):
-            break
+    if workers <= 1 or len(jobs) <= 1:
+        for job in jobs:
+            ratings.append(_rate_job(job))
+            if progress is not None and not progress(len(ratings), len(jobs)):
+                break
+        return ratings
+    with _pool(min(workers, len(jobs))) as pool:
+        for rating in pool.imap(_rate_job, jobs, chunksize=1):
+            ratings.append(rating)
+            if progress is not None and not progress(len(ratings), len(jobs)):
+                pool.terminate()
+                break
     return ratings
+
+
+def _rate_job(job: tuple[AnalysisKit, Position, int, int, bool]) -> PlayRating:
+    kit, position, worlds, seed, sequential = job
+    return rate_position(kit, position, worlds=worlds, seed=seed,
+                         thresholds=kit.thresholds(position.view.rules), sequential=sequential)
+
+
+def _pool(workers: int) -> Any:
+    """A pool of ``workers`` processes (forked where the system can, else spawned)."""
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else "spawn").Pool(workers)
 
 
 def analysis_json(kit: AnalysisKit, seat: int, hands: Sequence[int],

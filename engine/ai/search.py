@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.ai.adapter import SearchAdapter
-from engine.ai.exact import ExactSearch, SearchLimit
+from engine.ai.valuation import world_values
 
 DEFAULT_BUDGET_MS = 750.0  # p95 stays under a second per move on a busy 2-core machine
 CANDIDATES = 6
@@ -88,16 +88,9 @@ class SearchPlayer:
         totals = [0.0] * len(moves)
         worlds = 0
         while True:
-            world = self.world(view)
-            values = None
-            if exact:
-                try:
-                    search = ExactSearch(self.adapter, side, self.node_limit, deadline)
-                    values = search.root_values(world, moves)
-                except SearchLimit:
-                    values = None
-            if values is None:
-                values = self._playouts(world, moves, side)
+            values, _solved = world_values(self.adapter, self.world(view), moves, side,
+                                           self.rng, solve=exact, node_limit=self.node_limit,
+                                           deadline=deadline)
             for i, value in enumerate(values):
                 totals[i] += value
             worlds += 1
@@ -108,17 +101,6 @@ class SearchPlayer:
             if exact and self.single_world:
                 break
         return totals
-
-    def _playouts(self, world: Any, moves: list[Any], side: int) -> list[float]:
-        adapter = self.adapter
-        seed = self.rng.getrandbits(64)
-        values = []
-        for move in moves:
-            state = adapter.clone(world)
-            adapter.play(state, move)
-            adapter.play_out(state, random.Random(seed))
-            values.append(adapter.value(state, side))
-        return values
 
 
 class SeerPlayer(SearchPlayer):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.cards import RANK_OF
 from engine.cicera.ai.values import (
@@ -44,6 +44,17 @@ class Situation:
     next_hand: int  # cards in the next player's (an opponent's) hand
     partner_hand: int  # cards in the partner's hand, 0 without a partner
     cinquina: bool
+    #: The chances already worked out, by mask: that the next hand holds one of its cards
+    #: (every move of a position asks for the same few)
+    chances: dict[int, float] = field(default_factory=dict, compare=False, repr=False)
+
+    def chance(self, wanted: int) -> float:
+        """Chance that the next player's hand holds one of ``wanted``'s cards."""
+        known = self.chances.get(wanted)
+        if known is None:
+            known = holds_one(wanted, self.unseen, self.unseen.bit_count(), self.next_hand)
+            self.chances[wanted] = known
+        return known
 
     @classmethod
     def of(cls, view: SeatView) -> Situation:
@@ -70,26 +81,25 @@ def table_danger(table: Sequence[int], laid: int, situation: Situation) -> float
     """Points the next opponent can expect to make from ``table`` (``laid`` just laid)."""
     if not table:
         return 0.0
-    unseen = situation.unseen
-    count = unseen.bit_count()
-    size = situation.next_hand
+    chance = situation.chance
     danger = 0.0
     sweep = sweepers(table)
-    p_sweep = holds_one(sweep, unseen, count, size) if sweep else 0.0
+    p_sweep = chance(sweep) if sweep else 0.0
     if p_sweep:
         prize = _SCUA_GAIN + sum(WORTH[t] for t in table) + 0.15
         if len(table) == 1 and table[0] == laid:
             prize += 1.0  # a Picada as well
         danger += p_sweep * prize
     if laid != _NO_CARD and len(table) > 1:
-        p_picada = holds_one(RANK_MASK[RANK_OF[laid]], unseen, count, size)
+        p_picada = chance(RANK_MASK[RANK_OF[laid]])
         danger += p_picada * (1.0 + WORTH[laid] + 0.13)
     for card in table:
         if WORTH[card] >= 0.5 and card != laid:
-            p_take = holds_one(RANK_MASK[RANK_OF[card]], unseen, count, size)
+            p_take = chance(RANK_MASK[RANK_OF[card]])
             danger += _EXPOSURE_WEIGHT * p_take * WORTH[card]
     if situation.partner_hand and p_sweep < 1.0 and sweep:
-        p_partner = holds_one(sweep, unseen, count, situation.partner_hand)
+        unseen = situation.unseen
+        p_partner = holds_one(sweep, unseen, unseen.bit_count(), situation.partner_hand)
         danger -= _PARTNER_WEIGHT * p_partner * (1.0 - p_sweep)
     return danger
 
