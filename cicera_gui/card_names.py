@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cicera_gui.i18n import N_, NC_, _, join_list, pgettext
+from cicera_gui.i18n import N_, NC_, _, and_list, join_list, pgettext
 from cicera_gui.names import deck_family
 from engine.cards import RANK_OF, SUIT_OF
 
@@ -29,23 +29,47 @@ RANK_WORDS: dict[str, tuple[str | tuple[str, str], ...]] = {
                 NC_("Italian figure", "king")),
     "french": (*_NUMBERS, N_("jack"), N_("queen"), N_("king")),
 }
+#: The same ranks as a card's name says them within a sentence: after a verb or a
+#: preposition, where a language such as Italian needs the article ("gioca il tre di
+#: coppe", "cala l'asso di denari"). English, German and Japanese say them as above.
+_NUMBERS_IN_SENTENCE = (
+    NC_("card in a sentence", "ace"), NC_("card in a sentence", "two"),
+    NC_("card in a sentence", "three"), NC_("card in a sentence", "four"),
+    NC_("card in a sentence", "five"), NC_("card in a sentence", "six"),
+    NC_("card in a sentence", "seven"), NC_("card in a sentence", "eight"),
+    NC_("card in a sentence", "nine"), NC_("card in a sentence", "ten"))
+RANK_WORDS_IN_SENTENCE: dict[str, tuple[tuple[str, str], ...]] = {
+    "italian": (*_NUMBERS_IN_SENTENCE, NC_("Italian figure in a sentence", "jack"),
+                NC_("Italian figure in a sentence", "horse"),
+                NC_("Italian figure in a sentence", "king")),
+    "french": (*_NUMBERS_IN_SENTENCE, NC_("card in a sentence", "jack"),
+               NC_("card in a sentence", "queen"), NC_("card in a sentence", "king")),
+}
 
 
-def rank_word(card: int, deck: str) -> str:
-    """The card's rank alone, as a card's name says it ("five", "horse", "queen")."""
+def rank_word(card: int, deck: str, *, in_sentence: bool = False) -> str:
+    """The card's rank alone, as a card's name says it ("five", "horse", "queen"); within
+    a sentence, in the form the language needs there (Italian: "il cinque", "l'asso")."""
+    if in_sentence:
+        return pgettext(*RANK_WORDS_IN_SENTENCE[deck_family(deck)][RANK_OF[int(card)]])
     word = RANK_WORDS[deck_family(deck)][RANK_OF[int(card)]]
     return pgettext(*word) if isinstance(word, tuple) else _(word)
 
 
-def card_name(card: int, deck: str) -> str:
-    """The card's name in the current language, in the chosen deck's suits and figures."""
+def card_name(card: int, deck: str, *, in_sentence: bool = False) -> str:
+    """The card's name in the current language, in the chosen deck's suits and figures:
+    alone (a label, a list after a colon), or ``in_sentence``, after a verb or a
+    preposition ("cala il tre di coppe")."""
     template = NAME_BY_SUIT[deck_family(deck)][SUIT_OF[int(card)]]
-    return _(template).format(rank=rank_word(card, deck))
+    return _(template).format(rank=rank_word(card, deck, in_sentence=in_sentence))
 
 
-def card_names(cards: Iterable[int], deck: str) -> str:
-    """Several cards by name, as a list ("two of coins, three of swords")."""
-    return join_list([card_name(card, deck) for card in cards])
+def card_names(cards: Iterable[int], deck: str, *, in_sentence: bool = False) -> str:
+    """Several cards by name: as a list ("two of coins, three of swords"), or
+    ``in_sentence``, each as a sentence says it and the last joined with the language's
+    "and" ("il due di denari e il tre di spade")."""
+    names = [card_name(card, deck, in_sentence=in_sentence) for card in cards]
+    return and_list(names) if in_sentence else join_list(names)
 
 
 def capitalized(text: str) -> str:

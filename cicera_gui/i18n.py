@@ -99,6 +99,14 @@ def join_list(items: list[str]) -> str:
     return ("、" if translator.language == "ja" else ", ").join(items)
 
 
+def and_list(items: list[str]) -> str:
+    """Items as a sentence lists them, the last joined with the language's "and" ("a, b
+    and c", "a, b e c", "a, b und c", "a、b、c"): Babel's list patterns."""
+    from babel.lists import format_list
+
+    return format_list(items, locale=translator.language) if items else ""
+
+
 def join_clauses(parts: list[str]) -> str:
     """Short sentences one after another (a move's reasons), each ended by a full stop:
     "Takes 2 swords. Leaves Bepi no Scùa."; in Japanese "。" and no space."""

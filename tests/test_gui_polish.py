@@ -459,3 +459,42 @@ def test_a_first_new_game_opens_on_pagat_and_remembers_the_last_choice() -> None
         assert isinstance(again, NewGameScene) and again.variant == chosen
     finally:
         pygame.quit()
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("it", ("Suggerimento: gioca l'asso di bastoni",
+            "il fante di coppe prende l'otto di denari e l'asso di bastoni",
+            "Rilascia per calare la donna di picche",
+            "L'asso di denari non si può scartare alla prima presa.")),
+    ("en", ("Hint: play the ace of batons",
+            "the jack of cups takes the eight of coins and the ace of batons",
+            "Drop to lay the queen of spades",
+            "The ace of coins may not be discarded to the first trick.")),
+    ("de", ("Tipp: Stab-Ass spielen", "Kelch-Bube fängt Münz-Acht und Stab-Ass",
+            "Loslassen: Pik-Dame legen", None)),
+])
+def test_a_card_in_a_sentence_has_the_form_the_sentence_needs(
+        language: str, said: tuple[str | None, ...]) -> None:
+    """Italian puts the article before a card named after a verb or a preposition (and
+    English "the"); a list in a sentence ends with the language's "and"."""
+    from cicera_gui.families.ciapano.refusals import why_illegal
+    from cicera_gui.families.cicera.aids import PlayAids
+    from cicera_gui.i18n import _
+    from engine.cicera.moves import Move
+    from engine.errors import IllegalMove
+
+    ace, eight, jack = (int(Card.parse(code)) for code in ("Ab", "8d", "Fc"))
+    translator.set_language(language)
+    try:
+        shown = (
+            _("Hint: play {card}").format(card=card_name(ace, "bresciane", in_sentence=True)),
+            PlayAids.move_text(Move.of(jack, (ace, eight)), "bresciane"),
+            _("Drop to lay {card}").format(card=card_name(int(Card.parse("Cs")), "romme",
+                                                          in_sentence=True)),
+            why_illegal(IllegalMove("no", "discard_forbidden",
+                                    {"card": int(Card.parse("Ad"))}), "bresciane"))
+        for text, expected in zip(shown, said, strict=True):
+            if expected is not None:
+                assert text == expected
+    finally:
+        translator.set_language("en")

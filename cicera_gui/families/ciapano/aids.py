@@ -73,7 +73,7 @@ class CiapanoAids(TableAids[TrickHint, TrickStage]):
         if self.hint is None:
             return _("Thinking about a hint…") if self.asking is not None else ""
         return _("Hint: play {card}").format(
-            card=card_name(self.hint.card, self.app.settings.deck))
+            card=card_name(self.hint.card, self.app.settings.deck, in_sentence=True))
 
     def hint_lines(self) -> list[str]:
         """The reasons under the hint's line."""

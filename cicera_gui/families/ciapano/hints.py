@@ -38,7 +38,9 @@ class TrickHint:
         message, params = reason
         shown: dict[str, str] = {}
         for key, value in params.items():
-            if key in ("card", "best"):
+            if key == "card":  # within the sentence
+                shown[key] = card_name(value, deck, in_sentence=True)
+            elif key == "best":  # the sentences name it in brackets
                 shown[key] = card_name(value, deck)
             elif key == "suit":
                 shown[key] = suit_words(deck)[value]
@@ -63,7 +65,7 @@ def _best(trick: tuple[Any, ...]) -> int:
 
 
 def _given_away(card: int, points: int) -> Reason:
-    return (N_("the {card} and its {points} go to whoever takes the trick"),
+    return (N_("{card} and its {points} go to whoever takes the trick"),
             {"card": card, "points": points})
 
 

@@ -25,5 +25,5 @@ def why_illegal(refusal: IllegalMove, deck: str) -> str:
             suit=suit_words(deck)[SUIT_OF[card]])
     if refusal.code == "discard_forbidden" and isinstance(card, int):
         return _("{card} may not be discarded to the first trick.").format(
-            card=capitalized(card_name(card, deck)))
+            card=capitalized(card_name(card, deck, in_sentence=True)))
     return _("You may not play this card now.")

@@ -254,8 +254,8 @@ class CiapanoTable(TableScene):
             return _("Drop here to take the card back")
         if card not in self.legal_cards():
             return self.reason(card)
-        return _("Drop to play the {card}").format(
-            card=card_name(card, self.app.settings.deck))
+        return _("Drop to play {card}").format(
+            card=card_name(card, self.app.settings.deck, in_sentence=True))
 
     def return_cards(self) -> None:
         self.director.settle(0.2)

@@ -74,9 +74,10 @@ def deal_text(rules: Any, deck: str) -> str:
                      "down.")
         line = line.format(players=players, n=each, m=rest)
         if removed:
-            line = join_sentences([_("With {players} players the {cards} is taken out first "
+            line = join_sentences([_("With {players} players {cards} is taken out first "
                                      "(choice).").format(players=players,
-                                                         cards=card_names(removed, deck)),
+                                                         cards=card_names(
+                                                             removed, deck, in_sentence=True)),
                                    line])
         lines.append(line)
     return "\n".join(lines)
@@ -102,7 +103,7 @@ def play_text(rules: Any, deck: str) -> str:
                            suits=join_list([suits[s] for s in rules.first_trick_no_lead])))
     if rules.first_trick_no_discard:
         parts.append(_("Nor may {cards} be discarded to the first trick.").format(
-            cards=card_names(rules.first_trick_no_discard, deck)))
+            cards=card_names(rules.first_trick_no_discard, deck, in_sentence=True)))
     calls = getattr(rules, "calls", ())
     if calls:
         parts.append(_("The calls {calls} may be announced; they are table talk and change no "
@@ -238,9 +239,10 @@ def variant_summary(variant_id: str, deck: str) -> str:
         return _("3 to 5 players; the ace counts 1 and the 3, 2 and figures a third each, "
                  "11 in all; the winner of the last trick writes the balance.")
     if variant_id == "traversone":
-        return _("3 to 8 players; the {card} counts 11 (21 in all) and the monte goes to the "
+        return _("3 to 8 players; {card} counts 11 (21 in all) and the monte goes to the "
                  "winner of the last trick; a cappotto's maker takes 21 off their score or "
-                 "gives everyone else 21.").format(card=card_name(_card("Ab"), deck))
+                 "gives everyone else 21.").format(
+                     card=card_name(_card("Ab"), deck, in_sentence=True))
     if variant_id == "kifameno":
         return _("2 to 4 players; a talon to draw from before each trick, and no duty to "
                  "follow suit while it lasts.")
@@ -248,9 +250,10 @@ def variant_summary(variant_id: str, deck: str) -> str:
         return _("4 players; whole points and 3 more for the last trick; whoever takes no "
                  "trick writes 1; the match ends when someone reaches 5.")
     if variant_id == "busca":
-        return _("4 players; as Mattazza, with the {card} (Pita) worth 8; to the first trick "
+        return _("4 players; as Mattazza, with {card} (Pita) worth 8; to the first trick "
                  "no {suit} led and the Pita not discarded; busche by the cases; the match "
-                 "ends at 10 busche.").format(card=card_name(_card("Ad"), deck), suit=suits[0])
+                 "ends at 10 busche.").format(card=card_name(_card("Ad"), deck, in_sentence=True),
+                                              suit=suits[0])
     return capitalized(load_variant(variant_id).description)
 
 

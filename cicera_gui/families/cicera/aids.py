@@ -130,10 +130,10 @@ class PlayAids(TableAids[Hint, CiceraStage]):
     def move_text(move: Move, deck: str = "bresciane") -> str:
         """The move in words, its cards by name."""
         if not move.capture:
-            return _("lay {card}").format(card=card_name(int(move.card), deck))
+            return _("lay {card}").format(card=card_name(int(move.card), deck, in_sentence=True))
         return _("{card} takes {cards}").format(
-            card=card_name(int(move.card), deck),
-            cards=card_names([int(c) for c in move.capture], deck))
+            card=card_name(int(move.card), deck, in_sentence=True),
+            cards=card_names([int(c) for c in move.capture], deck, in_sentence=True))
 
     def _draw_tracker(self, surface: pygame.Surface) -> None:
         layout = self.table.layout_info

@@ -53,9 +53,9 @@ def _format_param(value: object, deck: str) -> str:
     if isinstance(value, tuple):
         if value and isinstance(value[0], EventPoint):
             return " + ".join(point_name(p) for p in value)
-        return card_names([int(c) for c in value], deck)
+        return card_names([int(c) for c in value], deck, in_sentence=True)
     if isinstance(value, Card):
-        return card_name(int(value), deck)
+        return card_name(int(value), deck, in_sentence=True)
     return str(value)
 
 

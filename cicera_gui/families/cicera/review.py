@@ -117,4 +117,4 @@ class ReviewScene(HandReview):
                                  border_radius=max(4, width // 10))
 
     def _names(self, cards: list[int]) -> str:
-        return card_names(cards, self.app.settings.deck)
+        return card_names(cards, self.app.settings.deck, in_sentence=True)

@@ -325,13 +325,13 @@ class CiceraTable(TableScene):
             choices = [c for c in self.choices_for(card) if target in c.capture]
             if len(choices) == 1:
                 return _("Drop to take {cards}").format(
-                    cards=card_names(choices[0].capture, deck))
+                    cards=card_names(choices[0].capture, deck, in_sentence=True))
+            named = card_name(card, deck, in_sentence=True)
             if choices:
-                return _("Drop to choose what the {card} takes").format(
-                    card=card_name(card, deck))
-            return _("Drop to lay the {card}").format(card=card_name(card, deck))
+                return _("Drop to choose what {card} takes").format(card=named)
+            return _("Drop to lay {card}").format(card=named)
         if self.layout_info.table_area.collidepoint(pos) or pos[1] < self._hand_top():
-            return _("Drop to lay the {card}").format(card=card_name(card, deck))
+            return _("Drop to lay {card}").format(card=card_name(card, deck, in_sentence=True))
         return _("Drop here to take the card back")
 
     def sheet_button_rect(self) -> pygame.Rect:
