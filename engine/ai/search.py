@@ -6,6 +6,8 @@ playout seed serves every candidate of a world, so the candidates are compared o
 luck. Candidates are the family heuristic's best few moves. Once few plays remain and
 nothing unseen is still to come into play, each world is instead solved exactly (alpha-beta)
 and every legal move is a candidate. The move with the best mean value over the worlds wins.
+A world's values come from :mod:`engine.ai.valuation`, as the hint's and the analysis's do:
+one judge, Hard reading it within its time budget.
 
 The budget is a number of worlds (``iterations``: the same seed and count give the same
 move) or a time budget in milliseconds, or both (whichever ends first). The family speaks
