@@ -386,9 +386,9 @@ def test_a_deal_in_rounds_is_said_once_as_rounds() -> None:
     """The pagat deal is four rounds of 3, not "3 to each player" four times."""
     from cicera_gui.families.cicera.rules_text import rules_sections
     from cicera_gui.i18n import translator
-    from engine.families import load_variant
+    from engine.cicera import load_rules
 
     translator.set_language("en")
-    text = " ".join(body for _heading, body in rules_sections(load_variant("pagat")))
+    text = " ".join(body for _heading, body in rules_sections(load_rules("pagat")))
     assert "4 players: 4 rounds of 3 to each player (12 each), 4 face up to the table." in text
     assert text.count("3 to each player") == 1
