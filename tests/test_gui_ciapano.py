@@ -631,7 +631,7 @@ def test_the_rules_are_built_from_the_variant_in_the_players_language() -> None:
 
     translator.set_language("en")
     kifameno = text("kifameno")
-    assert "With 3 players the four of coins is taken out first (choice)." in kifameno
+    assert "With 3 players the four of coins is taken out first (our choice)." in kifameno
     assert "no duty to follow suit" in kifameno
     traversone = text("traversone")
     assert "the ace of batons: 11. In all 20⅔, counted as 21." in traversone
@@ -640,7 +640,7 @@ def test_the_rules_are_built_from_the_variant_in_the_players_language() -> None:
     assert "The last trick counts 3 more. In all 35." in text("mattazza")
     busca = text("busca")
     assert "the ace of coins: 8" in busca and "In all 40." in busca
-    assert "nobody may lead coins, unless holding nothing else (choice)" in busca
+    assert "nobody may lead coins, unless holding nothing else (our choice)" in busca
     ciapano = text("ciapano")
     assert "3 players: 13 cards each, and 1 card put aside" in ciapano
     assert "In all 10⅔, counted as 11." in ciapano
