@@ -498,3 +498,14 @@ def test_a_card_in_a_sentence_has_the_form_the_sentence_needs(
                 assert text == expected
     finally:
         translator.set_language("en")
+
+
+@pytest.mark.parametrize(("language", "size"), [("ja", (1280, 800)), ("de", (960, 600)),
+                                                ("it", (1280, 800))])
+def test_the_seat_names_are_drawn_whole(language: str, size: tuple[int, int]) -> None:
+    """A seat's name, the partner's label included, is made to fit its panel, not cut
+    short (the fitting and the drawing measure the same room)."""
+    with staged("table", size, language, variant="pagat", players=4) as app:
+        said = record(app).said
+        partner = translator.gettext("{name} (partner)").format(name="Gina")
+        assert partner in said, said

@@ -29,6 +29,11 @@ class SeatLine:
     group: str = "seats"
 
 
+def text_room(rect: pygame.Rect, unit: float) -> int:
+    """How wide a seat panel's lines may be in ``rect`` (its padding off either side)."""
+    return rect.width - 2 * round(unit * 1.2)
+
+
 def draw_seat_panel(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect,
                     lines: Sequence[SeatLine], unit: float, size: int, *,
                     to_move: bool = False, out: bool = False, dealer: str = "",
@@ -42,7 +47,7 @@ def draw_seat_panel(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect,
                 radius=round(unit * 1.5))
     with boxes.inside("seat", rect):
         pad = round(unit * 1.2)
-        width = rect.width - 2 * pad
+        width = text_room(rect, unit)
         width_first = width
         if dealer and not out:
             width_first = width - round(unit * 3.2)

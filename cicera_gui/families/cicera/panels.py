@@ -11,7 +11,7 @@ from cicera_gui.i18n import _, ngettext
 from cicera_gui.match import HUMAN
 from cicera_gui.names import LEVEL_NAMES, seat_name, side_name, variant_name
 from cicera_gui.table.corners import label_size
-from cicera_gui.table.panels import SeatLine, draw_seat_panel
+from cicera_gui.table.panels import SeatLine, draw_seat_panel, text_room
 from cicera_gui.theme import elide
 
 
@@ -48,14 +48,14 @@ class Panels:
         u = layout.unit
         turn = game.current_player() if not self.stage.director.busy else None
         texts = [self.seat_texts(seat) for seat in range(game.players)]
-        inner = min(layout.seat_anchor(seat).width for seat in range(game.players)) - round(u * 2.4)
+        inner = min(text_room(layout.seat_anchor(seat), u) for seat in range(game.players))
         name_size = min(fonts.fit(name, round(u * 2.6), inner, bold=True) for name, _p in texts)
         detail_size = label_size(u)
         for seat in range(game.players):
             box = layout.seat_anchor(seat)
             playing = turn == seat
             name, parts = texts[seat]
-            width = box.width - round(u * 2.4)
+            width = text_room(box, u)
             detail = " · ".join(parts)
             while len(parts) > 1 and fonts.width(detail, detail_size) > width:
                 parts = parts[:-1] if len(parts) == 2 else [parts[0], *parts[2:]]
