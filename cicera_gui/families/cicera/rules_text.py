@@ -5,7 +5,9 @@ Choices the sources leave open are said as choices.
 
 from __future__ import annotations
 
-from cicera_gui.i18n import _, join_sentences, ngettext, translator
+from itertools import groupby
+
+from cicera_gui.i18n import _, join_list, join_sentences, ngettext
 from cicera_gui.names import figure_words, suit_words, variant_name
 from engine.cicera import CiceraRules
 
@@ -14,17 +16,11 @@ def _deal_steps(rules: CiceraRules, players: int) -> list[str]:
     """The first deal's packets in words, in order; packets to the hands one after another
     said once, as rounds ("4 rounds of 3 to each player (12 each)")."""
     steps: list[str] = []
-    packets = list(rules.deal_for(players).first)
-    while packets:
-        packet = packets.pop(0)
+    for packet, run in groupby(rules.deal_for(players).first):
+        rounds = len(list(run))
         if packet.to != "hands":
-            steps.append(_("{n} face up to the table").format(n=packet.count))
-            continue
-        rounds = 1
-        while packets and packets[0] == packet:
-            packets.pop(0)
-            rounds += 1
-        if rounds == 1:
+            steps += [_("{n} face up to the table").format(n=packet.count)] * rounds
+        elif rounds == 1:
             steps.append(_("{n} to each player").format(n=packet.count))
         else:
             steps.append(ngettext("{k} round of {n} to each player ({total} each)",
@@ -36,7 +32,7 @@ def _deal_steps(rules: CiceraRules, players: int) -> list[str]:
 
 def _deal_text(rules: CiceraRules, players: int) -> str:
     pattern = rules.deal_for(players)
-    first = ("、" if translator.language == "ja" else ", ").join(_deal_steps(rules, players))
+    first = join_list(_deal_steps(rules, players))
     text = _("{players} players: {first}.").format(players=players, first=first)
     if pattern.later:
         text = join_sentences([text, _(
