@@ -15,9 +15,10 @@ import pygame
 from cicera_gui import theme
 from cicera_gui.theme import Color, Fonts
 
-#: Line colours by side: the player's side first.
+#: Line colours by side, the player's side first: one for each of up to eight players.
 SERIES_COLORS: tuple[Color, ...] = ((255, 214, 102), (232, 112, 92), (120, 186, 236),
-                                    (196, 150, 230))
+                                    (196, 150, 230), (112, 222, 196), (244, 156, 64),
+                                    (240, 138, 190), (236, 236, 224))
 GRID = (255, 255, 255, 26)
 
 

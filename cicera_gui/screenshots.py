@@ -103,8 +103,10 @@ def stage(app: App, scene: str, seed: int) -> None:
         from cicera_gui.storage.samples import play_sample_matches
 
         play_sample_matches(app.storage, seed)
-        app.stack.push(StatisticsScene(app) if scene == "statistics"
-                       else RecordsScene(app, "export"))
+        shown = StatisticsScene(app) if scene == "statistics" else RecordsScene(app, "export")
+        app.stack.push(shown)
+        if isinstance(shown, StatisticsScene):  # read to its end, however busy the machine
+            shown.job.wait(timeout=120)
     else:  # one of a family's own scenes (KeyError when no family has it)
         family_staging(scene)(app, seed)
     if scene == "summary":  # the summary as it stands once its rows have come in

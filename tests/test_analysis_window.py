@@ -226,3 +226,27 @@ def test_an_analysis_is_kept_in_the_saved_match_and_shown_again_after_a_restart(
         other.close()
     finally:
         again.close()
+
+
+@pytest.mark.usefixtures("closed_window")
+def test_every_analysed_play_is_said_whole_in_every_language_at_the_smallest_window() -> None:
+    """The list of plays and the chosen play's panel name every play without cutting it:
+    a capture's cards are counted where they are drawn beside the words, and a row's points
+    lost give way before its play does (the panel shows them)."""
+    from cicera_gui.i18n import translator
+    from tests.gui_layout import LANGUAGES, record, staged
+
+    with staged("analysis", (960, 600), "en", variant="bresciana", players=2, seed=5) as app:
+        scene = on_top(app)
+        assert isinstance(scene, AnalysisScene) and scene.analysis.done
+        for language in LANGUAGES:
+            translator.set_language(language)
+            for index in range(len(scene.analysis.ratings)):
+                scene.selected = index
+                texts = record(app).texts()
+                rows = [box.text for box in texts
+                        if box.panel and box.panel.kind == "analysed play"]
+                assert rows and not [text for text in rows if text.endswith("…")], (language, rows)
+                panel = [box.text for box in texts
+                         if box.panel and box.panel.kind == "analysis detail"]
+                assert not [text for text in panel if text.endswith("…")], (language, panel)

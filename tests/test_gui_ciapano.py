@@ -818,3 +818,32 @@ def test_a_users_variant_in_thirds_without_a_balance_is_not_counted_as_a_total(
     text = points_of_cards(load_variant(str(path)), "bresciane")
     assert "In all" in text and "counted as" not in text
     assert "counted as 11" in points_of_cards(load_variant("ciapano"), "bresciane")
+
+
+@pytest.mark.parametrize(("variant", "players"), [("ciapano", 4), ("traversone", 8)])
+@pytest.mark.parametrize("language", ["en", "de", "it", "ja"])
+def test_the_match_end_says_every_note_whole_in_the_smallest_window(
+        variant: str, players: int, language: str) -> None:
+    """Who wrote the rest, who went out, who won and what was put aside: the dialog grows to
+    say them all, and its columns are as wide as what they hold ("Ausgeschie…" was cut)."""
+    from cicera_gui.i18n import translator
+    from cicera_gui.screenshots import stage
+
+    app = make_app((960, 600), animation="off", variant=variant, players=players,
+                   language=language)
+    try:
+        stage(app, "matchend", 3)
+        summary = app.stack.top
+        assert isinstance(summary, HandSummary) and summary.ended
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        texts = recorder.texts()
+        drawn = "".join(box.text for box in texts if box.group == "summary notes")
+        for note in summary.notes():
+            assert note.replace(" ", "") in drawn.replace(" ", ""), (note, drawn)
+        cells = [box.text for box in texts if box.group in ("summary rows", "summary head")]
+        assert not [cell for cell in cells if cell.endswith("…")], cells
+        assert not boxes.problems(recorder), boxes.problems(recorder)
+    finally:
+        translator.set_language("en")
+        pygame.quit()

@@ -242,3 +242,52 @@ def test_a_store_of_the_last_version_is_built_again_and_keeps_every_match(app: A
     stats = Storage(app.storage.locations).statistics()
     assert stats.played == 3 and stats.games() == ["cicera"]
     assert all(row.target == 21 for row in stats.rows() if row.variant == "Cicera bresciana")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it", "ja"])
+def test_every_variant_is_named_whole_in_the_smallest_window(language: str) -> None:
+    """Two variants of one game must be told apart: a name too long for its column goes on
+    to a second line, never cut ("Cicera bresciana (cor…")."""
+    from cicera_gui import boxes
+    from cicera_gui.i18n import _, translator
+
+    setups = [("pagat-sei", 4, ["normal"] * 3), ("pagat", 4, ["easy"] * 3),
+              ("bresciana-corta", 2, ["hard"]), ("bresciana", 2, ["normal", "easy"]),
+              ("traversone", 5, ["easy"])]
+    app = make_app((960, 600), language=language)
+    try:
+        play_sample_matches(app.storage, 7, setups)
+        app.stack.push(StatisticsScene(app))
+        statistics_read(app)
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        names = [box.text for box in recorder.texts() if box.group == "variant names"]
+        assert not [name for name in names if name.endswith("…")], names
+        shown = "".join(names).replace(" ", "")
+        for variant in ("Cicera (Pagat, six at a time)", "Cicera (Pagat)",
+                        "Cicera bresciana (corta)", "Cicera bresciana", "Traversone"):
+            assert _(variant).replace(" ", "") in shown, (variant, names)
+        assert not boxes.problems(recorder), boxes.problems(recorder)
+    finally:
+        translator.set_language("en")
+        pygame.quit()
+
+
+def test_the_first_frame_after_the_reading_shows_the_numbers(app: App,
+                                                             monkeypatch: pytest.MonkeyPatch
+                                                             ) -> None:
+    """The frame that finds the reading finished draws its numbers, never "No finished
+    matches yet" for one frame (nor in a screenshot taken then)."""
+    from cicera_gui import boxes
+    from cicera_gui.scenes import statistics
+
+    monkeypatch.setattr(statistics, "GLANCE_SECONDS", 0.0)  # the reading outlasts the glance
+    play_sample_matches(app.storage, 3)
+    scene = StatisticsScene(app)
+    app.stack.push(scene)
+    assert scene.job.wait(timeout=120) is not None
+    with boxes.recording(app.size) as recorder:
+        app.draw()
+    said = [box.text for box in recorder.texts()]
+    assert "No finished matches yet" not in said
+    assert f"{len(SAMPLE_SETUPS)} matches played" in " ".join(said)

@@ -159,8 +159,9 @@ def test_the_summary_says_winner_for_one_and_subtracts_with_a_dash() -> None:
         assert isinstance(summary, HandSummary) and summary.won is not None
         notes = summary.notes()
         ending = next(note for note in notes if note.startswith("The match is over."))
-        word = "Winner:" if len(summary.won.winners) == 1 else "Winners:"
-        assert word in ending, ending
+        from cicera_gui.families.ciapano.scenes import winners_note
+
+        assert ending == winners_note(summary.won.winners)
         sums = [note for note in notes if "writes the rest" in note or "write the rest" in note]
         assert all(" – " in note and " - " not in note for note in sums), sums
     finally:
@@ -392,3 +393,22 @@ def test_a_deal_in_rounds_is_said_once_as_rounds() -> None:
     text = " ".join(body for _heading, body in rules_sections(load_rules("pagat")))
     assert "4 players: 4 rounds of 3 to each player (12 each), 4 face up to the table." in text
     assert text.count("3 to each player") == 1
+
+
+@pytest.mark.usefixtures("closed_window")
+def test_who_won_is_a_whole_sentence_for_you_alone_you_with_others_and_others() -> None:
+    """No verb agrees with a list that may hold "you": each case is its own sentence, the
+    others joined with the language's "and"."""
+    from cicera_gui.families.ciapano.scenes import winners_note
+    from cicera_gui.i18n import translator
+
+    assert winners_note([0]) == "The match is over. You won."
+    assert winners_note([0, 1]) == "The match is over. You won, together with Bepi."
+    assert winners_note([2]) == "The match is over. Winner: Gina."
+    assert winners_note([1, 2, 3]) == "The match is over. Winners: Bepi, Gina, and Toni."
+    translator.set_language("it")
+    assert winners_note([0, 1]) == "La partita è finita. Hai vinto tu, insieme a Bepi."
+    assert winners_note([1, 2]) == "La partita è finita. Vincono Bepi e Gina."
+    translator.set_language("de")
+    assert winners_note([0]) == "Die Partie ist aus. Du hast gewonnen."
+    assert winners_note([1, 2]) == "Die Partie ist aus. Sieger: Bepi und Gina."

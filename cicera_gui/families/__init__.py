@@ -66,7 +66,8 @@ class FamilyPlugin:
     #: The family's own sound cues (``<name>.wav`` in the sounds folder), e.g. Cicera's event
     #: points, played by its table beside the sounds every table plays.
     sounds: tuple[str, ...] = ()
-    #: "module:function" saying a move in words, its cards by name: (move, deck) -> str;
+    #: "module:function" saying a move in words, its cards by name: (move, deck, short)
+    #: -> str (``short``: fewer words, for a line with its cards drawn beside it);
     #: and the reasons for a move from a seat's view: (view, move, deck) -> list[str] (the
     #: analysis of a hand says what was played, what was better and why).
     move_words: str = ""
@@ -154,9 +155,10 @@ def _named(where: str) -> Any:
     return getattr(importlib.import_module(module_name), name)
 
 
-def move_words(family_id: str, move: Any, deck: str) -> str:
-    """The move in words, as the family says it (its cards by name)."""
-    words: str = _named(plugin(family_id).move_words)(move, deck)
+def move_words(family_id: str, move: Any, deck: str, short: bool = False) -> str:
+    """The move in words, as the family says it (its cards by name); ``short``: in fewer
+    words where the cards are drawn beside them (a capture's cards counted, not named)."""
+    words: str = _named(plugin(family_id).move_words)(move, deck, short=short)
     return words
 
 

@@ -6,7 +6,7 @@ are rated by the engine's game-neutral analyser, and said in the family's words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,7 +16,7 @@ from cicera_gui.families import context_cards, move_cards, move_reasons, move_wo
 from cicera_gui.i18n import N_, _, join_clauses
 from cicera_gui.match import HUMAN
 from cicera_gui.names import hand_title
-from cicera_gui.play_classes import CLASS_COLOURS, class_words, drills, points_lost
+from cicera_gui.play_classes import CLASS_COLOURS, CLASS_WORDS, class_words, drills, points_lost
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.step_list import StepList
 from cicera_gui.widgets import Button, Widget
@@ -183,8 +183,6 @@ class AnalysisScene(StepList):
                             (size[0] / 2, size[1] * 0.4), round(u * 2.8), theme.CREAM,
                             anchor="center")
             return
-        family = self.controller.family.id
-        deck = self.app.settings.deck
         text = round(u * 2.3)
         for index, rect in self.row_rects(size).items():
             rating = ratings[index]
@@ -193,13 +191,10 @@ class AnalysisScene(StepList):
                             color=theme.PANEL_LIGHT if index == self.selected else theme.PANEL,
                             border=theme.GOLD if index == self.selected else None,
                             radius=round(u * 1))
-                label = class_words(rating)
-                label_size = fonts.width(label, text, True)
+                label, words = self._row_words(rating, text, round(rect.width - u * 4.5))
+                room = round(rect.width - u * 4.5 - fonts.width(label, text, True))
                 theme.draw_text(surface, fonts, label, (rect.right - u * 1.5, rect.centery),
                                 text, CLASS_COLOURS[rating.verdict], bold=True, anchor="midright")
-                words = _("Play {n}: {move}").format(
-                    n=rating.position.play, move=move_words(family, rating.position.played, deck))
-                room = round(rect.width - u * 4.5 - label_size)
                 theme.draw_text(surface, fonts, theme.elide(fonts, words, text, room),
                                 (rect.x + u * 1.5, rect.centery), text, theme.CREAM,
                                 anchor="midleft")
@@ -250,13 +245,14 @@ class AnalysisScene(StepList):
             y = self._card_row(surface, _("You played"), theme.MUTED, played, taken, (x, y),
                                inner, width, u)
             if rating.better is not None:  # shown only where the analysis is sure of it
-                better = _("Better: {move}").format(move=move_words(family, rating.better, deck))
+                better = self._fitted(_("Better: {move}"),
+                                      rating.better, text, inner)
                 best, best_taken = move_cards(family, rating.better)
                 y = self._card_row(surface, better, theme.HIGHLIGHT, best, best_taken, (x, y),
                                    inner, width, u)
             elif rating.loss > 0:  # within the noise of the worlds: not ranked
-                same = _("About as good: {move}").format(
-                    move=move_words(family, rating.best, deck))
+                same = self._fitted(_("About as good: {move}"),
+                                    rating.best, text, inner)
                 best, best_taken = move_cards(family, rating.best)
                 y = self._card_row(surface, same, theme.MUTED, best, best_taken, (x, y),
                                    inner, width, u)
@@ -274,6 +270,36 @@ class AnalysisScene(StepList):
                 theme.draw_text(surface, fonts, sentence, (x, y), text,
                                 theme.CREAM if index < len(told) else theme.MUTED)
                 y += line
+
+    def _row_words(self, rating: PlayRating, size: int, room: int) -> tuple[str, str]:
+        """A row's class (right) and play (left), sharing ``room``: the play in full words
+        where they fit, else in short words; the class with the points lost, else alone
+        (the chosen play's panel shows them); cut with an ellipsis only when nothing fits."""
+        fonts = self.app.fonts
+        family = self.controller.family.id
+        deck = self.app.settings.deck
+        play = _("Play {n}: {move}")
+        plays = [play.format(n=rating.position.play, move=move_words(family, rating.position.played,
+                                                                     deck, short=short))
+                 for short in (False, True)]
+        labels = [class_words(rating), _(CLASS_WORDS[rating.verdict])]
+        tries = [(labels[0], plays[0]), (labels[0], plays[1]), (labels[1], plays[0]),
+                 (labels[1], plays[1])]
+        for label, words in tries:
+            if fonts.width(label, size, True) + fonts.width(words, size) <= room:
+                return label, words
+        return labels[1], plays[1]
+
+    def _fitted(self, sentence: str, move: Any, size: int, room: int, **values: object) -> str:
+        """The translated ``sentence`` with the move's words as ``{move}``: whole where it
+        fits in ``room``, else with the move's short words (a capture's cards counted, as
+        they are drawn beside it)."""
+        family = self.controller.family.id
+        deck = self.app.settings.deck
+        whole = sentence.format(move=move_words(family, move, deck), **values)
+        if self.app.fonts.width(whole, size) <= room:
+            return whole
+        return sentence.format(move=move_words(family, move, deck, short=True), **values)
 
     def _card_row(self, surface: pygame.Surface, said: str, colour: theme.Color,
                   cards: tuple[int, ...], taken: tuple[int, ...], at: tuple[float, float],

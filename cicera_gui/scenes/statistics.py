@@ -172,9 +172,10 @@ class StatisticsScene(MenuLikeScene):
         size = surface.get_size()
         u = unit(size)
         self.draw_title(surface, _(self.title), 0.068)
+        reading = self.reading  # first: a finished reading is taken in before it is drawn
         stats = self.stats
         self._family_button(size)
-        if self.reading:
+        if reading:
             self._draw_progress(surface, u)
         elif stats.played:
             line = ngettext("{n} match played", "{n} matches played", stats.played).format(
@@ -235,34 +236,55 @@ class StatisticsScene(MenuLikeScene):
         y = self._panel(surface, rect, _("Matches"), u)
         size = round(u * 2.2)
         row_height = u * 3.2
+        line_height = u * 2.7
         rows = self.stats.rows()
-        room = max(1, int((rect.bottom - u * 1.2 - y - row_height) // row_height))
-        shown = rows if len(rows) <= room else rows[: room - 1]
         cells = [[variant_name(row.variant), levels_text(row.levels), str(row.target or "–"),
                   str(row.played), str(row.won), f"{round(100 * row.won / row.played)}"]
-                 for row in shown]  # a variant with its target as chosen (each its own row)
+                 for row in rows]  # a variant with its target as chosen (each its own row)
         headers = [_("Variant"), _("Opponents"), _("Target"), _("Played"), _("Won"), "%"]
         numbers = [[headers[i], *(line[i] for line in cells)] for i in (2, 3, 4, 5)]
         edges, end = self._number_columns(size, rect.right - u * 2, u * 1.6, numbers)
         left = rect.x + u * 2
         wanted = max(fonts.width(line[1], size) for line in [headers, *cells]) + u * 2
         middle = end - min(wanted, (end - left) * 0.45)  # the opponents' column as needed
-        lefts = (left, middle)
-        widths = (middle - left - u, end - middle)
-        for line, color in ((headers, theme.MUTED), *((line, theme.CREAM) for line in cells)):
-            for index, text in enumerate(line):
-                if index < 2:
-                    cut, fitted = self._fit_or_cut(text, size, round(widths[index]))
-                    theme.draw_text(surface, fonts, cut, (lefts[index], y), fitted, color)
-                else:
-                    theme.draw_text(surface, fonts, text, (edges[index - 2], y), size, color,
-                                    anchor="topright")
-            y += row_height
-        if len(shown) < len(rows):
-            more = len(rows) - len(shown)
+        widths = (round(middle - left - u), round(end - middle))
+        # A variant's name is never cut (two variants must be told apart): one too long for
+        # its column goes on to a second line, its row then a line taller.
+        names = [self._name_lines(line[0], size, widths[0]) for line in cells]
+        bottom = rect.bottom - u * 1.2
+        shown = 0
+        used = row_height  # the headers
+        for index, lines in enumerate(names):
+            height = row_height + line_height * (len(lines) - 1)
+            more = row_height if index < len(names) - 1 else 0.0  # "and n more" below
+            if y + used + height + more > bottom:
+                break
+            used += height
+            shown += 1
+        for index, line in enumerate([headers, *cells[:shown]]):
+            color = theme.MUTED if index == 0 else theme.CREAM
+            lines = [line[0]] if index == 0 else names[index - 1]
+            for number, name_line in enumerate(lines):
+                theme.draw_text(surface, fonts, name_line, (left, y + number * line_height),
+                                size, color, group="variant names")
+            cut, fitted = self._fit_or_cut(line[1], size, widths[1])
+            theme.draw_text(surface, fonts, cut, (middle, y), fitted, color)
+            for column, text in enumerate(line[2:]):
+                theme.draw_text(surface, fonts, text, (edges[column], y), size, color,
+                                anchor="topright")
+            y += row_height + line_height * (len(lines) - 1)
+        if shown < len(rows):
+            more_rows = len(rows) - shown
             theme.draw_text(surface, fonts, ngettext("and {n} more", "and {n} more",
-                                                     more).format(n=more),
+                                                     more_rows).format(n=more_rows),
                             (left, y), size, theme.MUTED)
+
+    def _name_lines(self, name: str, size: int, width: int) -> list[str]:
+        """A variant's name on one line, else on two (cut only past the second)."""
+        lines = self.app.fonts.wrap(name, size, width)
+        if len(lines) <= 2:
+            return lines
+        return [lines[0], theme.elide(self.app.fonts, " ".join(lines[1:]), size, width)]
 
     def _draw_hands(self, surface: pygame.Surface, rect: pygame.Rect, u: float) -> None:
         """Each family played, the last match's first: its points (or penalty) per hand, its
@@ -344,15 +366,15 @@ class StatisticsScene(MenuLikeScene):
         last = self.stats.last
         assert last is not None
         y = self._panel(surface, rect, _("Last match"), u)
-        theme.draw_text(surface, fonts, self._last_line(last), (rect.x + u * 2, y - u * 1.2),
+        theme.draw_text(surface, fonts, self._last_line(last), (rect.x + u * 2, y - u * 0.8),
                         round(u * 2.1), theme.MUTED)
         totals = running_totals(last)
         partnerships = bool(last.get("partnerships"))
         series = [Series(side_name(side, last["players"], partnerships),
                          SERIES_COLORS[side % len(SERIES_COLORS)], values)
                   for side, values in enumerate(totals)]
-        area = pygame.Rect(rect.x + round(u), round(y + u * 1.8), rect.width - round(u * 2),
-                           round(rect.bottom - y - u * 2.6))
+        area = pygame.Rect(rect.x + round(u), round(y + u * 2.2), rect.width - round(u * 2),
+                           round(rect.bottom - y - u * 3.0))
         draw_line_chart(surface, area, fonts, u, series, target=last["target"],
                         target_label=_("target {target}").format(target=last["target"]),
                         x_label=_("hands"))

@@ -11,7 +11,9 @@ from cicera_gui.i18n import _
 from engine.ciapano.moves import GIVE, Choice
 
 
-def move_words(move: Any, deck: str) -> str:
+def move_words(move: Any, deck: str, short: bool = False) -> str:
+    """The card played, or the cappotto's choice (as short as it comes: ``short`` is
+    the same)."""
     if isinstance(move, Choice):
         return (_("give everyone else the total") if move == GIVE
                 else _("take the total off your score"))

@@ -17,7 +17,7 @@ from cicera_gui.families.ciapano.shown_hands import (
     removed_line,
     rest_line,
 )
-from cicera_gui.i18n import N_, _, join_list, ngettext
+from cicera_gui.i18n import N_, _, and_list, join_list, ngettext
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.names import hand_title, seat_name
 from cicera_gui.play_classes import CLASS_COLOURS, CLASS_WORDS, class_words
@@ -63,6 +63,19 @@ def _panel(size: tuple[int, int], width: float, height: float) -> pygame.Rect:
                        round(min(size[1] * 0.96, height)))
     rect.center = (size[0] // 2, size[1] // 2)
     return rect
+
+
+def winners_note(winners: Sequence[int]) -> str:
+    """Who won the match, in a whole sentence for each case: you alone, you with others
+    (they are named after "with", where no verb agrees with them), others alone."""
+    others = [seat_name(seat) for seat in winners if seat != HUMAN]
+    if HUMAN in winners:
+        if not others:
+            return _("The match is over. You won.")
+        return _("The match is over. You won, together with {names}.").format(
+            names=and_list(others))
+    return ngettext("The match is over. Winner: {names}.", "The match is over. Winners: {names}.",
+                    len(others)).format(names=and_list(others))
 
 
 def chosen(log: HandLog) -> bool:
@@ -244,8 +257,58 @@ class HandSummary(MenuLikeScene):
         return list(range(game.players))
 
     def box(self, size: tuple[int, int]) -> pygame.Rect:
+        """As tall as its rows and every line of its notes need (at least the usual)."""
         u = unit(size)
-        return _panel(size, u * 130, u * (36 + 4.2 * len(self.rows())))
+        width = _panel(size, u * 130, 0).width
+        lines = len(self.note_lines(size, width - round(u * 8)))
+        needed = u * (27 + 4.2 * len(self.rows())) + lines * round(u * 2.4) * 1.35
+        return _panel(size, u * 130, max(u * (36 + 4.2 * len(self.rows())), needed))
+
+    def note_lines(self, size: tuple[int, int], width: int) -> list[str]:
+        """The notes broken into the lines the dialog draws, ``width`` wide."""
+        text = round(unit(size) * 2.4)
+        return [piece for note in self.notes() for piece in self.app.fonts.wrap(note, text, width)]
+
+    def cells(self) -> list[tuple[list[str], theme.Color]]:
+        """Each player's row (name, card points, written, total, standing) and its colour."""
+        game = self.controller.family_game
+        rules = game.rules
+        scored = self.scored
+        out_now = {out.seat for out in self.outs}
+        winners = set(self.won.winners) if self.won is not None else set()
+        found = []
+        for seat in self.rows():
+            playing = seat in game.log[-1].seats
+            written = scored.penalty[seat]
+            cells = [
+                seat_name(seat),
+                written_points(scored.points[seat], rules.unit_size) if playing else "",
+                (f"{written:+d}" if written else "0") if playing else "",
+                f"{scored.totals[seat]} / {rules.target}",
+                (_("Winner") if seat in winners else _("Out") if game.out[seat]
+                 else ""),
+            ]
+            colour = theme.HIGHLIGHT if seat in winners else (
+                theme.MUTED if game.out[seat] and seat not in out_now else theme.CREAM)
+            found.append((cells, colour))
+        return found
+
+    def columns(self, heads: list[str], rows: list[list[str]], size: int, inner: int
+                ) -> list[float]:
+        """Where each column starts, from the left of ``inner`` pixels: each as wide as its
+        widest text, the room left over shared out between them."""
+        fonts = self.app.fonts
+        gap = size
+        widths = [max([fonts.width(heads[i], size, True), *(fonts.width(row[i], size)
+                                                            for row in rows)])
+                  for i in range(len(heads))]
+        spare = max(0.0, inner - sum(widths) - gap * (len(widths) - 1))
+        share = spare / max(1, len(widths) - 1)
+        starts, x = [], 0.0
+        for width in widths:
+            starts.append(x)
+            x += width + gap + share
+        return starts
 
     def layout(self, size: tuple[int, int]) -> None:
         u = unit(size)
@@ -288,10 +351,7 @@ class HandSummary(MenuLikeScene):
                     else _("{name} reached {target} and is out."))
             notes.append(text.format(name=seat_name(out.seat), target=rules.target))
         if self.won is not None:
-            names = join_list([seat_name(seat) for seat in self.won.winners])
-            notes.append(ngettext("The match is over. Winner: {names}.",
-                                  "The match is over. Winners: {names}.",
-                                  len(self.won.winners)).format(names=names))
+            notes.append(winners_note(self.won.winners))
         if rules.rest != "talon":  # the talon is long: its review lists it
             rest = rest_line(rules, game.log[scored.hand - 1], self.app.settings.deck)
             if rest:
@@ -306,7 +366,6 @@ class HandSummary(MenuLikeScene):
         dialog_frame(surface, box, u)
         fonts = self.app.fonts
         game = self.controller.family_game
-        rules = game.rules
         scored = self.scored
         with boxes.inside("summary", box):
             title = (_("Match over") if self.ended else
@@ -315,48 +374,31 @@ class HandSummary(MenuLikeScene):
                             round(u * 4.5), theme.GOLD, bold="title", anchor="midtop")
             size_text = round(u * 2.4)
             inner = box.width - round(u * 8)
-            columns = (0.0, 0.34, 0.52, 0.70, 0.86)
-            heads = (_("Player"), _("Card points"), _("Writes"), _("Total"), "")
+            heads = [_("Player"), _("Card points"), _("Writes"), _("Total"), ""]
+            rows = self.cells()
+            columns = self.columns(heads, [cells for cells, _colour in rows], size_text, inner)
+            ends = [*columns[1:], float(inner)]
             y = box.y + u * 10
-            for x, head in zip(columns, heads, strict=True):
+            for x, end, head in zip(columns, ends, heads, strict=True):
                 if head:
                     theme.draw_text(surface, fonts, elide(fonts, head, size_text,
-                                                          round(inner * 0.17)),
-                                    (box.x + u * 4 + inner * x, y), size_text, theme.GOLD,
+                                                          round(end - x), bold=True),
+                                    (box.x + u * 4 + x, y), size_text, theme.GOLD,
                                     bold=True, group="summary head")
             y += u * 4.2
-            out_now = {out.seat for out in self.outs}
-            winners = set(self.won.winners) if self.won is not None else set()
-            for seat in self.rows():
-                playing = seat in game.log[-1].seats
-                written = scored.penalty[seat]
-                cells = [
-                    seat_name(seat),
-                    written_points(scored.points[seat], rules.unit_size) if playing else "",
-                    (f"{written:+d}" if written else "0") if playing else "",
-                    f"{scored.totals[seat]} / {rules.target}",
-                    (_("Winner") if seat in winners else _("Out") if game.out[seat]
-                     else ""),
-                ]
-                colour = theme.HIGHLIGHT if seat in winners else (
-                    theme.MUTED if game.out[seat] and seat not in out_now else theme.CREAM)
-                for index, (x, cell) in enumerate(zip(columns, cells, strict=True)):
+            for cells, colour in rows:
+                for x, end, cell in zip(columns, ends, cells, strict=True):
                     if cell:
-                        room = round(inner * ((columns[index + 1] if index < 4 else 1.0) - x)
-                                     - u)
-                        theme.draw_text(surface, fonts, elide(fonts, cell, size_text, room),
-                                        (box.x + u * 4 + inner * x, y), size_text, colour,
+                        theme.draw_text(surface, fonts, elide(fonts, cell, size_text,
+                                                              round(end - x)),
+                                        (box.x + u * 4 + x, y), size_text, colour,
                                         group="summary rows")
                 y += u * 4.2
             y += u * 1.5
-            bottom = box.bottom - u * 10
-            for note in self.notes():
-                for piece in fonts.wrap(note, size_text, inner):
-                    if y + size_text > bottom:
-                        break
-                    theme.draw_text(surface, fonts, piece, (box.x + u * 4, y), size_text,
-                                    theme.CREAM, group="summary notes")
-                    y += size_text * 1.35
+            for piece in self.note_lines(size, inner):
+                theme.draw_text(surface, fonts, piece, (box.x + u * 4, y), size_text,
+                                theme.CREAM, group="summary notes")
+                y += size_text * 1.35
             self.focus.draw(surface, fonts)
 
 

@@ -5,13 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from cicera_gui.card_names import card_name
 from cicera_gui.families.cicera.aids import PlayAids
 from cicera_gui.families.cicera.hints import explain
-from cicera_gui.i18n import _
+from cicera_gui.i18n import _, ngettext
 
 
-def move_words(move: Any, deck: str) -> str:
-    """"lay the five of cups", "five of cups takes two of coins, three of cups"."""
+def move_words(move: Any, deck: str, short: bool = False) -> str:
+    """"lay the five of cups", "the five of cups takes the two of coins and the three of
+    cups"; ``short``, where a line has no room for every card taken (they are drawn beside
+    it): "the five of cups takes 2 cards"."""
+    if short and move.capture:
+        return ngettext("{card} takes {n} card", "{card} takes {n} cards",
+                        len(move.capture)).format(
+            card=card_name(int(move.card), deck, in_sentence=True), n=len(move.capture))
     return PlayAids.move_text(move, deck)
 
 
