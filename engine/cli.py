@@ -242,8 +242,10 @@ def build_parser() -> argparse.ArgumentParser:
     tour = commands.add_parser("tournament", help="duplicate hands between two AI levels (JSON)")
     tour.add_argument("--variant", default=default_variant(), help="variant id or YAML file")
     tour.add_argument("--players", type=_PLAYERS, default=None, help=f"2 to {MAX_SEATS}")
-    tour.add_argument("--a", default="normal", help="level A: easy, normal, hard or seer")
-    tour.add_argument("--b", default="easy", help="level B: easy, normal, hard or seer")
+    levels = ("easy, normal, hard or seer; in the Ciapanò family also random, or expert "
+              "(a rule-based club player)")
+    tour.add_argument("--a", default="normal", help=f"level A: {levels}")
+    tour.add_argument("--b", default="easy", help=f"level B: {levels}")
     tour.add_argument("--hands", type=_DEALS, default=100,
                       help=f"deals, each played twice, 0 to {MAX_TOURNAMENT_HANDS}")
     tour.add_argument("--matches", type=_MATCHES, default=0,

@@ -10,6 +10,7 @@ import random
 
 from engine.bounds import quote
 from engine.ciapano import ai
+from engine.ciapano.ai.expert import ExpertPlayer
 from engine.ciapano.analysis import ANALYSIS
 from engine.ciapano.bench import bench
 from engine.ciapano.determinize import determinize
@@ -20,7 +21,9 @@ from engine.ciapano.stats import CiapanoStats
 from engine.families import Family
 from engine.players import Player, RandomPlayer
 
-ALL_LEVELS = (*ai.ALL_LEVELS, "random")
+#: Every level a tournament knows: the players' levels, the seer, and two sparring partners
+#: for measurement (random cards; the rule-based expert of :mod:`engine.ciapano.ai.expert`).
+ALL_LEVELS = (*ai.ALL_LEVELS, "random", "expert")
 
 
 def _new_match(rules: CiapanoRules, players: int, seed: int | None) -> CiapanoGame:
@@ -29,9 +32,12 @@ def _new_match(rules: CiapanoRules, players: int, seed: int | None) -> CiapanoGa
 
 def make_player(level: str, seed: int, *, budget_ms: float | None = None,
                 iterations: int | None = None) -> Player:
-    """A computer player of ``level`` (easy, normal, hard; or random) with its own seed."""
+    """A computer player of ``level`` (easy, normal, hard; or random, expert) with its own
+    seed."""
     if level == "random":
         return RandomPlayer(random.Random(seed))
+    if level == "expert":
+        return ExpertPlayer(random.Random(seed))
     if level not in ai.PLAYER_LEVELS:
         known = ", ".join(ALL_LEVELS)
         raise ValueError(f"unknown level {quote(level)} for {GAME}; known levels are {known}")

@@ -1,23 +1,33 @@
-"""Normal: a strong one-ply heuristic for the Ciapanò family.
+"""Normal: a good club player of the Ciapanò family, with a one-ply heuristic behind it.
 
-Every legal card is valued in penalty points: what the trick it may win is expected to cost
-now, against what the card would cost if kept (a high card left in hand wins a trick later;
-playing it under someone else's winner is the cheap way to be rid of it). The chances come
-from counting the cards still out and the voids the others have shown: a card wins when
-the others hold nothing higher that they must play, and a void player dumps its points on
-the winner. On top of that the variant's scoring speaks, asked of the rules: the balance's
-last trick and its cappotto (stopped when a player is running away with every point, made
-when the cards allow it), Mattazza's trick a player must take, Busca's zero and most points.
+Where the points taken are what a player writes (the balance: Ciapanò, Traversone,
+Kifameno) Normal plays by the game's known strategy (:func:`normal_card`): it leads low from
+a long suit, ducks under the trick's winner whenever it can, goes over only as cheaply as it
+may, and throws its costliest card when void. The heuristic chooses among the ducking cards,
+and decides alone where the scoring wants tricks or points taken at times (Mattazza, Busca).
+
+The heuristic values every legal card in penalty points: what the trick it may win is
+expected to cost now, against what the card would cost if kept (a high card left in hand
+wins a trick later; playing it under someone else's winner is the cheap way to be rid of
+it). The chances come from counting the cards still out and the voids the others have
+shown: a card wins when the others hold nothing higher that they must play, and a void
+player dumps its points on the winner. On top of that the variant's scoring speaks, asked of
+the rules: the balance's last trick and its cappotto (stopped when a player is running away
+with every point, made when the cards allow it), Mattazza's trick a player must take,
+Busca's zero and most points. Hard takes its candidates from these values.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from engine.cards import CARDS
+from engine.ciapano.ai import expert
 from engine.ciapano.ai.knowledge import HIGHER, LOWER, Situation, situation_of_view
 from engine.ciapano.hand import BIT, SUIT_MASK_OF, cards_of
 from engine.ciapano.moves import Move
+from engine.ciapano.order import STRENGTH
 from engine.ciapano.view import SeatView
 
 _SHORT_SUIT = 0.3  # a lead from a short suit of low cards, per trick's worth
@@ -25,6 +35,8 @@ _VOID_DUMP = 0.5  # a point card thrown away while void is gone for good
 _MATTAZZA_TRICK = 1.0  # what a player without a trick writes
 _BUSCA_ZERO = 0.8  # roughly what a player without points writes
 _CAPPOTTO_CARDS = 0.85  # every card this likely to win: go for the cappotto
+_CAPPOTTO_LATE = 3  # tricks left (this one too) when a cappotto in play is weighed
+_TAKEN_ANYWAY = 0.7  # the lowest card this likely to win the trick: the highest goes instead
 
 
 def point_weight(sit: Situation) -> float:
@@ -173,11 +185,70 @@ def rated_moves(view: SeatView) -> list[tuple[float, Move]]:
     return [(value, CARDS[card]) for value, card in rate_cards(situation_of_view(view))]
 
 
+def _best_rated(sit: Situation, cards: int) -> int:
+    """The card of the mask ``cards`` with the best heuristic value (the lowest card number
+    of equals)."""
+    return max(rate_cards(replace(sit, legal=cards)), key=lambda item: item[0])[1]
+
+
+def _strength(card: int) -> tuple[int, int]:
+    return STRENGTH[card], -card
+
+
+def follow_without_ducking(sit: Situation) -> int:
+    """Every card of the suit led beats the trick's winner: the highest goes when the trick
+    is taken anyway (last to it, or the lowest card likely to hold), else the lowest, for a
+    player still to come may go over it."""
+    led = SUIT_MASK_OF[sit.trick[0]]
+    cards = [c for c in cards_of(sit.legal) if BIT[c] & led]
+    lowest = min(cards, key=_strength)
+    following = [s for s in sit.after if not sit.voids[s] & led]
+    held = sum(sit.sizes[s] for s in following) / max(1, sit.out.bit_count())
+    if not sit.after or win_chance(lowest, sit.out, len(following), held) >= _TAKEN_ANYWAY:
+        return max(cards, key=_strength)
+    return lowest
+
+
+def cappotto_in_play(sit: Situation) -> bool:
+    """Late in the hand one player alone has taken points so far: the cappotto is there to
+    stop or to make, and the heuristic, which weighs it, decides."""
+    unit = sit.rules.unit_size
+    late = sit.tricks_left <= _CAPPOTTO_LATE
+    return late and sum(1 for s in sit.seats if sit.points[s] >= unit) == 1
+
+
+def normal_card(sit: Situation) -> int:
+    """Normal's card. Where the points taken are what a player writes (the balance), it plays
+    as a good club player: leads low from a long suit (:func:`expert.lead`); ducks under the
+    winner whenever it can, with the card the heuristic rates best (last to a trick without
+    points, it may take it to be rid of a high card); goes over only as cheaply or as
+    usefully as :func:`follow_without_ducking` says; and when void throws its most costly
+    card (:func:`expert.discard`). Mattazza's and Busca's scoring want tricks and points
+    taken at times, and a cappotto in play is to be stopped or made: there the heuristic's
+    value decides alone."""
+    if sit.rules.scoring != "balance" or cappotto_in_play(sit):
+        return _best_rated(sit, sit.legal)
+    if not sit.trick:
+        return expert.lead(sit)
+    led = SUIT_MASK_OF[sit.trick[0]]
+    if not sit.legal & led:
+        return expert.discard(sit)
+    ducks = sum(BIT[c] for c in cards_of(sit.legal & led) if LOWER[sit.best] & BIT[c])
+    if not ducks:
+        return follow_without_ducking(sit)
+    clean_last = not sit.after and not sit.trick_points and not sit.last_trick
+    return _best_rated(sit, sit.legal if clean_last else ducks)
+
+
 class NormalPlayer:
-    """Plays the card with the best heuristic value; the first in legal order on a tie."""
+    """Plays :func:`normal_card` (deterministic: it takes a generator like every level)."""
 
     def __init__(self, rng: random.Random | None = None) -> None:
-        self.rng = rng  # unused: Normal is deterministic, but takes one like every level
+        self.rng = rng
 
     def choose(self, view: SeatView) -> Move:
-        return max(rated_moves(view), key=lambda item: item[0])[1]
+        if view.choices:
+            from engine.ciapano.ai.choice import choose_cappotto
+
+            return choose_cappotto(view)
+        return CARDS[normal_card(situation_of_view(view))]
