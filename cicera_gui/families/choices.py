@@ -45,3 +45,11 @@ class FamilyChoices:
     def description(self, rules: Any, players: int) -> list[str]:
         """What the chosen variant and number of players mean, a line each."""
         return [_("Target: {target} points").format(target=rules.target)]
+
+    #: How each level of the family plays, in a sentence (message ids), by level.
+    level_ways: Mapping[str, str] = {}
+
+    def level_way(self, level: str) -> str:
+        """How an opponent of ``level`` plays, in a sentence, translated ("" if unknown)."""
+        way = self.level_ways.get(level)
+        return _(way) if way else ""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui import theme
+from cicera_gui import boxes, theme
 from cicera_gui.families import new_game_choices, playable, plugin, plugin_ids
 from cicera_gui.families.choices import FamilyChoices
 from cicera_gui.i18n import N_, _, translator
@@ -369,3 +369,24 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             theme.draw_text(surface, self.app.fonts, line, (surface.get_width() / 2, y),
                             round(u * 2.5), theme.CREAM, anchor="center", shadow=True)
             y += u * 3.4
+        self._draw_level_way(surface, u)
+
+    def shown_level(self) -> Choice | None:
+        """The opponent's row under the pointer, else the one the keys are on: its level is
+        said in a sentence."""
+        rows = [w for w in self.level_widgets if isinstance(w, Choice)]
+        hovered = [row for row in rows if row.hovered]
+        if hovered:
+            return hovered[0]
+        focused = self.focus.focused()
+        return focused if isinstance(focused, Choice) and focused in rows else None
+
+    def _draw_level_way(self, surface: pygame.Surface, u: float) -> None:
+        row = self.shown_level()
+        way = self.choices.level_way(row.value) if row is not None else ""
+        if row is None or not way:
+            return
+        size = round(u * 2.2)
+        boxes.new_layer()  # the sentence floats over the rows, as a tooltip does
+        theme.draw_tooltip(surface, self.app.fonts, way, (row.rect.x - size,
+                                                          row.rect.bottom - size + 4), size)

@@ -29,8 +29,22 @@ def targets_of(rules: Any) -> list[int]:
     return sorted(set(TARGETS[rules.scoring]) | {rules.target})
 
 
+#: How each level plays the family's games, in a sentence.
+LEVEL_WAYS = {
+    "easy": N_("Easy plays like a beginner: it ducks under the winner and throws away its "
+               "highest card by rote, and otherwise plays a card at random."),
+    "normal": N_("Normal plays like a good club player: it counts the cards, leads low, ducks "
+                 "under the winner whenever it can and throws away its costliest card when "
+                 "void."),
+    "hard": N_("Hard thinks ahead: it plays each card out over many deals of the cards it "
+               "cannot see, and reads the last tricks exactly."),
+}
+
+
 class PenaltyChoices(FamilyChoices):
     """The target, the end and the survivors, as chosen (the variant's own at first)."""
+
+    level_ways = LEVEL_WAYS
 
     target = 0
     end = ""

@@ -7,12 +7,24 @@ from typing import Any
 
 from cicera_gui.families.choices import FamilyChoices
 from cicera_gui.families.cicera.terms import point_name
-from cicera_gui.i18n import _, join_list
+from cicera_gui.i18n import N_, _, join_list
 from cicera_gui.names import OPPONENT_NAMES
 from engine.cicera import EventPoint
 
+#: How each level plays Cicera, in a sentence.
+LEVEL_WAYS = {
+    "easy": N_("Easy plays like a beginner: it grabs the biggest capture it sees and lays "
+               "cards without thinking of what the next player can do with them."),
+    "normal": N_("Normal plays like a good player: it counts the cards, weighs what a play "
+                 "wins against what it leaves the next player, and keeps figures back."),
+    "hard": N_("Hard thinks ahead: it plays each move out over many deals of the cards it "
+               "cannot see, and reads the end of the hand exactly."),
+}
+
 
 class CiceraChoices(FamilyChoices):
+    level_ways = LEVEL_WAYS
+
     def description(self, rules: Any, players: int) -> list[str]:
         """The target, the partnerships of four players, the extras the variant has."""
         lines = super().description(rules, players)
