@@ -78,6 +78,9 @@ class MatchController:
         self.assisted = False  # set once undo or hints are used; kept in the match's record
         #: The analyses of the player's hands made so far, by hand number (never made twice)
         self.analyses: dict[int, HandAnalysis] = {}
+        #: The par of each of the player's hands worked out so far, by hand: what Hard
+        #: scored with the player's cards and what the player's side scored (engine.par)
+        self.pars: dict[int, dict[str, int]] = {}
         #: Analyses kept in the saved match, by hand, not yet shown again (see
         #: :func:`engine.ai.analyse.restored_ratings`)
         self.saved_analyses: dict[int, list[dict[str, Any]]] = {}

@@ -7,6 +7,7 @@ by the functions its plug-in names (:attr:`FamilyPlugin.screenshots`), with the 
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pygame
@@ -14,6 +15,7 @@ import pygame
 from cicera_gui.app import App
 from cicera_gui.families import family_staging
 from cicera_gui.match import HUMAN
+from cicera_gui.par import HandPar
 from cicera_gui.scenes.base import ANALYSE_THE_HAND, REVIEW_THE_HAND, SEE_THE_RESULT
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.table import TableScene, open_table
@@ -109,8 +111,13 @@ def stage(app: App, scene: str, seed: int) -> None:
             shown.job.wait(timeout=120)
     else:  # one of a family's own scenes (KeyError when no family has it)
         family_staging(scene)(app, seed)
-    if scene == "summary":  # the summary as it stands once its rows have come in
+    if scene == "summary":  # the summary as it stands once its rows and its par have come in
         top = app.stack.top
+        par = getattr(top, "par", None)
+        if isinstance(par, HandPar) and par.future is not None:
+            with contextlib.suppress(Exception):  # a par that failed is said as such
+                par.future.exception(timeout=120)
+            par.poll()
         for _ in range(SETTLE_STEPS):
             if top is None or not top.animating():
                 break

@@ -207,6 +207,9 @@ class PastMatchScene(ListScene):
             written = log.written or ()
             sides = " · ".join(f"{side_name(side, game.players, partnerships)} {points}"
                                for side, points in enumerate(written))
+            par = self.controller.pars.get(index)
+            if par is not None:  # what Hard scored with the player's cards (engine.par)
+                sides += " · " + _("par {points}").format(points=par["par"])
             found.append(_("{hand}: {scores}").format(hand=hand_title(index, log.number),
                                                       scores=sides))
         return found

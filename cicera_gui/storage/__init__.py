@@ -311,7 +311,7 @@ class Storage:
     @staticmethod
     def _progress(controller: MatchController) -> tuple[object, ...]:
         return (*controller.progress(), controller.assisted, len(controller.calls),
-                len(controller.analyses))
+                len(controller.analyses), len(controller.pars))
 
     def keep_match(self, controller: MatchController | None) -> None:
         """Autosave: write the match after every play and every deal (and move it into the

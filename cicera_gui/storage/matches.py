@@ -12,7 +12,10 @@ made) are the players' calls, table talk that changes no score: ``[hand, plays b
 call]`` each (a family's calls, such as Mattazza's). ``analyses`` (only when any were made)
 are the analyses of the player's hands, by hand: each play's move values, so that a continued
 match shows them without computing them again (the newest hands, at most
-:data:`MAX_STORED_VALUES` move values in all). A finished match moves into
+:data:`MAX_STORED_VALUES` move values in all). ``pars`` (only when any were worked out)
+are the par of the player's hands, by hand: ``{"par": 5, "played": 3}``, what Hard scored
+with the player's cards and what the player's side scored (:mod:`engine.par`). A finished
+match moves into
 ``history/<started>-<variant>-<id>.json``.
 
 The ``gui`` part is read by one schema, :func:`read_gui`, all the way down, wherever it is
@@ -50,6 +53,9 @@ MAX_CALLS = 10_000
 #: kept, and the most move values in all: the analyses of a save stay under about 2 MB
 #: (the newest hands kept), far below what a save may be read at.
 MAX_ANALYSED_HANDS = 1_000
+#: The pars kept (the newest hands), and the most points a hand's par may say.
+MAX_PARS = 1_000
+MAX_HAND_POINTS = 100_000
 MAX_ANALYSED_PLAYS = 64
 MAX_ANALYSED_MOVES = 256
 MAX_STORED_VALUES = 200_000
@@ -91,6 +97,8 @@ class MatchInfo:
     #: The analyses of the player's hands, by hand: each play's move values (see
     #: :func:`engine.ai.analyse.saved_rating`), so that none is computed twice
     analyses: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    #: The par of the player's hands, by hand: ``{"par": ..., "played": ...}`` (engine.par)
+    pars: dict[int, dict[str, int]] = field(default_factory=dict)
     #: Why part of the file's ``gui`` was left out when it was read (None: all of it read).
     problem: str | None = field(default=None, compare=False)
     #: The hands' analyses already turned into :attr:`analyses`, by hand (not made again).
@@ -108,6 +116,9 @@ class MatchInfo:
             data["calls"] = [list(call) for call in self.calls[-MAX_CALLS:]]
         if self.deal is not None:
             data["deal"] = self.deal
+        if self.pars:
+            data["pars"] = {str(hand): dict(par) for hand, par in sorted(self.pars.items())
+                            [-MAX_PARS:]}
         kept = kept_analyses(self.analyses)
         if kept:
             data["analyses"] = {str(hand): plays for hand, plays in kept.items()}
@@ -158,6 +169,7 @@ def read_gui(record: dict[str, Any]) -> MatchInfo:
     info.assisted = part("assisted", _flag, False)
     info.calls = part("calls", lambda value: _calls(value, problems), [])
     info.analyses = part("analyses", _analyses, {})
+    info.pars = part("pars", _pars, {})
     info.deal = part("deal", _deal, None)
     info.problem = problems[0] if problems else None
     return info
@@ -248,6 +260,21 @@ def _analyses(value: Any) -> dict[int, list[dict[str, Any]]]:
         found[int(hand)] = plays
     if values > MAX_STORED_VALUES:
         raise GuiPartError(f"more than {MAX_STORED_VALUES} numbers of analysed moves")
+    return found
+
+
+def _pars(value: Any) -> dict[int, dict[str, int]]:
+    """The pars, by hand: each the par and what was played, whole numbers."""
+    if not isinstance(value, dict) or len(value) > MAX_PARS:
+        raise GuiPartError(f"not at most {MAX_PARS} pars")
+    found: dict[int, dict[str, int]] = {}
+    for hand, par in value.items():
+        if not (isinstance(hand, str) and _HAND_KEY.fullmatch(hand)):
+            raise GuiPartError("a par's hand number is not a number")
+        if not (isinstance(par, dict) and set(par) == {"par", "played"}):
+            raise GuiPartError(f"hand {hand}: a par is not what is written")
+        found[int(hand)] = {key: _whole(par[key], -MAX_HAND_POINTS, MAX_HAND_POINTS,
+                                        f"hand {hand}: a par's points") for key in par}
     return found
 
 
@@ -347,6 +374,7 @@ def match_record(controller: MatchController, info: MatchInfo) -> dict[str, Any]
     """The record of the match so far, with the program's data under ``gui``."""
     info.assisted = info.assisted or controller.assisted
     info.calls = [tuple(call) for call in controller.calls]
+    info.pars.update(controller.pars)
     for hand, analysis in controller.analyses.items():
         if info._saved.get(hand) is not analysis:  # each analysis turned into data once
             info.analyses[hand] = [saved_rating(r) for r in analysis.ratings]
@@ -380,6 +408,8 @@ def restore_match(record: dict[str, Any], base_dir: Path | None = None
     controller.assisted = info.assisted
     controller.calls = [call for call in info.calls if call[2] < game.players]
     controller.saved_analyses = dict(info.analyses)
+    controller.pars = {hand: par for hand, par in info.pars.items()
+                       if 1 <= hand <= len(game.hand_log())}
     controller.keep_for_undo(_before_your_plays(record, base_dir, info.seed, game))
     return controller, info
 

@@ -20,6 +20,7 @@ from cicera_gui.families.ciapano.shown_hands import (
 from cicera_gui.i18n import N_, _, and_list, join_list, ngettext
 from cicera_gui.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.names import hand_title, seat_name
+from cicera_gui.par import HandPar
 from cicera_gui.play_classes import CLASS_COLOURS, CLASS_WORDS, class_words
 from cicera_gui.practice import end_practice
 from cicera_gui.scenes.base import (
@@ -196,6 +197,17 @@ class HandSummary(MenuLikeScene):
         self.won = won
         self.on_close = on_close
         self.ended = False
+        self.par = HandPar(controller, scored.hand)  # worked out while the summary is read
+        self.par.start_in_background()
+
+    def update(self, dt: float) -> None:
+        self.par.poll()
+
+    def waiting(self) -> bool:
+        return self.par.future is not None  # the par comes in without input
+
+    def frame_state(self) -> object:
+        return self.par.line()
 
     def build(self) -> list[Widget]:
         if self.ended:  # the main menu where Next hand was: the next click starts nothing
@@ -356,6 +368,9 @@ class HandSummary(MenuLikeScene):
             rest = rest_line(rules, game.log[scored.hand - 1], self.app.settings.deck)
             if rest:
                 notes.append(rest)
+        par = self.par.line()  # from the start, while it is worked out: the dialog keeps
+        if par:  # its size when the par comes in
+            notes.append(par)
         return notes
 
     def draw(self, surface: pygame.Surface) -> None:

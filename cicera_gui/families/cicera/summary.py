@@ -12,6 +12,7 @@ from cicera_gui.families.cicera.terms import term_help
 from cicera_gui.i18n import N_, _, ngettext
 from cicera_gui.match import MatchController, MatchSetup
 from cicera_gui.names import deck_family, hand_title, seat_name, side_name
+from cicera_gui.par import HandPar
 from cicera_gui.practice import end_practice
 from cicera_gui.scenes.base import (
     ANALYSE_THE_HAND,
@@ -70,6 +71,8 @@ class SummaryScene(MenuLikeScene):
         self.rows = [(key, name) for key, name in SCORE_ROWS
                      if key != "cinquina" or game.rules.cinquina]
         self.pointer: tuple[int, int] | None = None
+        self.par = HandPar(controller, scored.hand)  # worked out while the summary is read
+        self.par.start_in_background()
 
     def build(self) -> list[Widget]:
         review = Button(REVIEW_THE_HAND, self.review)
@@ -109,7 +112,7 @@ class SummaryScene(MenuLikeScene):
     def panel_rect(self, size: tuple[int, int]) -> pygame.Rect:
         u = unit(size)
         width = min(size[0] * 0.8, u * 40 + u * 22 * len(self.scored.scores))
-        height = u * (30 + 4.0 * (len(self.rows) + 1))
+        height = u * (30 + 4.0 * (len(self.rows) + 1) + (4.0 if self.par.line() else 0.0))
         rect = pygame.Rect(0, 0, round(width), round(min(height, size[1] * 0.96)))
         rect.center = (size[0] // 2, size[1] // 2)
         return rect
@@ -120,6 +123,13 @@ class SummaryScene(MenuLikeScene):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        self.par.poll()
+
+    def waiting(self) -> bool:
+        return self.par.future is not None  # the par comes in without input
+
+    def frame_state(self) -> object:
+        return self.par.line()
 
     def animating(self) -> bool:
         """The rows appear one by one and the totals count up."""
@@ -248,6 +258,14 @@ class SummaryScene(MenuLikeScene):
                 shown = round(before[side] + (total - before[side]) * progress)
                 theme.draw_text(surface, fonts, str(shown), (x, y), round(u * 3),
                                 theme.GOLD, bold=True, anchor="midtop")
+            par = self.par.line()
+            if par:
+                size_par = round(u * 2.3)
+                room = box.width - round(u * 7)
+                theme.draw_text(surface, fonts, par, (box.centerx, y + u * 4.6),
+                                min(size_par, fonts.fit(par, size_par, room)),
+                                theme.CREAM if self.par.result else theme.MUTED,
+                                anchor="midtop")
         self.focus.draw(surface, self.app.fonts)
         hovered = self.row_at(self.pointer, size)
         if hovered is not None and self.pointer is not None:
