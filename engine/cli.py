@@ -171,6 +171,7 @@ def _tournament(args: argparse.Namespace) -> int:
             variant=args.variant, players=players, a=args.a, b=args.b, hands=args.hands,
             seed=args.seed, matches=args.matches, workers=max(1, args.workers),
             budget_ms=args.budget_ms, iterations=args.iterations,
+            b_iterations=args.b_iterations,
         )
         check(settings, rules)
     except (EngineError, ValueError) as exc:
@@ -260,6 +261,9 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--iterations", type=_ITERATIONS, default=None,
                       help=f"Hard's (and the seer's) sampled worlds per move, 1 to "
                            f"{MAX_ITERATIONS}")
+    tour.add_argument("--b-iterations", type=_ITERATIONS, default=None,
+                      help=f"B's sampled worlds per move, instead of --iterations (Hard "
+                           f"against Hard with more worlds), 1 to {MAX_ITERATIONS}")
     tour.add_argument("--progress", action="store_true", help="report progress on stderr")
     tour.set_defaults(run=_tournament)
     return parser

@@ -44,6 +44,9 @@ class Settings:
     workers: int = 1
     budget_ms: float | None = None
     iterations: int | None = None
+    #: B's sampled worlds per move, when B is to search with other worlds than A (Hard
+    #: against Hard with four times the worlds: the headroom a deeper search would have).
+    b_iterations: int | None = None
 
 
 @dataclass
@@ -64,20 +67,27 @@ def _players(settings: Settings, game: AnyGame, levels: list[str], seed: int
     family = family_of_rules(game.rules)
     rng = random.Random(seed)
     bots: list[Player] = []
-    for level in levels:
+    for label in levels:
         bot_seed = rng.getrandbits(63)
+        level, _, worlds = label.partition("@")
+        iterations = int(worlds) if worlds else settings.iterations
         if level == "seer":
             bots.append(family.make_seer(lambda: game, bot_seed, budget_ms=settings.budget_ms,
-                                         iterations=settings.iterations))
+                                         iterations=iterations))
         else:
             bots.append(family.make_player(level, bot_seed, budget_ms=settings.budget_ms,
-                                           iterations=settings.iterations))
+                                           iterations=iterations))
     return bots
+
+
+def b_label(settings: Settings) -> str:
+    """B as the report names it: "hard@240" when B draws its own number of worlds."""
+    return f"{settings.b}@{settings.b_iterations}" if settings.b_iterations else settings.b
 
 
 def _seat_levels(settings: Settings, game: AnyGame, a_side: int) -> list[str]:
     """The level of every seat: A on side ``a_side`` (seats 0 and 2 with partners)."""
-    return [settings.a if game.side_of(seat) == a_side else settings.b
+    return [settings.a if game.side_of(seat) == a_side else b_label(settings)
             for seat in range(settings.players)]
 
 

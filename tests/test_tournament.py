@@ -49,6 +49,17 @@ def test_three_sides_play_each_deal_three_times() -> None:
     assert summary["moves"]["normal"] * 2 == summary["moves"]["easy"]  # A holds one seat of 3
 
 
+def test_hard_against_hard_with_more_worlds(capsys: pytest.CaptureFixture[str]) -> None:
+    """B may draw its own number of worlds: the same level twice, told apart as hard@N."""
+    assert main(["tournament", "--variant", "bresciana", "--players", "2", "--a", "hard",
+                 "--b", "hard", "--hands", "1", "--iterations", "2", "--b-iterations", "8",
+                 "--seed", "4"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["b_iterations"] == 8
+    assert set(summary["moves"]) == {"hard", "hard@8"}
+    assert summary["moves"]["hard"] == summary["moves"]["hard@8"]  # two seats, each side once
+
+
 def test_bad_requests_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--variant", "bresciana", "--players", "5"]) == 2
     assert main(["tournament", "--a", "grandmaster"]) == 2

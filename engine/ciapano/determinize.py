@@ -22,12 +22,31 @@ from engine.ciapano.view import SeatView
 _SUIT_SETS = [set(c) for n in range(1, 5) for c in combinations(range(4), n)]
 
 
-def _placeable(room: list[int], allowed: list[frozenset[int]], left: list[int]) -> bool:
-    """Whether ``left[s]`` cards of each suit s fit the holders' ``room`` (Hall's condition)."""
+def _conditions(allowed: list[frozenset[int]]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Hall's condition reduced to what can fail: each set of suits with the holders that may
+    take one of them, for the sets that some holder may take none of. (A set every holder
+    may take fits whenever the cards left fit the room left, which dealing keeps equal.)"""
+    everyone = tuple(range(len(allowed)))
+    found = []
     for suits in _SUIT_SETS:
-        need = sum(left[s] for s in suits)
-        if need and need > sum(r for r, a in zip(room, allowed, strict=True) if a & suits):
-            return False
+        holders = tuple(i for i, a in enumerate(allowed) if a & suits)
+        if holders != everyone:
+            found.append((tuple(suits), holders))
+    return found
+
+
+def _fits(room: list[int], left: list[int],
+          conditions: list[tuple[tuple[int, ...], tuple[int, ...]]]) -> bool:
+    for suits, holders in conditions:
+        need = 0
+        for suit in suits:
+            need += left[suit]
+        if need:
+            capacity = 0
+            for holder in holders:
+                capacity += room[holder]
+            if need > capacity:
+                return False
     return True
 
 
@@ -47,7 +66,8 @@ def deal_unseen(view: SeatView, rng: random.Random) -> tuple[dict[int, list[Card
     left = [0] * 4
     for card in unseen:
         left[card.suit] += 1
-    if not _placeable(room, allowed, left):
+    conditions = _conditions(allowed)
+    if not _fits(room, left, conditions):
         raise ValueError("the view is inconsistent: the voids leave no way to deal the cards")
     dealt: list[list[Card]] = [[] for _ in holders]
     for card in unseen:
@@ -58,7 +78,7 @@ def deal_unseen(view: SeatView, rng: random.Random) -> tuple[dict[int, list[Card
             weights = [room[i] for i in candidates]
             pick = rng.choices(candidates, weights)[0]
             room[pick] -= 1
-            if _placeable(room, allowed, left):
+            if _fits(room, left, conditions):
                 break
             room[pick] += 1
             candidates.remove(pick)
