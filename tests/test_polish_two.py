@@ -59,7 +59,7 @@ def test_the_keyboard_focus_starts_each_turn_on_a_card_that_may_be_played() -> N
 
     app = make_app((1280, 800), animation="off")
     try:
-        app.start_match(MatchSetup("ciapano", 4, [], 9))
+        app.start_match(MatchSetup("ciapano", 4, [], 1))
         table = app.stack.top
         assert isinstance(table, CiapanoTable)
         moved = 0

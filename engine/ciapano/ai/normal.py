@@ -23,7 +23,8 @@ import random
 from dataclasses import replace
 
 from engine.cards import CARDS
-from engine.ciapano.ai import expert
+from engine.ciapano.ai.expert import discard as expert_discard
+from engine.ciapano.ai.expert import lead as expert_lead
 from engine.ciapano.ai.knowledge import HIGHER, LOWER, Situation, situation_of_view
 from engine.ciapano.hand import BIT, SUIT_MASK_OF, cards_of
 from engine.ciapano.moves import Move
@@ -219,20 +220,20 @@ def cappotto_in_play(sit: Situation) -> bool:
 
 def normal_card(sit: Situation) -> int:
     """Normal's card. Where the points taken are what a player writes (the balance), it plays
-    as a good club player: leads low from a long suit (:func:`expert.lead`); ducks under the
+    as a good club player: leads low from a long suit (the expert's lead); ducks under the
     winner whenever it can, with the card the heuristic rates best (last to a trick without
     points, it may take it to be rid of a high card); goes over only as cheaply or as
     usefully as :func:`follow_without_ducking` says; and when void throws its most costly
-    card (:func:`expert.discard`). Mattazza's and Busca's scoring want tricks and points
-    taken at times, and a cappotto in play is to be stopped or made: there the heuristic's
-    value decides alone."""
+    card (the expert's discard: :mod:`engine.ciapano.ai.expert`). Mattazza's and Busca's
+    scoring want tricks and points taken at times, and a cappotto in play is to be stopped or
+    made: there the heuristic's value decides alone."""
     if sit.rules.scoring != "balance" or cappotto_in_play(sit):
         return _best_rated(sit, sit.legal)
     if not sit.trick:
-        return expert.lead(sit)
+        return expert_lead(sit)
     led = SUIT_MASK_OF[sit.trick[0]]
     if not sit.legal & led:
-        return expert.discard(sit)
+        return expert_discard(sit)
     ducks = sum(BIT[c] for c in cards_of(sit.legal & led) if LOWER[sit.best] & BIT[c])
     if not ducks:
         return follow_without_ducking(sit)
