@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from babel.dates import format_date
+from babel.dates import format_date, format_datetime
 from babel.numbers import format_decimal
 
 from cicera_gui.i18n import translator
@@ -39,3 +39,13 @@ def day(started: str) -> str:
     except ValueError:
         return started[:10]
     return format_date(when, format="medium", locale=translator.language)
+
+
+def day_and_time(started: str) -> str:
+    """The day and the time of day of an ISO time, as the language writes them ("26.11.2026,
+    14:05"); :func:`day` when it has no time."""
+    try:
+        when = datetime.fromisoformat(started)
+    except ValueError:
+        return day(started)
+    return format_datetime(when, format="short", locale=translator.language)

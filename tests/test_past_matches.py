@@ -112,3 +112,30 @@ def test_an_analysis_of_a_past_match_is_written_into_its_file_and_found_there_ne
     assert second.analysis.done  # found in the file, not made again
     assert [(r.moves, r.loss, r.label) for r in second.analysis.ratings] == [
         (r.moves, r.loss, r.label) for r in first.analysis.ratings]
+
+
+def test_past_matches_are_told_apart_by_time_hands_and_result() -> None:
+    """Two matches of one variant on one day differ by their time, the hands played and how
+    they ended; a match left for another is said to be left unfinished."""
+    from cicera_gui.match import MatchController, MatchSetup
+    from cicera_gui.storage.matches import MatchInfo
+
+    app = App((960, 600), settings=Settings(language="en", animation="off"))
+    setups = [("mattazza", 4, ["easy"] * 3), ("mattazza", 4, ["easy"] * 3)]
+    play_sample_matches(app.storage, 5, setups)
+    unfinished = MatchController(MatchSetup("mattazza", 4, ["easy"] * 3, 9))
+    unfinished.start_hand()
+    app.storage.adopt(unfinished, MatchInfo(["easy"] * 3, 9, "2026-03-07T23:10:00", "abc123"))
+    unfinished.game.apply(unfinished.game.legal_moves()[0])
+    app.storage.keep_match(unfinished)
+    app.storage.adopt(MatchController(MatchSetup("mattazza", 4, ["easy"] * 3, 10)))  # New game
+    unfinished.close()
+    past = PastMatchesScene(app)
+    app.stack.push(past)
+    assert past.wait_for_rows(60)
+    rows = past.rows()
+    assert len(rows) == 3 and len(set(rows)) == 3, rows
+    assert sum(row.endswith(" · left unfinished") for row in rows) == 1, rows
+    finished = [row for row in rows if not row.endswith("left unfinished")]
+    assert all(row.endswith((" · won", " · lost")) and " hands · " in row for row in finished)
+    assert all(row.startswith("Mattazza · ") and ":" in row for row in rows)  # the time too

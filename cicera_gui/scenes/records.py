@@ -17,13 +17,13 @@ import pygame
 
 from cicera_gui import theme
 from cicera_gui.families import plugin
-from cicera_gui.i18n import N_, _, ngettext
+from cicera_gui.i18n import N_, _, ngettext, pgettext
 from cicera_gui.names import variant_name
-from cicera_gui.numbers import day
+from cicera_gui.numbers import day_and_time
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.storage import Imported
-from cicera_gui.storage.matches import RecordHeading
+from cicera_gui.storage.matches import RecordHeading, player_won
 from cicera_gui.theme import Fonts
 from cicera_gui.widgets import Button, Widget
 from engine.errors import EngineError, RecordError
@@ -127,7 +127,11 @@ def describe(record: dict[str, Any], in_progress: bool) -> str:
         name = heading.variant or "?"
     if in_progress:
         return f"{name} · " + _("Hand {n}").format(n=heading.hands)
-    return f"{name} · {day(heading.started)}"
+    won = player_won(record)  # the record played through: past matches read on a thread
+    result = (pgettext("a past match", "left unfinished") if won is None else
+              pgettext("a past match", "won") if won else pgettext("a past match", "lost"))
+    hands = ngettext("{n} hand", "{n} hands", heading.hands).format(n=heading.hands)
+    return " · ".join([name, day_and_time(heading.started), hands, result])
 
 
 class TypedLineScene(MenuLikeScene):

@@ -363,6 +363,20 @@ class RecordHeading:
                    info.started if known else "")
 
 
+def player_won(record: dict[str, Any]) -> bool | None:
+    """Whether seat 0's side won the match the record holds (replayed through its family,
+    which refuses what is not a match with RecordError); None when it is not over, or the
+    record cannot be played through."""
+    try:
+        game = family_of_record(record).replay(record, None).game
+    except EngineError:  # RecordError too
+        return None
+    outcome = game.outcome()
+    if outcome is None:
+        return None
+    return any(game.side_of(seat) == game.side_of(0) for seat in outcome.winners)
+
+
 def _parse_time(text: str) -> datetime | None:
     try:
         return datetime.fromisoformat(text)
