@@ -28,7 +28,7 @@ from engine.cards import Card
 from engine.ciapano.game import CiapanoGame
 from engine.ciapano.rules import load_rules
 from tests.ciapano_positions import cappotto_deal, play_cappotto
-from tests.gui_driver import click, drag, frames, key, make_app, run_until
+from tests.gui_driver import click, drag, frames, key, make_app, post, run_until
 
 
 def start(variant: str, players: int, size: tuple[int, int] = (1280, 800), seed: int = 3,
@@ -846,4 +846,51 @@ def test_the_match_end_says_every_note_whole_in_the_smallest_window(
         assert not boxes.problems(recorder), boxes.problems(recorder)
     finally:
         translator.set_language("en")
+        pygame.quit()
+
+
+def test_a_call_button_and_busche_say_what_they_mean_under_the_pointer() -> None:
+    """Mattazza's call buttons explain the call (table talk: no score changes), and Busca's
+    summary explains its busche, in a tooltip where the pointer rests."""
+    from cicera_gui.families.ciapano.rules_text import BUSCHE_HELP, call_help
+    from cicera_gui.screenshots import stage
+
+    app = make_app((960, 600), animation="off", variant="mattazza", players=4)
+    try:
+        stage(app, "trick", 7)
+        table = app.stack.top
+        assert isinstance(table, CiapanoTable)
+        buttons = table.calls.buttons()
+        assert buttons, "the call buttons are offered on the player's turn"
+        rect, call, _enabled = buttons[0]
+        post(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        frames(app)
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        said = "".join("".join(box.text for box in recorder.texts()).split())
+        assert "".join(call_help(call).split()) in said
+        assert "changes no score" in call_help(call)
+        assert not boxes.problems(recorder), boxes.problems(recorder)
+    finally:
+        pygame.quit()
+
+    app = make_app((960, 600), animation="off", variant="busca", players=4)
+    try:
+        stage(app, "summary", 7)
+        summary = app.stack.top
+        assert isinstance(summary, HandSummary)
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        helped = [note for note in summary.notes() if summary.note_help(note)]
+        assert len(helped) == 1
+        first_line = next(box for box in recorder.texts() if box.group == "summary notes"
+                          and helped[0].startswith(box.text.rstrip("…")))
+        post(pygame.MOUSEMOTION, pos=first_line.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        frames(app)
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        said = " ".join(box.text for box in recorder.texts())
+        assert BUSCHE_HELP in said  # in English here
+        assert not boxes.problems(recorder), boxes.problems(recorder)
+    finally:
         pygame.quit()

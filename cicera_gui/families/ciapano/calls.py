@@ -212,6 +212,13 @@ class TableCalls:
         return [(rect, call, may_call(view, call, made))
                 for rect, call in zip(self.button_rects(), game.rules.calls, strict=False)]
 
+    def call_at(self, pos: tuple[int, int] | None) -> str | None:
+        """The call whose button is under ``pos`` (its tooltip says what it means)."""
+        if pos is None:
+            return None
+        return next((call for rect, call, _enabled in self.buttons() if rect.collidepoint(pos)),
+                    None)
+
     def button_rects(self) -> list[pygame.Rect]:
         layout = self.table.layout_info
         u = layout.unit

@@ -9,10 +9,29 @@ from __future__ import annotations
 from typing import Any
 
 from cicera_gui.families.ciapano.variant_text import variant_sections, variant_summary
-from cicera_gui.i18n import _
+from cicera_gui.i18n import N_, _
 from cicera_gui.names import figure_words, variant_name
 from engine.families import load_variant, variant_ids
 
+#: What each Mattazza call means, for the glossary and the call buttons' tooltips.
+CALL_HELP = {
+    "duro": N_("Mattazza: \"going hard\", a call a player may make on their turn, once a "
+               "hand. The computer players make it at their first play with five or more 3s, "
+               "2s and aces. Table talk: it changes no score (choice)."),
+    "mattazza": N_("Mattazza: \"pulling the mattazza\", a call a player may make on their "
+                   "turn, once a hand. The computer players make it late in the hand when "
+                   "another player still has no trick and they lead holding only cards nobody "
+                   "can beat. Table talk: it changes no score (choice)."),
+}
+
+
+def call_help(call: str) -> str:
+    """What the Mattazza call ``call`` means, translated."""
+    return _(CALL_HELP[call])
+
+
+#: What busche are, for the glossary and the hand summary's tooltip.
+BUSCHE_HELP = N_("Busca: the penalty points written after each hand.")
 
 def terms(deck: str) -> list[tuple[str, str]]:
     """The family's terms: (the term, its gloss)."""
@@ -28,16 +47,9 @@ def terms(deck: str) -> list[tuple[str, str]]:
         (_("Talon"), _("Kifameno: the face-down cards left after the deal, from which every "
                        "player draws one before a trick.")),
         (_("Pita"), _("Busca: the ace of coins, worth 8 points.")),
-        (_("Busca, busche"), _("Busca: the penalty points written after each hand.")),
-        (_("Andare a duro"), _(
-            "Mattazza: \"going hard\", a call a player may make on their turn, once a hand. "
-            "The computer players make it at their first play with five or more 3s, 2s and "
-            "aces. Table talk: it changes no score (choice).")),
-        (_("Tirare la mattazza"), _(
-            "Mattazza: \"pulling the mattazza\", a call a player may make on their turn, once "
-            "a hand. The computer players make it late in the hand when another player still "
-            "has no trick and they lead holding only cards nobody can beat. Table talk: it "
-            "changes no score (choice).")),
+        (_("Busca, busche"), _(BUSCHE_HELP)),
+        (_("Andare a duro"), call_help("duro")),
+        (_("Tirare la mattazza"), call_help("mattazza")),
         (_("Target, survivors"), _("The target is the score at which a player is out, or "
                                    "the match ends; the survivors are how many players left "
                                    "in end the match.")),

@@ -11,6 +11,7 @@ import pygame
 from cicera_gui import boxes, theme
 from cicera_gui.families.ciapano.calls import calls_in_trick, said_line
 from cicera_gui.families.ciapano.explain import busca_note, mattazza_note, tricks_taken
+from cicera_gui.families.ciapano.rules_text import BUSCHE_HELP
 from cicera_gui.families.ciapano.shown_hands import (
     hand_line,
     hands_before,
@@ -197,6 +198,7 @@ class HandSummary(MenuLikeScene):
         self.won = won
         self.on_close = on_close
         self.ended = False
+        self.pointer: tuple[int, int] | None = None
         self.par = HandPar(controller, scored.hand)  # worked out while the summary is read
         self.par.start_in_background()
 
@@ -249,10 +251,20 @@ class HandSummary(MenuLikeScene):
             pause_over_table(self.app)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if not self.ended and menu_button_under(self.app, event):
             pause_over_table(self.app)
             return
         super().handle(event)
+
+    def note_help(self, note: str) -> str:
+        """What the jargon of a note means, for a tooltip: Busca's busche ("" for none)."""
+        game = self.controller.family_game
+        if game.rules.scoring == "busche" and note == busca_note(game.log[-1].seats,
+                                                                  self.scored.points):
+            return _(BUSCHE_HELP)
+        return ""
 
     def score_sheet(self) -> None:
         open_scene(self.app, "score_sheet", self.controller)
@@ -410,11 +422,19 @@ class HandSummary(MenuLikeScene):
                                         group="summary rows")
                 y += u * 4.2
             y += u * 1.5
-            for piece in self.note_lines(size, inner):
-                theme.draw_text(surface, fonts, piece, (box.x + u * 4, y), size_text,
-                                theme.CREAM, group="summary notes")
-                y += size_text * 1.35
+            explained = ""  # the note under the pointer, when its jargon is explained
+            for note in self.notes():
+                helped = self.note_help(note)
+                for piece in fonts.wrap(note, size_text, inner):
+                    drawn = theme.draw_text(surface, fonts, piece, (box.x + u * 4, y),
+                                            size_text, theme.CREAM, group="summary notes")
+                    if helped and self.pointer is not None and drawn.collidepoint(self.pointer):
+                        explained = helped
+                    y += size_text * 1.35
             self.focus.draw(surface, fonts)
+        if explained and self.pointer is not None:
+            boxes.new_layer()  # the tooltip floats over the dialog
+            theme.draw_tooltip(surface, fonts, explained, self.pointer, round(u * 2.2))
 
 
 class TrickReview(HandReview):

@@ -26,6 +26,7 @@ from cicera_gui.families.ciapano.pieces import (
     draw_winner,
 )
 from cicera_gui.families.ciapano.refusals import why_illegal
+from cicera_gui.families.ciapano.rules_text import call_help
 from cicera_gui.families.ciapano.zones import TrickLayout
 from cicera_gui.i18n import N_, _
 from cicera_gui.match import HUMAN, MatchController
@@ -329,7 +330,10 @@ class CiapanoTable(TableScene):
     def _draw_tooltip(self, surface: pygame.Surface, legal: set[int]) -> None:
         card = self.hover_hand
         text = ""
-        if card is not None and card not in legal and self.accepting_input:
+        call = self.calls.call_at(self.pointer)
+        if call is not None:  # what a call means, and that it changes no score
+            text = call_help(call)
+        elif card is not None and card not in legal and self.accepting_input:
             text = self.reason(card)
         elif self.refused:
             text = self.refused
