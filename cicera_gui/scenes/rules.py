@@ -1,5 +1,6 @@
-"""The rules of the variant being played (or chosen), readable and scrollable, as its family's
-plug-in writes them (:mod:`cicera_gui.families`)."""
+"""The rules of the variant being played, or from the main menu of any variant of any game
+(the one chosen last first), readable and scrollable, as its family's plug-in writes them
+(:mod:`cicera_gui.families`)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,9 @@ from cicera_gui.i18n import N_, _
 from cicera_gui.names import variant_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.storage.variants import VariantFiles
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.widgets import Button, Choice, Widget
 from engine.errors import EngineError
-from engine.families import default_variant, load_variant
+from engine.families import default_variant, load_variant, variant_ids
 from engine.variants.loader import is_shipped
 
 if TYPE_CHECKING:
@@ -40,8 +41,12 @@ class RulesScene(MenuLikeScene):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
+        #: From the main menu any variant of any game may be read (the chosen one first);
+        #: at the table, the match's own.
+        self.choosing = app.match is None
+        self.variant = app.settings.variant
         self.rules = (app.match.game.rules if app.match is not None
-                      else rules_or_default(app.settings.variant, app.storage.variant_files))
+                      else rules_or_default(self.variant, app.storage.variant_files))
         self.scroll = 0.0
         self.content_height = 0.0
         self.first = 0  # the first line shown
@@ -49,7 +54,42 @@ class RulesScene(MenuLikeScene):
         self._lines_key: object = None
 
     def build(self) -> list[Widget]:
-        return [Button(N_("Back"), self.back, primary=True)]
+        back = Button(N_("Back"), self.back, primary=True)
+        if not self.choosing:
+            return [back]
+        return [Choice(N_("Variant"), self.variant_options(), self.variant, self._set_variant),
+                back]
+
+    def variant_options(self) -> list[tuple[str, str]]:
+        """Every shipped variant of every game, by name; and the player's chosen file."""
+        options = [(variant, load_variant(variant).name) for variant in variant_ids()]
+        if self.variant not in dict(options):
+            options.insert(0, (self.variant, self.rules.name))
+        return options
+
+    def _set_variant(self, value: str) -> None:
+        """Another variant's rules, from their top (New game's choice is left as it was)."""
+        self.variant = value
+        self.rules = rules_or_default(value, self.app.storage.variant_files)
+        self.first = 0
+        self.scroll = 0.0
+        self._lines_key = None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Back under the text; with the variant's choice beside it, from the main menu."""
+        if not self.choosing or len(self.widgets) != 2:
+            super().layout(size)
+            return
+        u = unit(size)
+        height = round(u * self.row_height)
+        gap = round(u * 2)
+        choice = round(min(size[0] * 0.6, u * 95))
+        back = round(max(u * 30, size[0] * 0.16))
+        left = round(size[0] / 2 - (choice + gap + back) / 2)
+        top = round(self.column_top(size))
+        chooser, button = self.widgets
+        chooser.rect = pygame.Rect(left, top, choice, height)
+        button.rect = pygame.Rect(left + choice + gap, top, back, height)
 
     def column_top(self, size: tuple[int, int]) -> float:
         return size[1] - unit(size) * 10
