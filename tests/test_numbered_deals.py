@@ -85,10 +85,19 @@ def test_new_game_plays_a_deal_typed_by_its_number() -> None:
     click(app, button.rect.center)
     dialog = app.stack.top
     assert isinstance(dialog, DealNumberDialog)
+    # the dialog says what the number will be dealt as: the same cards only for the same
+    # variant and number of players
+    assert dialog.dealt_as.startswith("Dealt as Ciapanò for 4 players:")
     post(pygame.TEXTINPUT, text="12x")
     frames(app)
     key(app, pygame.K_RETURN)
     assert app.stack.top is dialog and "whole number" in dialog.problem
+    from cicera_gui import boxes
+
+    with boxes.recording(app.size) as recorder:
+        app.draw()
+    said = " ".join(box.text for box in recorder.texts())
+    assert "Dealt as Ciapanò" in said and not boxes.problems(recorder)
     for _ in range(3):
         key(app, pygame.K_BACKSPACE)
     post(pygame.TEXTINPUT, text=str(wanted.number))

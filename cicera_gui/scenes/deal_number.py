@@ -36,9 +36,11 @@ class DealNumberDialog(TypedLineScene):
 
     opaque = False
 
-    def __init__(self, app: Host, on_number: Callable[[int], None]) -> None:
+    def __init__(self, app: Host, on_number: Callable[[int], None], dealt_as: str = "") -> None:
         super().__init__(app)
         self.on_number = on_number
+        #: The variant and players the deal will be dealt for, in a sentence (New game's)
+        self.dealt_as = dealt_as
         self.field = TextField("")
         self.problem = ""
 
@@ -72,7 +74,7 @@ class DealNumberDialog(TypedLineScene):
 
     def box(self, size: tuple[int, int]) -> pygame.Rect:
         u = unit(size)
-        rect = pygame.Rect(0, 0, round(min(size[0] * 0.9, u * 100)), round(u * 44))
+        rect = pygame.Rect(0, 0, round(min(size[0] * 0.9, u * 100)), round(u * 52))
         rect.center = (size[0] // 2, size[1] // 2)
         return rect
 
@@ -104,8 +106,13 @@ class DealNumberDialog(TypedLineScene):
                                 theme.CREAM, anchor="midtop")
                 y += u * 2.9
             self.field.draw(surface, fonts, blink_on=self.cursor_on)
+            y = self.field.rect.bottom + u * 1.2
             if self.problem:
-                theme.draw_text(surface, fonts, self.problem,
-                                (box.centerx, self.field.rect.bottom + u * 1.2), round(u * 2.2),
-                                theme.HIGHLIGHT, anchor="midtop")
+                theme.draw_text(surface, fonts, self.problem, (box.centerx, y),
+                                round(u * 2.2), theme.HIGHLIGHT, anchor="midtop")
+                y += u * 2.9
+            for line in fonts.wrap(self.dealt_as, round(u * 2.2), box.width - round(u * 12)):
+                theme.draw_text(surface, fonts, line, (box.centerx, y), round(u * 2.2),
+                                theme.MUTED, anchor="midtop")
+                y += u * 2.8
             self.focus.draw(surface, fonts)

@@ -21,7 +21,7 @@ from cicera_gui.families import new_game_choices, playable, plugin, plugin_ids
 from cicera_gui.families.choices import FamilyChoices
 from cicera_gui.i18n import N_, _, translator
 from cicera_gui.match import MatchSetup, default_level, levels_of
-from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES
+from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES, variant_name
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.uservariants import UserVariantsPart
@@ -324,7 +324,10 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
 
     def numbered(self) -> None:
         """Type a deal's number: the match starts with that deal."""
-        open_scene(self.app, "deal_number", self.start)
+        dealt_as = _("Dealt as {variant} for {players} players: a deal's number brings back "
+                     "the same cards with the same variant and number of players.").format(
+            variant=variant_name(self.rules.name), players=self.players)
+        open_scene(self.app, "deal_number", self.start, dealt_as)
 
     def start(self, deal: int | None = None) -> None:
         self._remember()
