@@ -894,3 +894,23 @@ def test_a_call_button_and_busche_say_what_they_mean_under_the_pointer() -> None
         assert not boxes.problems(recorder), boxes.problems(recorder)
     finally:
         pygame.quit()
+
+
+def test_traversones_summary_says_who_took_the_monte_and_its_pile_is_gone() -> None:
+    from cicera_gui.screenshots import stage
+
+    app = make_app((960, 600), animation="off", variant="traversone", players=6)
+    try:
+        stage(app, "summary", 7)
+        summary = app.stack.top
+        assert isinstance(summary, HandSummary)
+        log = summary.controller.family_game.log[-1]
+        taker = log.tricks[-1].winner
+        monte = [note for note in summary.notes() if note.startswith("The monte")]
+        assert len(monte) == 1 and " with the last trick: " in monte[0]
+        assert ("taken by you" in monte[0]) == (taker == HUMAN)
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not [box.text for box in recorder.texts() if box.text.startswith("Monte:")]
+    finally:
+        pygame.quit()

@@ -104,7 +104,9 @@ class TrickDirector:
             shown.dealer = view.dealer
             shown.tricks = list(view.tricks_won)
             shown.talon = view.talon
-            shown.rest = view.rest
+            over = bool(view.tricks) and not any(view.hand_sizes)
+            # the monte went to the last trick's winner with it: no pile left once over
+            shown.rest = 0 if over and self.rules.rest == "monte" else view.rest
             leader = view.leader
             order = [s for s in view.seats[view.seats.index(leader):] + view.seats]
             shown.trick = list(zip(order, (int(c) for c in view.trick), strict=False))
@@ -195,6 +197,8 @@ class TrickDirector:
                     if sprite is not None:
                         sprite.face_up = False
                         sprite.send(Target(target, width, layer=50), 0.35 * self.speed())
+                if event.last and self.rules.rest == "monte":
+                    shown.rest = 0  # the monte goes with the last trick
                 self.queue.add_next(self._clear_trick(event.seat))
                 return 0.35 * self.speed()
             return won

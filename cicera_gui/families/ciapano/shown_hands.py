@@ -10,6 +10,7 @@ from typing import Any
 from cicera_gui.art.decks import rank_label
 from cicera_gui.card_names import capitalized, card_names
 from cicera_gui.i18n import _
+from cicera_gui.match import HUMAN
 from cicera_gui.names import seat_name, suit_words
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_OF
 from engine.ciapano.hand import HandState, cards_of
@@ -47,7 +48,13 @@ def rest_line(rules: Any, log: Any, deck: str) -> str:
         return ""
     cards = card_names(rest, deck)
     if rules.rest == "monte":
-        return capitalized(_("The monte: {cards}").format(cards=cards))
+        taker = log.tricks[-1].winner if log.tricks and log.finished else None
+        if taker is None:
+            return capitalized(_("The monte: {cards}").format(cards=cards))
+        if taker == HUMAN:
+            return _("The monte, taken by you with the last trick: {cards}").format(cards=cards)
+        return _("The monte, taken by {name} with the last trick: {cards}").format(
+            name=seat_name(taker), cards=cards)
     if rules.rest == "talon":
         return capitalized(_("The talon, in drawing order: {cards}").format(cards=cards))
     return capitalized(_("Put aside, out of play: {cards}").format(cards=cards))
