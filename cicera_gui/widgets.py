@@ -37,16 +37,18 @@ class Button:
                          self.rect.width - self.rect.height // 2)
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool,
-             size: int | None = None) -> None:
-        """Draw the button; ``size``: the label's size, shared with the other buttons."""
+             size: int | None = None, *, elsewhere: bool = False) -> None:
+        """Draw the button; ``size``: the label's size, shared with the other buttons;
+        ``elsewhere``: the keys' focus is on another widget (a primary button then looks like
+        the others: one focus, shown one way)."""
         with boxes.inside("button", self.rect):
-            self._draw(surface, fonts, focused, size)
+            self._draw(surface, fonts, focused, size, elsewhere)
 
     def _draw(self, surface: pygame.Surface, fonts: Fonts, focused: bool,
-              size: int | None) -> None:
+              size: int | None, elsewhere: bool = False) -> None:
         rect = self.rect
         base = theme.PANEL_LIGHT if (self.hovered or focused) and self.enabled else theme.PANEL
-        if self.primary and self.enabled:
+        if self.primary and self.enabled and not (elsewhere and not self.hovered):
             base = (120, 86, 24) if (self.hovered or focused) else (96, 68, 20)
         theme.panel(surface, rect, alpha=255, color=base,  # opaque: nothing shows through
                     border=theme.GOLD if focused else theme.GOLD_DARK,
@@ -225,7 +227,8 @@ def click() -> None:
 
 class FocusList:
     """Widgets in keyboard order: Up/Down (or Tab) move the focus, Enter activates,
-    Left/Right change a choice; the mouse hovers and clicks."""
+    Left/Right change a choice (on a button they move the focus as Tab does); the mouse
+    hovers and clicks."""
 
     def __init__(self, widgets: Sequence[Widget] = ()) -> None:
         self.widgets: list[Widget] = list(widgets)
@@ -297,6 +300,10 @@ class FocusList:
             self.keyboard = True
             widget.step(-1 if key == pygame.K_LEFT else 1)
             return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):  # buttons side by side: the arrows as Tab
+            self.keyboard = True
+            self._move(-1 if key == pygame.K_LEFT else 1)
+            return True
         return False
 
     def sizes(self, fonts: Fonts) -> tuple[int, int, int]:
@@ -331,6 +338,7 @@ class FocusList:
         for index, widget in enumerate(self.widgets):
             focused = self.keyboard and index == self.focus
             if isinstance(widget, Button):
-                widget.draw(surface, fonts, focused, button)
+                widget.draw(surface, fonts, focused, button,
+                            elsewhere=self.keyboard and index != self.focus)
             else:
                 widget.draw(surface, fonts, focused, (label, value), two_line)

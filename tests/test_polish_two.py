@@ -412,3 +412,39 @@ def test_who_won_is_a_whole_sentence_for_you_alone_you_with_others_and_others() 
     translator.set_language("de")
     assert winners_note([0]) == "Die Partie ist aus. Du hast gewonnen."
     assert winners_note([1, 2]) == "Die Partie ist aus. Sieger: Bepi und Gina."
+
+
+@pytest.mark.usefixtures("closed_window")
+def test_a_dialogs_buttons_have_one_focus_moved_by_arrows_and_tab_alike() -> None:
+    """On a hand's summary → and Tab move the one focus; once it is on another button the
+    primary button no longer looks chosen (its gold fill goes with the focus)."""
+    from cicera_gui.screenshots import stage
+    from cicera_gui.widgets import Button
+    from tests.gui_driver import frames, key, make_app
+
+    app = make_app((960, 600), animation="off", variant="bresciana", players=2)
+    stage(app, "summary", 3)
+    summary = app.stack.top
+    buttons = [w for w in summary.widgets if isinstance(w, Button)]  # type: ignore[union-attr]
+    primary = next(b for b in buttons if b.primary)
+    other = next(b for b in buttons if not b.primary)
+
+    def fill(button: Button) -> tuple[int, ...]:
+        app.draw()
+        inside = (button.rect.x + button.rect.height // 2, button.rect.y + 4)
+        return tuple(app.screen.get_at(inside))[:3]
+
+    assert fill(primary) != fill(other)  # the primary button stands out
+    focus = summary.focus  # type: ignore[union-attr]
+    start = focus.focus
+    key(app, pygame.K_RIGHT)
+    assert focus.focus != start and focus.keyboard
+    key(app, pygame.K_LEFT)
+    assert focus.focus == start
+    key(app, pygame.K_TAB)
+    frames(app)
+    assert focus.focused() is not primary
+    for button in buttons:  # nothing hovered: the pointer is away
+        button.hovered = False
+    unfocused = [b for b in buttons if b is not focus.focused()]
+    assert len({fill(b) for b in unfocused}) == 1  # the primary now looks like the others
