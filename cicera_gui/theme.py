@@ -472,3 +472,12 @@ def draw_tooltip(surface: pygame.Surface, fonts: Fonts, text: str, pos: tuple[in
     for line in lines:
         draw_text(surface, fonts, line, (box.x + size / 2, y), size, CREAM)
         y += size * 1.3
+
+
+def draw_take_arrow(surface: pygame.Surface, x: float, middle: float, u: float) -> None:
+    """The gold arrow from a played card to the cards it took (2.6 units long, from ``x``)."""
+    boxes.element("arrow", pygame.Rect(round(x), round(middle - u), round(u * 2.6), round(u * 2)))
+    pygame.draw.polygon(surface, GOLD, [
+        (x, middle - u * 0.5), (x + u * 1.6, middle - u * 0.5), (x + u * 1.6, middle - u),
+        (x + u * 2.6, middle), (x + u * 1.6, middle + u), (x + u * 1.6, middle + u * 0.5),
+        (x, middle + u * 0.5)])

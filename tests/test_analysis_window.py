@@ -250,3 +250,24 @@ def test_every_analysed_play_is_said_whole_in_every_language_at_the_smallest_win
                 panel = [box.text for box in texts
                          if box.panel and box.panel.kind == "analysis detail"]
                 assert not [text for text in panel if text.endswith("…")], (language, panel)
+
+
+def test_a_capture_in_the_analysis_is_drawn_with_the_arrow_of_the_last_play(
+        summary_app: App) -> None:
+    """"You played" and "Better" show the card, the arrow and what it took, as the last-play
+    panel does."""
+    scene = analysed(summary_app)
+    captures = [index for index, rating in enumerate(scene.analysis.ratings)
+                if move_cards(summary_app.match.family.id, rating.position.played)[1]]  # type: ignore[union-attr]
+    if not captures:
+        pytest.skip("no capture in this hand")  # the trick games take nothing
+    scene.selected = captures[0]
+    with boxes.recording(summary_app.size) as recorder:
+        summary_app.draw()
+    arrows = [box for box in recorder.boxes if box.kind == "arrow"]
+    cards = [box for box in recorder.boxes if box.kind == "card"
+             and box.panel is not None and box.panel.kind == "analysis detail"]
+    assert arrows and all(any(card.rect.right <= arrow.rect.left for card in cards)
+                          and any(card.rect.left >= arrow.rect.right for card in cards)
+                          for arrow in arrows)
+    assert not boxes.problems(recorder), boxes.problems(recorder)

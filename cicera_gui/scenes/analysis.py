@@ -315,12 +315,14 @@ class AnalysisScene(StepList):
         every = [*cards, *taken]
         if not every:
             return y + u * 0.6
-        gap = u * 2 if cards and taken else 0.0
+        gap = u * 4.2 if cards and taken else 0.0  # room for the arrow to what it took
         step = min(width + u * 0.6, (room - width - gap) / max(1, len(every) - 1))
         left = x
         height = 0
         for index, card in enumerate(every):
             if index == len(cards) and index:
+                arrow_x = left - step + width + (gap + step - width - u * 2.6) / 2
+                theme.draw_take_arrow(surface, arrow_x, y + width * 0.78, u)
                 left += gap
             face = self.app.card_face(card, width)
             spot = face.get_rect(topleft=(round(left), round(y)))

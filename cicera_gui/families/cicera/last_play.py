@@ -92,10 +92,7 @@ class LastPlay:
         if not captured:
             return
         middle = y + card_height(width) / 2
-        pygame.draw.polygon(surface, theme.GOLD, [
-            (x, middle - u * 0.5), (x + u * 1.6, middle - u * 0.5), (x + u * 1.6, middle - u),
-            (x + u * 2.6, middle), (x + u * 1.6, middle + u), (x + u * 1.6, middle + u * 0.5),
-            (x, middle + u * 0.5)])
+        theme.draw_take_arrow(surface, x, middle, u)
         x += u * 3.5
         room = rect.right - u * 1.5 - x - width
         step = min(width * 0.72, room / (len(captured) - 1)) if len(captured) > 1 else width
