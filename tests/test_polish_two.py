@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from cicera_gui import boxes
 from cicera_gui.app import App
 from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.screenshots import stage
@@ -448,3 +449,32 @@ def test_a_dialogs_buttons_have_one_focus_moved_by_arrows_and_tab_alike() -> Non
         button.hovered = False
     unfocused = [b for b in buttons if b is not focus.focused()]
     assert len({fill(b) for b in unfocused}) == 1  # the primary now looks like the others
+
+
+@pytest.mark.usefixtures("closed_window")
+def test_a_terms_tooltip_is_not_drawn_over_the_pause_menu() -> None:
+    from cicera_gui.families.cicera.table import CiceraTable
+    from cicera_gui.families.cicera.terms import term_help
+    from cicera_gui.screenshots import stage
+    from tests.gui_driver import frames, key, make_app, post
+
+    app = make_app((960, 600), animation="off", variant="pagat", players=4)
+    stage(app, "summary", 3)
+    app.stack.remove(app.stack.top)  # the table, the hand's event points by its piles
+    table = app.stack.top
+    assert isinstance(table, CiceraTable)
+    marker = next((box, point) for side in range(len(table.board.piles))
+                  for box, point, _count in table.labels.marker_rects(side))
+    post(pygame.MOUSEMOTION, pos=marker[0].center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app)
+
+    def said() -> str:
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        return " ".join(box.text for box in recorder.texts())
+
+    help_words = term_help(marker[1].value).split()[0]
+    assert help_words in said()
+    key(app, pygame.K_ESCAPE)  # the game's menu over the table
+    assert app.stack.top is not table
+    assert help_words not in said()

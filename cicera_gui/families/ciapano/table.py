@@ -300,7 +300,8 @@ class CiapanoTable(TableScene):
         self.calls.draw_bubbles(surface)
         if dragged is not None:
             self._draw_sprite(surface, self.sprites[dragged], legal, lifted=True)
-        self._draw_tooltip(surface, legal)
+        if self.app.stack.top is self:  # never over a menu or a dialog above the table
+            self._draw_tooltip(surface, legal)
 
     def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite, legal: set[int],
                      lifted: bool = False) -> None:

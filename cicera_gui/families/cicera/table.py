@@ -286,7 +286,8 @@ class CiceraTable(TableScene):
         draw_banners(surface, self)
         if self.peeking:
             self.draw_last(surface)
-        self.labels.draw_tooltips(surface)
+        if self.app.stack.top is self:  # never over a menu or a dialog above the table
+            self.labels.draw_tooltips(surface)
 
     def frame_rect(self) -> pygame.Rect:
         """The table's frame: the table area and its margin."""
