@@ -48,4 +48,5 @@ def day_and_time(started: str) -> str:
         when = datetime.fromisoformat(started)
     except ValueError:
         return day(started)
-    return format_datetime(when, format="short", locale=translator.language)
+    text = format_datetime(when, format="short", locale=translator.language)
+    return text.replace("\u202f", " ").replace("\xa0", " ")  # CLDR's thin spaces: plain ones

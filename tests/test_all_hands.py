@@ -57,7 +57,7 @@ def test_all_hands_lists_every_players_cards_before_the_trick(variant: str,
     said = " ".join(recorder.said)
     assert "You: " in said
     if log.deal.rest:
-        assert ("The monte:" in said or "Put aside, out of play:" in said
+        assert ("with the last trick:" in said or "Put aside, out of play:" in said
                 or "The talon, in drawing order:" in said)
     removed = game.rules.removed.get(game.players, ())
     assert ("Taken out before the deal: four of coins" in said) == bool(removed)
@@ -74,4 +74,6 @@ def test_the_summary_names_the_monte() -> None:
     app = staged("summary", "traversone", 3)
     summary = app.stack.top
     assert isinstance(summary, HandSummary)
-    assert any(note.startswith("The monte: ") for note in summary.notes())
+    # the hand is over: who took the monte with the last trick is said too
+    assert any(note.startswith("The monte, taken by ") and " with the last trick: " in note
+               for note in summary.notes())
