@@ -460,7 +460,9 @@ def test_a_terms_tooltip_is_not_drawn_over_the_pause_menu() -> None:
 
     app = make_app((960, 600), animation="off", variant="pagat", players=4)
     stage(app, "summary", 3)
-    app.stack.remove(app.stack.top)  # the table, the hand's event points by its piles
+    shown = app.stack.top
+    assert shown is not None
+    app.stack.remove(shown)  # the table, the hand's event points by its piles
     table = app.stack.top
     assert isinstance(table, CiceraTable)
     marker = next((box, point) for side in range(len(table.board.piles))
