@@ -71,10 +71,8 @@ class HandPar:
         found = self.result
         if found is not None:
             game = self.controller.game
-            partnered = any(game.side_of(seat) == game.side_of(HUMAN)
-                            for seat in range(1, game.players))
             text = (_("Par for this deal (Hard in your seat): {par} · your side: {played}")
-                    if partnered else
+                    if game.sides < game.players else
                     _("Par for this deal (Hard in your seat): {par} · you: {played}"))
             return text.format(par=found["par"], played=found["played"])
         if self.problem is not None:

@@ -35,7 +35,8 @@ from engine.ciapano.order import STRENGTH
 from engine.ciapano.view import SeatView
 
 
-def _strength(card: int) -> tuple[int, int]:
+def by_strength(card: int) -> tuple[int, int]:
+    """A card's order within its suit by strength (the lower card number first of equals)."""
     return STRENGTH[card], -card
 
 
@@ -47,11 +48,11 @@ def follow(sit: Situation) -> int:
     last = not sit.after
     if under:
         if last and not sit.trick_points and not sit.last_trick:
-            return max(in_suit, key=_strength)
-        return max(under, key=_strength)
-    lowest = min(in_suit, key=_strength)
+            return max(in_suit, key=by_strength)
+        return max(under, key=by_strength)
+    lowest = min(in_suit, key=by_strength)
     if last or not sit.out & HIGHER[lowest]:
-        return max(in_suit, key=_strength)
+        return max(in_suit, key=by_strength)
     return lowest
 
 
@@ -73,7 +74,7 @@ def lead(sit: Situation) -> int:
     for suit_card in cards_of(sit.legal):
         suit = SUIT_MASK_OF[suit_card]
         mine = [c for c in cards_of(sit.legal) if BIT[c] & suit]
-        if suit_card != min(mine, key=_strength):
+        if suit_card != min(mine, key=by_strength):
             continue  # one candidate per suit: its lowest card
         beaters = (sit.out & HIGHER[suit_card]).bit_count()
         voids = sum(1 for seat in sit.after if sit.voids[seat] & suit)

@@ -23,12 +23,12 @@ import random
 from dataclasses import replace
 
 from engine.cards import CARDS
+from engine.ciapano.ai.expert import by_strength
 from engine.ciapano.ai.expert import discard as expert_discard
 from engine.ciapano.ai.expert import lead as expert_lead
 from engine.ciapano.ai.knowledge import HIGHER, LOWER, Situation, situation_of_view
 from engine.ciapano.hand import BIT, SUIT_MASK_OF, cards_of
 from engine.ciapano.moves import Move
-from engine.ciapano.order import STRENGTH
 from engine.ciapano.view import SeatView
 
 _SHORT_SUIT = 0.3  # a lead from a short suit of low cards, per trick's worth
@@ -72,6 +72,13 @@ def win_chance(card: int, out: int, followers: int, held: float = 1.0) -> float:
     return float(none_higher + (1.0 - none_higher) * share ** (0.5 + 0.5 * min(followers, 3)))
 
 
+def followers(sit: Situation, suit: int) -> tuple[int, float]:
+    """How many of the players still to come to the trick may follow ``suit`` (none shown
+    void in it), and the share of the cards still out that they hold."""
+    following = [s for s in sit.after if not sit.voids[s] & suit]
+    return len(following), sum(sit.sizes[s] for s in following) / max(1, sit.out.bit_count())
+
+
 class Rater:
     """The heuristic values of a situation's legal cards (see the module's docstring)."""
 
@@ -113,9 +120,7 @@ class Rater:
         suit = SUIT_MASK_OF[sit.trick[0]] if sit.trick else SUIT_MASK_OF[card]
         if sit.trick and (not BIT[card] & suit or not LOWER[card] & BIT[sit.best]):
             return 0.0, 0.0
-        following = [s for s in sit.after if not sit.voids[s] & suit]
-        held = sum(sit.sizes[s] for s in following) / max(1, sit.out.bit_count())
-        chance = win_chance(card, sit.out, len(following), held)
+        chance = win_chance(card, sit.out, *followers(sit, suit))
         points = float(sit.trick_points + self.values[card])
         points += sum(self.follow_points(s, suit) for s in sit.after)
         if sit.last_trick:
@@ -192,21 +197,15 @@ def _best_rated(sit: Situation, cards: int) -> int:
     return max(rate_cards(replace(sit, legal=cards)), key=lambda item: item[0])[1]
 
 
-def _strength(card: int) -> tuple[int, int]:
-    return STRENGTH[card], -card
-
-
 def follow_without_ducking(sit: Situation) -> int:
     """Every card of the suit led beats the trick's winner: the highest goes when the trick
     is taken anyway (last to it, or the lowest card likely to hold), else the lowest, for a
     player still to come may go over it."""
     led = SUIT_MASK_OF[sit.trick[0]]
     cards = [c for c in cards_of(sit.legal) if BIT[c] & led]
-    lowest = min(cards, key=_strength)
-    following = [s for s in sit.after if not sit.voids[s] & led]
-    held = sum(sit.sizes[s] for s in following) / max(1, sit.out.bit_count())
-    if not sit.after or win_chance(lowest, sit.out, len(following), held) >= _TAKEN_ANYWAY:
-        return max(cards, key=_strength)
+    lowest = min(cards, key=by_strength)
+    if not sit.after or win_chance(lowest, sit.out, *followers(sit, led)) >= _TAKEN_ANYWAY:
+        return max(cards, key=by_strength)
     return lowest
 
 
@@ -234,7 +233,7 @@ def normal_card(sit: Situation) -> int:
     led = SUIT_MASK_OF[sit.trick[0]]
     if not sit.legal & led:
         return expert_discard(sit)
-    ducks = sum(BIT[c] for c in cards_of(sit.legal & led) if LOWER[sit.best] & BIT[c])
+    ducks = sit.legal & led & LOWER[sit.best]
     if not ducks:
         return follow_without_ducking(sit)
     clean_last = not sit.after and not sit.trick_points and not sit.last_trick
