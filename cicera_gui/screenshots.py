@@ -111,13 +111,13 @@ def stage(app: App, scene: str, seed: int) -> None:
             shown.job.wait(timeout=120)
     else:  # one of a family's own scenes (KeyError when no family has it)
         family_staging(scene)(app, seed)
-    if scene == "summary":  # the summary as it stands once its rows and its par have come in
+    par = getattr(app.stack.top, "par", None)  # a hand's summary (the match's end, too)
+    if isinstance(par, HandPar) and par.future is not None:  # shown once it has come in
+        with contextlib.suppress(Exception):  # a par that failed is said as such
+            par.future.exception(timeout=120)
+        par.poll()
+    if scene == "summary":  # the summary as it stands once its rows have come in
         top = app.stack.top
-        par = getattr(top, "par", None)
-        if isinstance(par, HandPar) and par.future is not None:
-            with contextlib.suppress(Exception):  # a par that failed is said as such
-                par.future.exception(timeout=120)
-            par.poll()
         for _ in range(SETTLE_STEPS):
             if top is None or not top.animating():
                 break

@@ -45,6 +45,8 @@ def hand_par(game: AnyGame, hand: int, seat: int, levels: Sequence[str], seed: i
     is not used)."""
     family = family_of_rules(game.rules)
     start = start_of_hand(game, hand)
+    if seat not in start.hand_log()[-1].seats:
+        raise ValueError(f"seat {seat} was not dealt in hand {hand}: it was out of the match")
     rng = random.Random(f"par:{seed}:{hand}:{seat}")
     bots = [family.make_player(PAR_LEVEL if player == seat else levels[player],
                                rng.getrandbits(63), iterations=worlds)

@@ -57,3 +57,33 @@ def test_a_hand_not_dealt_has_no_par() -> None:
     game, _family = played_hands("ciapano", 4, 1, 3)
     with pytest.raises(ValueError, match="not dealt"):
         start_of_hand(game, 3)
+
+
+def test_a_player_out_of_the_match_has_no_par_for_the_hands_played_without_them() -> None:
+    """In the Ciapanò family a player who reached the target sits out: the hands dealt
+    without them have no par, and the summary offers none."""
+    from cicera_gui.match import MatchController, MatchSetup
+    from cicera_gui.par import HandPar
+
+    rules = load_variant("ciapano")
+    family = family_of_rules(rules)
+    for seed in range(40):
+        game = new_match(rules, 4, seed=seed)
+        bots: list[Player] = [family.make_player("random" if seat == 0 else "normal", seed + seat)
+                              for seat in range(4)]
+        while not game.is_terminal() and 0 in game.seats_in():
+            play_match(game, bots, stop_after_hand=True)
+        if not game.is_terminal():
+            play_match(game, bots, stop_after_hand=True)  # a hand without seat 0
+            break
+    else:
+        pytest.fail("no match left seat 0 out while the others played on")
+    hand = len(game.hand_log())
+    assert 0 not in game.hand_log()[-1].seats and 0 in game.hand_log()[0].seats
+    with pytest.raises(ValueError, match="not dealt"):
+        hand_par(game, hand, 0, ["normal"] * 4, 1, worlds=4)
+    controller = MatchController(MatchSetup("ciapano", 4, ["normal"] * 3, 1), game=game)
+    try:
+        assert not HandPar(controller, hand).offered and HandPar(controller, 1).offered
+    finally:
+        controller.close()

@@ -55,6 +55,11 @@ class HandLog:
     number: int | None = None  # the deal's number, when dealt here (not given by a record)
 
     @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats dealt in: every seat (nobody goes out of a Cicera match)."""
+        return tuple(range(len(self.deal.hands)))
+
+    @property
     def finished(self) -> bool:
         """True once the hand was scored."""
         return self.scores is not None
