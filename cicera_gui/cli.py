@@ -91,6 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
                              "player's")
     parser.add_argument("--players", type=whole(2, MAX_SEATS), default=None,
                         help=f"2 to {MAX_SEATS}")
+    parser.add_argument("--large-cards", action="store_true",
+                        help="larger cards at the table (the setting), for this run")
     parser.add_argument("--self-check", action="store_true",
                         help="check that fonts, translations, card art and variants are there "
                              "(JSON on standard output), then exit")
@@ -200,6 +202,8 @@ def _apply_arguments(args: argparse.Namespace, settings: Settings) -> None:
         settings.variant = args.variant
     if args.players:
         settings.players = args.players
+    if args.large_cards:
+        settings.large_cards = True
 
 
 def open_program(size: tuple[int, int] | None = None,

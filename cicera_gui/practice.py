@@ -9,7 +9,7 @@ import copy
 from typing import TYPE_CHECKING
 
 from cicera_gui.match import MatchController, MatchSetup
-from cicera_gui.scenes.registry import reset_to
+from cicera_gui.scenes.registry import make_scene, reset_to
 from engine.game import AnyGame
 
 if TYPE_CHECKING:
@@ -41,22 +41,28 @@ def try_again_from(app: Host, controller: MatchController, hand: int, play: int)
     practice.practice_of = original
     practice.resume = controller.resume if controller.practice_of else app.match
     practice.assisted = True
+    came_from_match = controller.practice_of is None and controller is app.match
     app.match = practice
-    reset_to(app, "table", practice, deal_next=False)
+    table = make_scene(app, "table", practice, deal_next=False)
+    if came_from_match:  # the match's scenes wait, as they are, for the practice's end
+        app.stack.set_aside(table)
+    else:  # from a practice (its match's scenes wait already) or from a past match
+        app.stack.reset(table)
 
 
 def end_practice(app: Host, controller: MatchController) -> bool:
-    """The practice hand is over: back to the match it came from, at its next hand (the main
-    menu when that match is over, or was a past match). False when ``controller`` is no
-    practice."""
+    """The practice hand is over: back to the match it came from, where the player left it
+    (its summary, review or analysis as they were); the main menu when it was a past match.
+    False when ``controller`` is no practice."""
     original = controller.practice_of
     if original is None:
         return False
     controller.close()
     app.match = controller.resume  # the match in play before (a past match is not it)
-    if original is not app.match or original.game.is_terminal():
+    if original is not app.match:
+        app.stack.drop_aside()
         reset_to(app, "menu")
-    else:
+    elif not app.stack.bring_back():
         reset_to(app, "table", original)
     return True
 
@@ -67,3 +73,4 @@ def leave_practice(app: Host, controller: MatchController) -> None:
     if controller.practice_of is not None and app.match is controller:
         controller.close()
         app.match = controller.resume
+        app.stack.drop_aside()

@@ -112,6 +112,8 @@ class SceneStack:
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        #: Scenes put aside to come back to (see :meth:`set_aside`), bottom first
+        self.aside: list[Scene] = []
         self.size = (0, 0)
 
     @property
@@ -143,6 +145,31 @@ class SceneStack:
         while self.scenes:
             self.scenes.pop().leave()
         self.push(scene)
+
+    def set_aside(self, scene: Scene) -> None:
+        """Put every scene aside, as it is, and start over with ``scene``: the scenes set
+        aside come back with :meth:`bring_back` (a practice hand returns to where the player
+        left the match)."""
+        self.aside, self.scenes = self.scenes, []
+        self.push(scene)
+
+    def bring_back(self) -> bool:
+        """Leave every scene and bring back those set aside, laid out for the window as it
+        is now, the top one told that it is on top again. False when none were set aside."""
+        if not self.aside:
+            return False
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.scenes, self.aside = self.aside, []
+        for scene in self.scenes:
+            scene.layout(self.size)
+        self.scenes[-1].resume()
+        return True
+
+    def drop_aside(self) -> None:
+        """The scenes set aside will not come back: they are left."""
+        while self.aside:
+            self.aside.pop().leave()
 
     def remove(self, scene: Scene) -> None:
         """Take ``scene`` out of the stack wherever it is."""

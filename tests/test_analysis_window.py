@@ -105,6 +105,7 @@ def test_try_again_plays_on_from_that_position_as_practice(summary_app: App) -> 
     original = app.match
     assert original is not None
     saved = app.storage.locations.current_match
+    summary = on_top(app)
     scene = analysed(app)
     chosen = scene.analysis.ratings[-1]
     for _ in range(len(scene.analysis.ratings) - 1):
@@ -132,7 +133,16 @@ def test_try_again_plays_on_from_that_position_as_practice(summary_app: App) -> 
     kept = json.loads(saved.read_text(encoding="utf-8"))  # the match, not the practice
     assert kept["hands"] == original.family.to_record(original.game)["hands"]
     press(app, "Back to the match")
-    assert app.match is original and isinstance(on_top(app), TableScene)
+    # back where the player left: the analysis over the hand's summary, the next hand not dealt
+    assert app.match is original and on_top(app) is scene
+    assert original.game.is_chance_node() or original.game.is_terminal()
+    dealt = len(original.game.hand_log())
+    with boxes.recording(app.size) as recorder:
+        app.draw()
+    assert "Analysis" in " ".join(recorder.said) and not boxes.problems(recorder)
+    press(app, "Back")
+    assert on_top(app) is summary
+    assert len(original.game.hand_log()) == dealt
 
 
 def test_once_analysed_the_review_marks_each_of_your_plays_by_its_class(

@@ -555,9 +555,9 @@ def test_resize_and_language_switch_mid_trick() -> None:
         frames(app)
         assert app.stack.top is table
         assert table.shown.trick == trick and table.accepting_input
-        for seat, card in trick:
+        for order, (seat, card) in enumerate(trick):
             shown_at = table.sprites[card].rect().center
-            slot = table.layout_info.trick_slot(seat).center
+            slot = table.layout_info.trick_slot(seat, order).center
             assert abs(shown_at[0] - slot[0]) <= 1 and abs(shown_at[1] - slot[1]) <= 1
         with boxes.recording(app.size) as recorder:
             app.draw()
@@ -575,7 +575,8 @@ def test_the_trick_slots_fit_for_every_count_and_size() -> None:
     for size in ((960, 600), (1280, 800), (1920, 1080)):
         for players in range(2, 9):
             layout = TrickLayout(size, players)
-            slots = [layout.trick_slot(seat) for seat in range(players)]
+            slots = layout.trick_slots()
+            assert len(slots) == players
             panels = [layout.seat_rect(seat) for seat in range(1, players)]
             for index, slot in enumerate(slots):
                 assert slot.collidelist(slots[index + 1:]) < 0, (size, players, index)

@@ -58,6 +58,16 @@ def test_the_bresciana_deal_goes_four_two_four_two() -> None:
     assert shape == [(0, 4), (1, 4), (None, 2), (0, 4), (1, 4), (None, 2)]
 
 
+def test_the_pagat_deal_gives_each_player_one_packet_of_twelve() -> None:
+    """As its sources deal it: twelve at once to each player from the dealer's right, then
+    four face up to the table (the animation deals the packets as the engine says)."""
+    game = CiceraGame(load_rules("pagat"), 4, seed=3)
+    (dealt,) = game.start_hand(dealer=1)
+    assert isinstance(dealt, HandDealt)
+    shape = [(p.seat, len(p.cards)) for p in dealt.packets]
+    assert shape == [(2, 12), (3, 12), (0, 12), (1, 12), (None, 4)]
+
+
 def test_later_deals_come_when_every_hand_is_empty_and_play_goes_on_in_turn() -> None:
     game = CiceraGame(load_rules("pagat-sei"), 4, seed=5)
     game.start_hand(dealer=2)

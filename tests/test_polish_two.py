@@ -385,13 +385,22 @@ def test_a_click_while_cards_move_is_refused_whole(variant: str, players: int) -
 
 
 def test_a_deal_in_rounds_is_said_once_as_rounds() -> None:
-    """The pagat deal is four rounds of 3, not "3 to each player" four times."""
+    """A deal of four rounds of 3 is said as rounds, not "3 to each player" four times; the
+    pagat deal is one packet of twelve to each player, as its sources deal it."""
+    import dataclasses
+
     from cicera_gui.families.cicera.rules_text import rules_sections
     from cicera_gui.i18n import translator
     from engine.cicera import load_rules
+    from engine.cicera.rules import DealPattern, Packet
 
     translator.set_language("en")
-    text = " ".join(body for _heading, body in rules_sections(load_rules("pagat")))
+    pagat = load_rules("pagat")
+    text = " ".join(body for _heading, body in rules_sections(pagat))
+    assert "4 players: 12 to each player, 4 face up to the table." in text
+    rounds = DealPattern((*[Packet("hands", 3)] * 4, Packet("table", 4)), 0)
+    in_rounds = dataclasses.replace(pagat, deals={4: rounds})
+    text = " ".join(body for _heading, body in rules_sections(in_rounds))
     assert "4 players: 4 rounds of 3 to each player (12 each), 4 face up to the table." in text
     assert text.count("3 to each player") == 1
 

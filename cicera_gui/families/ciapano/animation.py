@@ -260,7 +260,7 @@ class TrickDirector:
                                                  self.shown.hand, strict=True)):
             found[card] = Target(slot.center, slot.width, face_up=True, layer=300 + index)
         for index, (seat, card) in enumerate(self.shown.trick):
-            slot = layout.trick_slot(seat)
+            slot = layout.trick_slot(seat, index)
             found[card] = Target(slot.center, slot.width, face_up=True, layer=100 + index)
         return found
 

@@ -92,16 +92,47 @@ def draw_winner(surface: pygame.Surface, shown: Shown, sprites: dict[int, CardSp
                              border_radius=max(4, rect.width // 10))
 
 
+def draw_card_owner(surface: pygame.Surface, app: Host, layout: TrickLayout, seat: int,
+                    rect: pygame.Rect) -> None:
+    """Whose card a trick card is, on a tag across its foot (where the trick's cards do not
+    lie towards their seats)."""
+    if not layout.names_trick:
+        return
+    name = seat_name(seat)
+    size = label_size(layout.unit)
+    room = rect.width - 6
+    while size > 9 and app.fonts.width(name, size) > room:
+        size -= 1
+    width = min(rect.width - 2, app.fonts.width(name, size) + 8)
+    tag = pygame.Rect(0, 0, width, round(size * 1.35))
+    tag.midbottom = (rect.centerx, rect.bottom - 3)
+    with boxes.inside("trick name", tag):
+        surface.blit(app.rounded(tag.size, theme.PANEL, 225, max(2, tag.height // 3)), tag)
+        theme.draw_text(surface, app.fonts, theme.elide(app.fonts, name, size, room),
+                        tag.center, size, theme.HIGHLIGHT if seat == HUMAN else theme.CREAM,
+                        anchor="center", group="trick names")
+
+
+def draw_trick_owners(surface: pygame.Surface, app: Host, layout: TrickLayout, shown: Shown,
+                      sprites: dict[int, CardSprite]) -> None:
+    """Each card of the trick on the table says whose it is, once it lies in its place."""
+    for seat, card in shown.trick:
+        sprite = sprites.get(card)
+        if sprite is not None and not sprite.moving:
+            draw_card_owner(surface, app, layout, seat, sprite.rect())
+
+
 def draw_last_trick(surface: pygame.Surface, app: Host, layout: TrickLayout,
                     last: tuple[tuple[tuple[int, int], ...], int], area: pygame.Rect) -> None:
     """The last trick over the cloth, each card at its seat's place, the taker's marked, and
     who took it said where the prompt goes."""
     u = layout.unit
     theme.panel(surface, area, alpha=255, radius=round(u * 2))
-    for seat, card in last[0]:
-        rect = layout.trick_slot(seat)
+    for order, (seat, card) in enumerate(last[0]):
+        rect = layout.trick_slot(seat, order)
         boxes.element("card", rect)
         surface.blit(app.card_face(card, rect.width), rect)
+        draw_card_owner(surface, app, layout, seat, rect)
         if seat == last[1]:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
                              border_radius=max(4, rect.width // 10))

@@ -23,6 +23,7 @@ from cicera_gui.families.ciapano.pieces import (
     draw_last_trick,
     draw_pile,
     draw_seat,
+    draw_trick_owners,
     draw_winner,
 )
 from cicera_gui.families.ciapano.refusals import why_illegal
@@ -281,6 +282,7 @@ class CiapanoTable(TableScene):
         for sprite in sorted(self.sprites.values(), key=lambda s: (s.moving, s.layer)):
             if sprite.card != dragged:
                 self._draw_sprite(surface, sprite, legal)
+        draw_trick_owners(surface, app, layout, self.shown, self.sprites)
         draw_winner(surface, self.shown, self.sprites)
         draw_pile(surface, app, layout, self.shown, self.controller.family_game.rules)
         game = self.controller.family_game

@@ -35,6 +35,10 @@ class Board:
     glowing: set[int] = field(default_factory=set)
     sprites: dict[int, CardSprite] = field(default_factory=dict)
     dealer: int = 0
+    #: The match totals as shown: before the hand's scoring, they leave out its event points
+    totals: list[int] = field(default_factory=list)
+    #: True once the hand shown is scored (its points are in :attr:`totals`)
+    scored: bool = False
 
     def __post_init__(self) -> None:
         self.clear()
@@ -48,10 +52,21 @@ class Board:
         self.last_play = None
         self.last_capture = None
         self.glowing = set()
+        self.scored = False
+        if len(self.totals) != self.sides:
+            self.totals = [0] * self.sides
 
-    def restore(self, hand: HandState, plays: Sequence[Move], players: int) -> None:
-        """Show ``hand`` as it stands after ``plays`` (the last play and capture from them)."""
+    def score(self, side: int) -> int:
+        """``side``'s match points as the table shows them now: the event points of the hand
+        in play count from the moment of their capture, as the rules say."""
+        return self.totals[side] + (0 if self.scored else sum(self.events[side]))
+
+    def restore(self, hand: HandState, plays: Sequence[Move], players: int,
+                totals: Sequence[int]) -> None:
+        """Show ``hand`` as it stands after ``plays`` (the last play and capture from them),
+        in a match whose totals before the hand are ``totals``."""
         self.clear()
+        self.totals = list(totals)
         self.dealer = hand.dealer
         self.hands = [list(h) for h in hand.hands]
         self.table = list(hand.table)

@@ -230,6 +230,7 @@ class Director:
 
     def _scored(self, event: HandScored) -> float:
         self._pending_score = event
+        self.board.totals, self.board.scored = list(event.totals), True
         self.sound("hand_end")
         if self.queue.next_name == "won":
             return 0.0

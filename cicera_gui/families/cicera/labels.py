@@ -11,6 +11,7 @@ from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.terms import point_name, point_short_name, term_help
 from cicera_gui.i18n import ngettext
 from cicera_gui.match import HUMAN
+from cicera_gui.names import side_name
 from cicera_gui.table.corners import label_size
 from engine.cicera import EventPoint
 
@@ -37,9 +38,12 @@ class TableLabels:
                 pygame.draw.rect(surface, (255, 255, 255, 40), rect, width=1,
                                  border_radius=max(3, rect.width // 12))
                 boxes.element("pile", rect)
-            label = ngettext("{n} taken", "{n} taken", len(pile)).format(n=len(pile))
-            theme.draw_text(surface, fonts, label, self.pile_label_rect(side, label).topleft,
-                            size, theme.CREAM, shadow=True, group="table labels")
+            place, lines = self.pile_label(side)
+            step = place.height // len(lines)
+            for index, line in enumerate(lines):
+                theme.draw_text(surface, fonts, line, (place.centerx, place.top + index * step),
+                                size, theme.CREAM, shadow=True, group="table labels",
+                                anchor="midtop")
             for mark_rect, _point, _count, text in self.markers(side):
                 theme.draw_text(surface, fonts, text, mark_rect.topleft, size, theme.GOLD,
                                 shadow=True, group="table labels")
@@ -70,22 +74,48 @@ class TableLabels:
                 return place
         return beside
 
-    def pile_label_rect(self, side: int, text: str) -> pygame.Rect:
-        """Where "{n} taken" goes: under the pile, else beside it, clear of everything."""
+    def pile_label(self, side: int) -> tuple[pygame.Rect, list[str]]:
+        """A pile's label, a line each, and where it goes: in partnerships whose pile it is
+        (one pile for the side, whichever of its players took the cards), then how many
+        cards it holds; under the pile, else beside it or above it, clear of everything.
+        Where the two lines fit nowhere (larger cards), the count alone."""
+        count = len(self.stage.board.piles[side])
+        taken = ngettext("{n} taken", "{n} taken", count).format(n=count)
+        game = self.stage.controller.family_game
+        if game.rules.partnerships(game.players):
+            place = self._pile_label_place(side, [side_name(side, game.players, True), taken])
+            if place is not None:
+                return place, [side_name(side, game.players, True), taken]
+        place = self._pile_label_place(side, [taken])
+        if place is None:
+            place = pygame.Rect((0, 0), self._label_size([taken]))
+            place.midtop = self.stage.layout_info.pile_rect(side).midbottom
+        return place, [taken]
+
+    def _label_size(self, lines: list[str]) -> tuple[int, int]:
+        font = self.stage.app.fonts.font(label_size(self.stage.layout_info.unit),
+                                         text="".join(lines))
+        sizes = [font.size(line) for line in lines]
+        return max(w for w, _h in sizes), sum(h for _w, h in sizes)
+
+    def _pile_label_place(self, side: int, lines: list[str]) -> pygame.Rect | None:
+        """The first place for ``lines`` by the pile that runs into nothing, or None."""
         layout = self.stage.layout_info
         u = layout.unit
         pile = layout.pile_rect(side)
-        box = pygame.Rect((0, 0), self.stage.app.fonts.font(label_size(u), text=text).size(text))
-        under, right, left = box.copy(), box.copy(), box.copy()
+        box = pygame.Rect((0, 0), self._label_size(lines))
+        under, right, left, above = box.copy(), box.copy(), box.copy(), box.copy()
         under.midtop = (pile.centerx, round(pile.bottom + u * 0.4))
         right.bottomleft = (round(pile.right + u * 1.0), pile.bottom)
         left.bottomright = (round(pile.left - u * 1.0), pile.bottom)
+        above.midbottom = (pile.centerx, round(pile.top - u * 0.4))
         own = pile.inflate(0, round(u * 6)).move(0, round(u * 3))
         obstacles = [r for r in self.obstacles() if r != own]
-        for place in (under, right, left):
-            if place.collidelist(obstacles) < 0:
+        window = pygame.Rect(0, 0, layout.width, layout.height)
+        for place in (under, right, left, above):
+            if place.collidelist(obstacles) < 0 and window.contains(place):
                 return place
-        return under
+        return None
 
     def obstacles(self) -> list[pygame.Rect]:
         """What a label beside the table must keep clear of."""
@@ -130,6 +160,7 @@ class TableLabels:
         window = pygame.Rect(0, 0, layout.width, layout.height).inflate(-round(u), -round(u))
         own = layout.pile_rect(side).inflate(0, round(u * 6)).move(0, round(u * 3))
         obstacles = [r for r in self.obstacles() if r != own]
+        obstacles.append(self.pile_label(side)[0])
         for other in range(side):  # the counts already placed for an earlier side
             obstacles += [box for box, _p, _c, _t in self.markers(other)]
 
@@ -144,9 +175,13 @@ class TableLabels:
             font = self.stage.app.fonts.font(size, text=texts[0])
             sized = [pygame.Rect((0, 0), font.size(text)) for text in texts]
             step = round(size * 1.3)
+            label = self.pile_label(side)[0]
+            first = rect.bottom + u * 3.4
+            if label.top >= rect.bottom:  # the pile's label is under it: below the label
+                first = max(first, label.bottom + u * 0.4)
             below = [box.copy() for box in sized]
             for index, box in enumerate(below):
-                box.midtop = (rect.centerx, round(rect.bottom + u * 3.4 + index * step))
+                box.midtop = (rect.centerx, round(first + index * step))
             left = [box.copy() for box in sized]
             for index, box in enumerate(left):
                 box.topright = (round(rect.left - u * 1.2), round(rect.top + index * step))

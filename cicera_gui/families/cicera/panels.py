@@ -106,11 +106,12 @@ class Panels:
                                 (rect.x + u * 1.5, rect.y + u * (1.2 + 3.0 * index)), size,
                                 theme.GOLD)
             top = rect.y + u * (5.0 + 3.0 * (len(lines) - 1))
-            for side, total in enumerate(game.totals):
+            for side in range(len(game.totals)):
                 y = top + u * 3.2 * side
                 name = side_name(side, game.players, partnerships)
                 theme.draw_text(surface, fonts, elide(fonts, name, size,
                                                       rect.width - round(u * 9)),
                                 (rect.x + u * 1.5, y), size, group="score names")
-                theme.draw_text(surface, fonts, str(total), (rect.right - u * 1.5, y),
-                                round(u * 2.6), theme.CREAM, bold=True, anchor="topright")
+                theme.draw_text(surface, fonts, str(self.stage.board.score(side)),
+                                (rect.right - u * 1.5, y), round(u * 2.6), theme.CREAM,
+                                bold=True, anchor="topright", group="score totals")

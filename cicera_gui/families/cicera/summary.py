@@ -304,47 +304,58 @@ class MatchEndScene(MenuLikeScene):
     def back(self) -> None:
         self.menu()
 
+    def frame_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """The dialog's frame: round the words and the buttons, the last of them well inside
+        its foot."""
+        u = unit(size)
+        box = pygame.Rect(0, 0, round(min(size[0] * 0.7, u * 110)), round(size[1] * 0.62))
+        box.center = (size[0] // 2, round(size[1] * 0.5))
+        if self.widgets:
+            box.height = max(box.height,
+                             max(w.rect.bottom for w in self.widgets) + round(u * 3) - box.top)
+        return box
+
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         u = unit(size)
         fonts = self.app.fonts
         game = self.controller.family_game
         dim(surface, 160)
-        box = pygame.Rect(0, 0, round(min(size[0] * 0.7, u * 110)), round(size[1] * 0.62))
-        box.center = (size[0] // 2, round(size[1] * 0.5))
+        box = self.frame_rect(size)
         dialog_frame(surface, box, u)
-        partnerships = game.rules.partnerships(game.players)
-        we_won = self.won.side == game.side_of(0)
-        # a whole sentence for each: you, you and your partner, one opponent, a pair of them
-        if we_won:
-            headline = (_("You and your partner won the match!") if partnerships
-                        else _("You won the match!"))
-        elif partnerships:
-            first, second = (seat for seat in range(game.players)
-                             if game.side_of(seat) == self.won.side)
-            headline = _("{first} and {second} won the match").format(
-                first=seat_name(first), second=seat_name(second))
-        else:
-            headline = _("{name} won the match").format(name=seat_name(self.won.side))
-        size_px = fonts.fit(headline, round(u * 5.5), box.width - round(u * 6), bold="title")
-        theme.draw_text(surface, fonts, headline, (box.centerx, box.y + u * 4), size_px,
-                        theme.GOLD, bold="title", anchor="midtop", shadow=True)
-        if self.won.napoleone:
-            theme.draw_text(surface, fonts, _("Napoleone: all thirteen spades in one hand!"),
-                            (box.centerx, box.y + u * 11), round(u * 2.8), theme.HIGHLIGHT,
-                            anchor="midtop")
-        y = box.y + u * 16
-        for side, total in enumerate(self.won.totals):
-            name = side_name(side, game.players, partnerships)
-            color = theme.HIGHLIGHT if side == self.won.side else theme.CREAM
-            theme.draw_text(surface, fonts, name, (box.centerx - u * 2, y), round(u * 3),
-                            color, anchor="topright")
-            theme.draw_text(surface, fonts, str(total), (box.centerx + u * 2, y), round(u * 3),
-                            color, bold=True)
-            y += u * 4.5
-        hands = ngettext("{n} hand played · target {target}",
-                         "{n} hands played · target {target}", game.hands_played).format(
-            n=game.hands_played, target=game.rules.target)
-        theme.draw_text(surface, fonts, hands, (box.centerx, y + u), round(u * 2.3), theme.MUTED,
-                        anchor="midtop")
-        self.focus.draw(surface, self.app.fonts)
+        with boxes.inside("match end", box):  # words and buttons inside its frame
+            partnerships = game.rules.partnerships(game.players)
+            we_won = self.won.side == game.side_of(0)
+            # a whole sentence for each: you, you and your partner, one opponent, a pair
+            if we_won:
+                headline = (_("You and your partner won the match!") if partnerships
+                            else _("You won the match!"))
+            elif partnerships:
+                first, second = (seat for seat in range(game.players)
+                                 if game.side_of(seat) == self.won.side)
+                headline = _("{first} and {second} won the match").format(
+                    first=seat_name(first), second=seat_name(second))
+            else:
+                headline = _("{name} won the match").format(name=seat_name(self.won.side))
+            size_px = fonts.fit(headline, round(u * 5.5), box.width - round(u * 6), bold="title")
+            theme.draw_text(surface, fonts, headline, (box.centerx, box.y + u * 4), size_px,
+                            theme.GOLD, bold="title", anchor="midtop", shadow=True)
+            if self.won.napoleone:
+                theme.draw_text(surface, fonts, _("Napoleone: all thirteen spades in one hand!"),
+                                (box.centerx, box.y + u * 11), round(u * 2.8), theme.HIGHLIGHT,
+                                anchor="midtop")
+            y = box.y + u * 16
+            for side, total in enumerate(self.won.totals):
+                name = side_name(side, game.players, partnerships)
+                color = theme.HIGHLIGHT if side == self.won.side else theme.CREAM
+                theme.draw_text(surface, fonts, name, (box.centerx - u * 2, y), round(u * 3),
+                                color, anchor="topright")
+                theme.draw_text(surface, fonts, str(total), (box.centerx + u * 2, y),
+                                round(u * 3), color, bold=True)
+                y += u * 4.5
+            hands = ngettext("{n} hand played · target {target}",
+                             "{n} hands played · target {target}", game.hands_played).format(
+                n=game.hands_played, target=game.rules.target)
+            theme.draw_text(surface, fonts, hands, (box.centerx, y + u), round(u * 2.3),
+                            theme.MUTED, anchor="midtop")
+            self.focus.draw(surface, self.app.fonts)

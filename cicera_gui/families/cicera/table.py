@@ -77,8 +77,10 @@ class CiceraTable(TableScene):
     def show_position(self) -> None:
         """A hand already in progress (a continued match, undo), without animation."""
         game = self.controller.family_game
+        self.board.totals = list(game.totals)
+        self.board.scored = True  # between hands: the totals have every hand's points
         if game.has_hand:
-            self.board.restore(game.hand, game.log[-1].plays, game.players)
+            self.board.restore(game.hand, game.log[-1].plays, game.players, game.totals)
             self.director.arrange()
             self.board.snap(self.layout_info)
 

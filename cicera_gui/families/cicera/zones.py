@@ -79,8 +79,11 @@ class TableLayout:
             return fan_slots(area, width, count, spacing=1.08)
         width = self.small_card_width
         height = card_height(width)
-        if position == "top":
-            step = min(width * 0.42, self.width * 0.3 / max(1, count))
+        if position == "top":  # centred between the deck and the seat's panel, clear of both
+            room = 2 * min(self.width / 2 - self.deck_rect().right,
+                           self.seat_anchor(seat).left - self.width / 2) - self.unit * 3
+            step = min(width * 0.42, self.width * 0.3 / max(1, count),
+                       max(1.0, (room - width) / max(1, count - 1)))
             total = width + step * (count - 1)
             left = self.width / 2 - total / 2
             top = self.unit * 2.0
