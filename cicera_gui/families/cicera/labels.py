@@ -4,12 +4,14 @@ nothing, each explained when hovered."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from cicera_gui import boxes, theme
 from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.terms import point_name, point_short_name, term_help
-from cicera_gui.i18n import ngettext
+from cicera_gui.i18n import ngettext, translator
 from cicera_gui.match import HUMAN
 from cicera_gui.names import side_name
 from cicera_gui.table.corners import label_size
@@ -21,6 +23,21 @@ class TableLabels:
 
     def __init__(self, stage: CiceraStage) -> None:
         self.stage = stage
+        #: The places worked out for the board as it was (see :meth:`_places`)
+        self._places_of: tuple[object, dict[object, Any]] = ((), {})
+
+    def _places(self) -> dict[object, Any]:
+        """The places worked out so far for the table as it is now: they change with the
+        layout, the language and the counts of cards and points, not from frame to frame
+        (a frame asks for each several times)."""
+        board = self.stage.board
+        state = (self.stage.layout_info, translator.language,
+                 tuple(len(hand) for hand in board.hands),
+                 tuple(len(pile) for pile in board.piles),
+                 tuple(tuple(counts) for counts in board.events))
+        if self._places_of[0] != state:
+            self._places_of = (state, {})
+        return self._places_of[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         """The deck's count, each pile's and the event points each side made."""
@@ -75,6 +92,13 @@ class TableLabels:
         return beside
 
     def pile_label(self, side: int) -> tuple[pygame.Rect, list[str]]:
+        places = self._places()
+        if ("pile label", side) not in places:
+            places["pile label", side] = self._pile_label(side)
+        found: tuple[pygame.Rect, list[str]] = places["pile label", side]
+        return found
+
+    def _pile_label(self, side: int) -> tuple[pygame.Rect, list[str]]:
         """A pile's label, a line each, and where it goes: in partnerships whose pile it is
         (one pile for the side, whichever of its players took the cards), then how many
         cards it holds; under the pile, else beside it or above it, clear of everything.
@@ -87,9 +111,11 @@ class TableLabels:
             if place is not None:
                 return place, [side_name(side, game.players, True), taken]
         place = self._pile_label_place(side, [taken])
-        if place is None:
+        if place is None:  # under the pile, as it would go with room
+            layout = self.stage.layout_info
+            pile = layout.pile_rect(side)
             place = pygame.Rect((0, 0), self._label_size([taken]))
-            place.midtop = self.stage.layout_info.pile_rect(side).midbottom
+            place.midtop = (pile.centerx, round(pile.bottom + layout.unit * 0.4))
         return place, [taken]
 
     def _label_size(self, lines: list[str]) -> tuple[int, int]:
@@ -119,6 +145,13 @@ class TableLabels:
 
     def obstacles(self) -> list[pygame.Rect]:
         """What a label beside the table must keep clear of."""
+        places = self._places()
+        if "obstacles" not in places:
+            places["obstacles"] = self._obstacles()
+        found: list[pygame.Rect] = places["obstacles"]
+        return found
+
+    def _obstacles(self) -> list[pygame.Rect]:
         layout = self.stage.layout_info
         found = [self.stage.frame_rect(), layout.score_rect(), layout.deck_rect(),
                  layout.last_play_rect(), layout.menu_button_rect(),
@@ -147,6 +180,13 @@ class TableLabels:
         return [(box, point, count) for box, point, count, _text in self.markers(side)]
 
     def markers(self, side: int) -> list[tuple[pygame.Rect, EventPoint, int, str]]:
+        places = self._places()
+        if ("markers", side) not in places:
+            places["markers", side] = self._markers(side)
+        found: list[tuple[pygame.Rect, EventPoint, int, str]] = places["markers", side]
+        return found
+
+    def _markers(self, side: int) -> list[tuple[pygame.Rect, EventPoint, int, str]]:
         """A side's event-point counts, each with its place and its words ("Picada
         (picchiata) 1"; "Picada 1" by design when the long form has no free place)."""
         layout = self.stage.layout_info
