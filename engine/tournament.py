@@ -55,6 +55,9 @@ class Outcome:
 
     value: float
     think: dict[str, list[float]] = field(default_factory=dict)
+    #: A's points in a hand, and B's (the mean of the other sides'), over the deal's plays
+    a_points: float = 0.0
+    b_points: float = 0.0
 
 
 def _seed(settings: Settings, kind: str, index: int) -> int:
@@ -106,7 +109,7 @@ def play_deal(settings: Settings, index: int) -> Outcome:
     rules = load_variant(settings.variant)
     seed = _seed(settings, "deal", index)
     think: dict[str, list[float]] = {}
-    diffs = []
+    diffs, mine, theirs = [], [], []
     sides = new_match(rules, settings.players).sides
     for a_side in range(sides):
         game = new_match(rules, settings.players, seed=seed)
@@ -116,8 +119,10 @@ def play_deal(settings: Settings, index: int) -> Outcome:
         points = game.last_hand_points()
         assert points is not None
         others = [p for side, p in enumerate(points) if side != a_side]
-        diffs.append(better(points[a_side], sum(others) / len(others), game.lower_is_better))
-    return Outcome(sum(diffs) / sides, think)
+        mine.append(points[a_side])
+        theirs.append(sum(others) / len(others))
+        diffs.append(better(mine[-1], theirs[-1], game.lower_is_better))
+    return Outcome(sum(diffs) / sides, think, sum(mine) / sides, sum(theirs) / sides)
 
 
 def play_matches(settings: Settings, index: int) -> Outcome:
@@ -183,10 +188,13 @@ def _percentile(values: list[float], fraction: float) -> float:
 
 
 def _collect(outcomes: Iterator[Outcome], think: dict[str, list[float]], count: int,
-             label: str, progress: Callable[[str], None] | None) -> list[float]:
+             label: str, progress: Callable[[str], None] | None,
+             points: list[tuple[float, float]] | None = None) -> list[float]:
     values = []
     for number, outcome in enumerate(outcomes, start=1):
         values.append(outcome.value)
+        if points is not None:
+            points.append((outcome.a_points, outcome.b_points))
         for level, times in outcome.think.items():
             think.setdefault(level, []).extend(times)
         if progress is not None and (number % max(1, count // 20) == 0 or number == count):
@@ -213,8 +221,9 @@ def run_tournament(settings: Settings, progress: Callable[[str], None] | None = 
     check(settings, rules)
     sides = new_match(rules, settings.players).sides
     think: dict[str, list[float]] = {}
+    points: list[tuple[float, float]] = []
     diffs = _collect(_outcomes(settings, "deal", settings.hands), think, settings.hands,
-                     "deals", progress)
+                     "deals", progress, points)
     mean, low, high = mean_interval(diffs)
     summary: dict[str, Any] = asdict(settings)
     summary.update(
@@ -222,6 +231,9 @@ def run_tournament(settings: Settings, progress: Callable[[str], None] | None = 
         games=sides * len(diffs),
         diff_per_hand=round(mean, 4),
         ci95=[round(low, 4), round(high, 4)],
+        # what each wrote (or scored) in a hand: the scale the difference is measured on
+        a_points_per_hand=round(sum(a for a, _b in points) / len(points), 4) if points else 0.0,
+        b_points_per_hand=round(sum(b for _a, b in points) / len(points), 4) if points else 0.0,
     )
     if settings.matches:
         wins = _collect(_outcomes(settings, "match", settings.matches), think,

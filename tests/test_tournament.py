@@ -93,3 +93,16 @@ def test_the_report_tabulates_summaries_and_the_gap_hard_closes(tmp_path: Path,
     (tmp_path / "broken.json").write_text("{", encoding="utf-8")
     assert report([str(tmp_path / "broken.json")]) == 2
     assert "broken.json" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("variant", "players"), [("bresciana", 2), ("ciapano", 4)])
+def test_the_summary_gives_what_each_side_wrote_and_the_difference_is_theirs(
+        variant: str, players: int) -> None:
+    """A's and B's points a hand are the scale of the difference: in Cicera A's points less
+    B's, in the Ciapanò family (penalties) B's less A's."""
+    summary = run_tournament(Settings(variant, players, "normal", "easy", 4, seed=2))
+    a, b = summary["a_points_per_hand"], summary["b_points_per_hand"]
+    assert a >= 0 and b >= 0 and a + b > 0
+    lower_is_better = variant == "ciapano"
+    assert summary["diff_per_hand"] == pytest.approx(b - a if lower_is_better else a - b,
+                                                     abs=2e-4)
