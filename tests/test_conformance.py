@@ -18,7 +18,7 @@ import pytest
 
 from cicera_gui.app import App
 from cicera_gui.match import MatchController, MatchSetup
-from cicera_gui.scenes.table import open_table
+from cicera_gui.scenes.table import TableScene, open_table
 from cicera_gui.settings import Settings
 from cicera_gui.storage.matches import MatchInfo, match_record, restore_match
 from engine.families import Family, family, family_ids, load_variant, new_match, variant_ids
@@ -163,5 +163,54 @@ def test_the_table_draws_every_event(case: tuple[str, str, int], window: App) ->
                     break
             window.draw()
             assert not table.busy, "the table comes to rest"
+    finally:
+        controller.close()
+
+
+def rest(table: TableScene) -> None:
+    """Let the table play its queued steps until it comes to rest."""
+    for _step in range(600):
+        table.advance(1 / 30)
+        if not table.busy:
+            return
+    raise AssertionError("the table comes to rest")
+
+
+@pytest.mark.parametrize("case", CASES, ids=ids)
+def test_whole_matches_play_through_the_table_and_the_table_shows_the_view(
+        case: tuple[str, str, int], window: App) -> None:
+    """A whole match of random plays, every hand dealt and scored, through the family's
+    table: after each play the table comes to rest showing, zone by zone, what the player's
+    view holds; each hand ends drawn; the match ends decided, its totals the sum of its
+    hands."""
+    _name, variant, players = case
+    controller = MatchController(MatchSetup(variant, players, [], 61))
+    try:
+        table = open_table(window, controller, deal_next=False)
+        window.stack.reset(table)
+        rng = random.Random(61)
+        game = controller.game
+        hands = 0
+        while not game.is_terminal():
+            assert hands < 60, "a match ends"
+            if game.is_chance_node():
+                window.stack.reset(table)  # the hand's summary closed
+                table.animate(controller.start_hand())
+                hands += 1
+            else:
+                table.animate(controller.apply_opponent(rng.choice(list(game.legal_moves()))))
+            rest(table)
+            if not game.is_chance_node() and not game.is_terminal():
+                assert table.shown_zones() == table.view_zones()
+            else:
+                window.draw()  # the hand's end drawn, its summary over it
+            game = controller.game
+        assert hands == len(game.hand_log()) and game.outcome() is not None
+        totals = [0] * len(game.side_totals())
+        for log in game.hand_log():
+            assert log.finished and log.written is not None
+            for side, points in enumerate(log.written):
+                totals[side] += points
+        assert tuple(totals) == tuple(game.side_totals())
     finally:
         controller.close()

@@ -21,6 +21,7 @@ from cicera_gui.match import HUMAN, MatchController
 from cicera_gui.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
 from cicera_gui.table import corners
+from cicera_gui.table.zones import Zones
 
 if TYPE_CHECKING:
     from cicera_gui.scene import Host
@@ -86,6 +87,15 @@ class TableScene(HandPointer):
     @property
     def unit(self) -> float:
         """The table's unit: a hundredth of the window's smaller measure."""
+        raise NotImplementedError
+
+    def shown_zones(self) -> Zones:
+        """What the table shows now, zone by zone (see :mod:`cicera_gui.table.zones`)."""
+        raise NotImplementedError
+
+    def view_zones(self) -> Zones:
+        """What the player's view of the match puts in each zone: at rest, the table shows
+        exactly this."""
         raise NotImplementedError
 
     def aid_buttons(self) -> list[tuple[pygame.Rect, str, bool]]:

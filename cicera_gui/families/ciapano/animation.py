@@ -14,6 +14,7 @@ from cicera_gui.match import HUMAN
 from cicera_gui.names import seat_name
 from cicera_gui.table.sprites import CardSprite, Target
 from cicera_gui.table.steps import Step, StepQueue
+from cicera_gui.table.zones import Zones
 from engine.ciapano.events import (
     CappottoChosen,
     CappottoMade,
@@ -27,6 +28,7 @@ from engine.ciapano.events import (
 )
 from engine.ciapano.moves import TAKE
 from engine.ciapano.order import hand_order
+from engine.ciapano.view import SeatView
 
 #: Keys of sprites that are no card: an opponent's face-down draw from the talon.
 DRAW_KEY = 1000
@@ -58,6 +60,29 @@ class Shown:
         self.counts = [0] * self.players
         self.tricks = [0] * self.players
         self.totals = [0] * self.players
+
+    def zones(self) -> Zones:
+        """What the table shows, zone by zone: the player's hand face up, the other hands
+        and the talon as counts, the trick in the order played, the tricks each seat took."""
+        found: Zones = {f"hand {HUMAN}": frozenset(self.hand),
+                        "trick": tuple(card for _seat, card in self.trick),
+                        "talon": self.talon}
+        for seat in range(self.players):
+            if seat != HUMAN:
+                found[f"hand {seat}"] = self.counts[seat]
+            found[f"tricks {seat}"] = self.tricks[seat]
+        return found
+
+
+def view_zones(view: SeatView) -> Zones:
+    """The zones of the table as the player's view has them (see :meth:`Shown.zones`)."""
+    found: Zones = {f"hand {view.seat}": frozenset(int(card) for card in view.hand),
+                    "trick": tuple(int(card) for card in view.trick), "talon": view.talon}
+    for seat in range(view.players):
+        if seat != view.seat:
+            found[f"hand {seat}"] = view.hand_sizes[seat]
+        found[f"tricks {seat}"] = view.tricks_won[seat]
+    return found
 
 
 

@@ -17,7 +17,7 @@ import pygame
 from cicera_gui import boxes, theme
 from cicera_gui.card_names import card_name
 from cicera_gui.families.ciapano.aids import CiapanoAids
-from cicera_gui.families.ciapano.animation import DRAW_KEY, Shown, TrickDirector
+from cicera_gui.families.ciapano.animation import DRAW_KEY, Shown, TrickDirector, view_zones
 from cicera_gui.families.ciapano.calls import TableCalls
 from cicera_gui.families.ciapano.pieces import (
     draw_last_trick,
@@ -37,6 +37,7 @@ from cicera_gui.table.corners import button_text_size, label_size
 from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.ring import LARGER_CARDS
 from cicera_gui.table.sprites import CardSprite, Marks, draw_card
+from cicera_gui.table.zones import Zones
 from engine.cards import Card
 from engine.ciapano.events import HandScored, MatchWon, PlayerOut
 from engine.errors import IllegalMove
@@ -94,6 +95,12 @@ class CiapanoTable(TableScene):
     def show_position(self) -> None:
         self.director.show(self.controller.family_game)
         self.calls.consider()
+
+    def shown_zones(self) -> Zones:
+        return self.shown.zones()
+
+    def view_zones(self) -> Zones:
+        return view_zones(self.controller.family_game.view(HUMAN))
 
     def animate(self, events: list[Any]) -> None:
         self.refused, self.refused_card = "", None  # a refusal is about the position it was in

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.table.sprites import CardSprite, Target
-from engine.cicera import Move
+from cicera_gui.table.zones import Zones
+from engine.cicera import Move, SeatView
 from engine.cicera.hand import HandState
 
 HUMAN = 0
@@ -78,6 +79,18 @@ class Board:
             self.last_play = (seat, int(move.card), tuple(int(c) for c in move.capture))
             if move.capture:
                 self.last_capture = self.last_play
+
+    def zones(self) -> Zones:
+        """What the board shows, zone by zone: the player's hand face up, the other hands,
+        the piles and the deck as counts, the table's cards face up."""
+        found: Zones = {f"hand {HUMAN}": frozenset(self.hands[HUMAN]),
+                        "table": frozenset(self.table), "deck": len(self.deck)}
+        for seat in range(self.players):
+            if seat != HUMAN:
+                found[f"hand {seat}"] = len(self.hands[seat])
+        for side, pile in enumerate(self.piles):
+            found[f"pile {side}"] = len(pile)
+        return found
 
     # -- where each card belongs ---------------------------------------------------------------
 
@@ -182,3 +195,15 @@ def _same_place(sprite: CardSprite, target: Target) -> bool:
         and abs(sprite.width - target.width) < 0.5
         and sprite.sideways == target.sideways
     )
+
+
+def view_zones(view: SeatView) -> Zones:
+    """The zones of the table as the player's view has them (see :meth:`Board.zones`)."""
+    found: Zones = {f"hand {view.seat}": frozenset(int(card) for card in view.hand),
+                    "table": frozenset(int(card) for card in view.table), "deck": view.stock}
+    for seat in range(view.players):
+        if seat != view.seat:
+            found[f"hand {seat}"] = view.hand_sizes[seat]
+    for side, pile in enumerate(view.captured):
+        found[f"pile {side}"] = len(pile)
+    return found

@@ -19,7 +19,7 @@ from cicera_gui import boxes
 from cicera_gui.card_names import card_name, card_names
 from cicera_gui.families.cicera.aids import PlayAids
 from cicera_gui.families.cicera.banners import draw_banners
-from cicera_gui.families.cicera.board import Board
+from cicera_gui.families.cicera.board import Board, view_zones
 from cicera_gui.families.cicera.capture import CaptureChoice
 from cicera_gui.families.cicera.decoration import honour_stars
 from cicera_gui.families.cicera.director import Director
@@ -35,6 +35,7 @@ from cicera_gui.table.corners import AID_HEIGHT, AID_WIDTH
 from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.ring import LARGER_CARDS
 from cicera_gui.table.sprites import CardSprite, Marks, draw_card
+from cicera_gui.table.zones import Zones
 from engine.cicera import HandScored, MatchWon, Move, capture_options
 
 if TYPE_CHECKING:
@@ -86,6 +87,12 @@ class CiceraTable(TableScene):
 
     def animate(self, events: list[Any]) -> None:
         self.director.play(events)
+
+    def shown_zones(self) -> Zones:
+        return self.board.zones()
+
+    def view_zones(self) -> Zones:
+        return view_zones(self.controller.family_game.view(HUMAN))
 
     @property
     def busy(self) -> bool:
