@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, Self, TypeVar
 
-from engine.errors import IllegalMove
+from engine.errors import IllegalMove, Refusal
 from engine.shuffle import SEED_BITS, deal_number, deal_of_number
 
 #: The fewest and the most seats any family's match has (the table lays out 2 to 8 seats).
@@ -226,7 +226,7 @@ class HandMatch(Generic[H]):
     def hand(self) -> H:
         """The current (or just finished) hand; raises before the first deal."""
         if self._hand is None:
-            raise IllegalMove("no hand has been dealt yet", "no_hand")
+            raise IllegalMove("no hand has been dealt yet", Refusal.NO_HAND)
         return self._hand
 
     @property

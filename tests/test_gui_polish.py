@@ -481,7 +481,7 @@ def test_a_card_in_a_sentence_has_the_form_the_sentence_needs(
     from cicera_gui.families.cicera.aids import PlayAids
     from cicera_gui.i18n import _
     from engine.cicera.moves import Move
-    from engine.errors import IllegalMove
+    from engine.errors import IllegalMove, Refusal
 
     ace, eight, jack = (int(Card.parse(code)) for code in ("Ab", "8d", "Fc"))
     translator.set_language(language)
@@ -491,7 +491,7 @@ def test_a_card_in_a_sentence_has_the_form_the_sentence_needs(
             PlayAids.move_text(Move.of(jack, (ace, eight)), "bresciane"),
             _("Drop to lay {card}").format(card=card_name(int(Card.parse("Cs")), "romme",
                                                           in_sentence=True)),
-            why_illegal(IllegalMove("no", "discard_forbidden",
+            why_illegal(IllegalMove("no", Refusal.DISCARD_FORBIDDEN,
                                     {"card": int(Card.parse("Ad"))}), "bresciane"))
         for text, expected in zip(shown, said, strict=True):
             if expected is not None:

@@ -13,7 +13,7 @@ from engine.cards import CARDS, Card
 from engine.ciapano.game import CiapanoGame
 from engine.ciapano.rules import load_rules
 from engine.cicera.moves import CAPTURE_REFUSALS, capture_refusal, is_legal_capture
-from engine.errors import IllegalMove
+from engine.errors import IllegalMove, Refusal
 
 FALLBACK = "You may not play this card now."
 
@@ -84,5 +84,15 @@ def test_a_capture_refusal_has_its_code_and_the_same_words() -> None:
         found = capture_refusal(cards[card], [cards[c] for c in capture],
                                 [cards[c] for c in table])
         assert found is not None and found[0] == code and code in CAPTURE_REFUSALS
+        assert isinstance(found[0], Refusal)  # a code of the one enumeration, typed
         assert is_legal_capture(cards[card], [cards[c] for c in capture],
                                 [cards[c] for c in table]) == english
+
+
+def test_every_refusal_in_play_carries_a_code_of_the_enumeration() -> None:
+    """The window reads a refusal's code, never its English: every code the engine raises is
+    a :class:`Refusal` (mypy checks the call sites; this, what play brings up)."""
+    for variant, players in (("ciapano", 4), ("busca", 4), ("kifameno", 3)):
+        refusals = refusals_in_play(variant, players, 7)
+        assert refusals
+        assert all(isinstance(refusal.code, Refusal) for refusal, _card in refusals)

@@ -33,7 +33,7 @@ from engine.ciapano.moves import GIVE, TAKE, Choice, Move
 from engine.ciapano.rules import DECK, SUIT_NAMES, CiapanoRules, load_rules
 from engine.ciapano.scoring import hand_penalties, may_take, take_penalties
 from engine.ciapano.view import SeatView
-from engine.errors import IllegalMove
+from engine.errors import IllegalMove, Refusal
 from engine.game import HandMatch, Outcome
 from engine.shuffle import shuffle_and_cut
 
@@ -211,43 +211,49 @@ class CiapanoGame(HandMatch[HandState]):
         """Raise :class:`IllegalMove` with a reason unless ``move`` is legal now (a plain
         number is never legal: :meth:`apply` turns a card's number into its card)."""
         if self.phase is Phase.OVER:
-            raise IllegalMove("the match is over", "match_over")
+            raise IllegalMove("the match is over", Refusal.MATCH_OVER)
         if self.phase is Phase.DEAL:
-            raise IllegalMove("the hand is over; the next hand has not been dealt", "hand_over")
+            raise IllegalMove("the hand is over; the next hand has not been dealt",
+                              Refusal.HAND_OVER)
         if self.phase is Phase.CHOICE:
             if not isinstance(move, Choice):
                 raise IllegalMove("the hand is over: the cappotto's maker is to choose "
-                                  "'give' or 'take'", "choose_cappotto")
+                                  "'give' or 'take'", Refusal.CHOOSE_CAPPOTTO)
             if move not in self.choices():
                 raise IllegalMove(f"'take' is allowed only with a score of {self.rules.total} "
                                   f"or more; seat {self.chooser} has "
-                                  f"{self.totals[self.chooser or 0]}", "take_not_allowed",
+                                  f"{self.totals[self.chooser or 0]}", Refusal.TAKE_NOT_ALLOWED,
                                   {"total": self.rules.total, "seat": self.chooser or 0,
                                    "score": self.totals[self.chooser or 0]})
             return
         if not isinstance(move, Card):
-            raise IllegalMove("there is no cappotto to choose for; play a card", "play_a_card")
+            raise IllegalMove("there is no cappotto to choose for; play a card",
+                              Refusal.PLAY_A_CARD)
         hand = self.hand
         held = hand.hands[hand.turn]
         if not held & BIT[move]:
             if move not in DECK:
-                raise IllegalMove(f"{move} is not one of the 40 cards (no 8, 9, 10)", "not_in_deck",
+                raise IllegalMove(f"{move} is not one of the 40 cards (no 8, 9, 10)",
+                                  Refusal.NOT_IN_DECK,
                                   {"card": int(move)})
             if move not in self.rules.deck_for(len(hand.seats)):
                 raise IllegalMove(f"{move} is out of the deck with {len(hand.seats)} players",
-                                  "out_of_deck", {"card": int(move), "players": len(hand.seats)})
-            raise IllegalMove(f"seat {hand.turn} does not hold {move}", "not_held",
+                                  Refusal.OUT_OF_DECK,
+                                  {"card": int(move), "players": len(hand.seats)})
+            raise IllegalMove(f"seat {hand.turn} does not hold {move}", Refusal.NOT_HELD,
                               {"card": int(move), "seat": hand.turn})
         if hand.legal_mask() & BIT[move]:
             return
         if not hand.trick:
             suit = SUIT_NAMES[move.suit]
-            raise IllegalMove(f"no {suit} may be led to the first trick", "lead_forbidden",
+            raise IllegalMove(f"no {suit} may be led to the first trick", Refusal.LEAD_FORBIDDEN,
                               {"card": int(move), "suit": move.suit})
         if held & hand.led and not move_follows(move, hand.led):
-            raise IllegalMove(f"you must follow {SUIT_NAMES[hand.trick[0] // 13]}", "must_follow",
+            raise IllegalMove(f"you must follow {SUIT_NAMES[hand.trick[0] // 13]}",
+                              Refusal.MUST_FOLLOW,
                               {"card": int(move), "led": hand.trick[0]})
-        raise IllegalMove(f"{move} may not be discarded to the first trick", "discard_forbidden",
+        raise IllegalMove(f"{move} may not be discarded to the first trick",
+                          Refusal.DISCARD_FORBIDDEN,
                           {"card": int(move)})
 
     def apply(self, move: Move | int) -> list[Event]:
@@ -398,9 +404,9 @@ class CiapanoGame(HandMatch[HandState]):
         """Deal the next hand to the seats still in: from the match's generator, or as given
         (by position among the seats in, when a record is replayed)."""
         if self.phase is Phase.OVER:
-            raise IllegalMove("the match is over", "match_over")
+            raise IllegalMove("the match is over", Refusal.MATCH_OVER)
         if self.phase is not Phase.DEAL:
-            raise IllegalMove("a hand is still being played", "hand_in_play")
+            raise IllegalMove("a hand is still being played", Refusal.HAND_IN_PLAY)
         seats = self.seats_in()
         number = None
         if deal is None:
@@ -408,7 +414,8 @@ class CiapanoGame(HandMatch[HandState]):
         elif dealer is None:
             dealer = self.next_dealer()
         if dealer not in seats:
-            raise IllegalMove(f"seat {dealer} is not in the match and cannot deal", "no_dealer",
+            raise IllegalMove(f"seat {dealer} is not in the match and cannot deal",
+                              Refusal.NO_DEALER,
                               {"seat": dealer})
         count = len(seats)
         if deal is None:
@@ -417,7 +424,7 @@ class CiapanoGame(HandMatch[HandState]):
         else:
             problem = deal.problem(self.rules, count)
             if problem:
-                raise IllegalMove(f"wrong deal: {problem}", "wrong_deal")
+                raise IllegalMove(f"wrong deal: {problem}", Refusal.WRONG_DEAL)
         self._hand = HandState.start(self.rules, self.players, seats, dealer, deal.hands,
                                      deal.rest)
         self.log.append(HandLog(dealer, seats, deal, number=number))

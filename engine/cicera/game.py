@@ -30,7 +30,7 @@ from engine.cicera.moves import Move, capture_refusal, legal_plays, refusal_text
 from engine.cicera.rules import DEFAULT_VARIANT, CiceraRules, load_rules
 from engine.cicera.scoring import HandScore
 from engine.cicera.view import SeatView
-from engine.errors import IllegalMove
+from engine.errors import IllegalMove, Refusal
 from engine.game import HandMatch, Outcome
 from engine.shuffle import shuffle_and_cut
 
@@ -229,12 +229,14 @@ class CiceraGame(HandMatch[HandState]):
     def check(self, move: Move) -> None:
         """Raise :class:`IllegalMove` with a reason unless ``move`` is legal now."""
         if self.phase is Phase.OVER:
-            raise IllegalMove("the match is over", "match_over")
+            raise IllegalMove("the match is over", Refusal.MATCH_OVER)
         if self.phase is Phase.DEAL:
-            raise IllegalMove("the hand is over; the next hand has not been dealt", "hand_over")
+            raise IllegalMove("the hand is over; the next hand has not been dealt",
+                              Refusal.HAND_OVER)
         hand = self.hand
         if move.card not in hand.hands[hand.turn]:
-            raise IllegalMove(f"{move.card} is not in the hand of seat {hand.turn}", "not_held",
+            raise IllegalMove(f"{move.card} is not in the hand of seat {hand.turn}",
+                              Refusal.NOT_HELD,
                               {"card": int(move.card), "seat": hand.turn})
         problem = capture_refusal(int(move.card), [int(c) for c in move.capture], hand.table)
         if problem:
@@ -283,23 +285,24 @@ class CiceraGame(HandMatch[HandState]):
     def start_hand(self, deal: Deal | None = None, dealer: int | None = None) -> list[Event]:
         """Deal the next hand: shuffled and cut from the match's generator, or as given."""
         if self.phase is Phase.PLAY:
-            raise IllegalMove("a hand is still being played", "hand_in_play")
+            raise IllegalMove("a hand is still being played", Refusal.HAND_IN_PLAY)
         if self.phase is Phase.OVER:
-            raise IllegalMove("the match is over", "match_over")
+            raise IllegalMove("the match is over", Refusal.MATCH_OVER)
         number = None
         if deal is None:
             number, dealer, shuffle = self.numbered_deal(dealer, self.players, self.next_dealer)
         elif dealer is None:
             dealer = self.next_dealer()
         if not 0 <= dealer < self.players:
-            raise IllegalMove(f"there is no seat {dealer} to deal", "no_dealer", {"seat": dealer})
+            raise IllegalMove(f"there is no seat {dealer} to deal",
+                              Refusal.NO_DEALER, {"seat": dealer})
         pattern = self.rules.deal_for(self.players)
         if deal is None:
             deal = deal_from_deck(shuffle_and_cut(deck(), shuffle), pattern, self.players, dealer)
         else:
             problem = deal.problem(pattern, self.players)
             if problem:
-                raise IllegalMove(f"wrong deal: {problem}", "wrong_deal")
+                raise IllegalMove(f"wrong deal: {problem}", Refusal.WRONG_DEAL)
         self._hand = HandState.start(self.rules, dealer, deal)
         self.log.append(HandLog(dealer, deal, number=number))
         self.phase = Phase.PLAY

@@ -15,6 +15,7 @@ from operator import itemgetter
 
 from engine.bounds import quote
 from engine.cards import CARDS, RANK_OF, VALUE_OF, Card, CardError, parse_cards
+from engine.errors import Refusal
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,42 +256,42 @@ def _expand(shape: Shape, groups: list[list[int]], out: list[tuple[int, ...]]) -
 
 #: Why a capture is refused, by code: the English the command line prints.
 CAPTURE_REFUSALS = {
-    "capture_repeats": "a card is named twice in the capture",
-    "not_on_table": "{card} is not on the table",
-    "single_by_rank": "{card} cannot take {taken}: a single card is taken by rank",
-    "figure_by_sum": "{card} is a figure: figures take only by rank, one card",
-    "figure_in_sum": "figures cannot be part of a capture by sum",
-    "wrong_sum": "the captured cards add up to {total}, not {value}",
+    Refusal.CAPTURE_REPEATS: "a card is named twice in the capture",
+    Refusal.NOT_ON_TABLE: "{card} is not on the table",
+    Refusal.SINGLE_BY_RANK: "{card} cannot take {taken}: a single card is taken by rank",
+    Refusal.FIGURE_BY_SUM: "{card} is a figure: figures take only by rank, one card",
+    Refusal.FIGURE_IN_SUM: "figures cannot be part of a capture by sum",
+    Refusal.WRONG_SUM: "the captured cards add up to {total}, not {value}",
 }
 
 
 def capture_refusal(card: int, capture: Sequence[int], table: Sequence[int]
-                    ) -> tuple[str, dict[str, int]] | None:
+                    ) -> tuple[Refusal, dict[str, int]] | None:
     """None when ``card`` may take ``capture`` from ``table``; otherwise why not: a code of
     :data:`CAPTURE_REFUSALS` and its numbers (cards by number)."""
     if not capture:
         return None
     if len(set(capture)) != len(capture):
-        return "capture_repeats", {}
+        return Refusal.CAPTURE_REPEATS, {}
     on_table = set(table)
     missing = [c for c in capture if c not in on_table]
     if missing:
-        return "not_on_table", {"card": missing[0]}
+        return Refusal.NOT_ON_TABLE, {"card": missing[0]}
     if len(capture) == 1 and RANK_OF[capture[0]] == RANK_OF[card]:
         return None
     if len(capture) == 1:
-        return "single_by_rank", {"card": card, "taken": capture[0]}
+        return Refusal.SINGLE_BY_RANK, {"card": card, "taken": capture[0]}
     if VALUE_OF[card] == 0:
-        return "figure_by_sum", {"card": card}
+        return Refusal.FIGURE_BY_SUM, {"card": card}
     if any(VALUE_OF[c] == 0 for c in capture):
-        return "figure_in_sum", {}
+        return Refusal.FIGURE_IN_SUM, {}
     total = sum(VALUE_OF[c] for c in capture)
     if total != VALUE_OF[card]:
-        return "wrong_sum", {"total": total, "value": VALUE_OF[card]}
+        return Refusal.WRONG_SUM, {"total": total, "value": VALUE_OF[card]}
     return None
 
 
-def refusal_text(code: str, params: dict[str, int]) -> str:
+def refusal_text(code: Refusal, params: dict[str, int]) -> str:
     """A capture's refusal in the command line's English (cards by their codes)."""
     words = {key: str(CARDS[value]) if key in ("card", "taken") else str(value)
              for key, value in params.items()}

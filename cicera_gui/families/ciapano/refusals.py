@@ -7,23 +7,23 @@ from cicera_gui.card_names import capitalized, card_name
 from cicera_gui.i18n import _
 from cicera_gui.names import suit_words
 from engine.cards import SUIT_OF
-from engine.errors import IllegalMove
+from engine.errors import IllegalMove, Refusal
 
 #: The codes the table says in words of their own (any other: "You may not play this card
 #: now.").
-EXPLAINED = ("must_follow", "lead_forbidden", "discard_forbidden")
+EXPLAINED = (Refusal.MUST_FOLLOW, Refusal.LEAD_FORBIDDEN, Refusal.DISCARD_FORBIDDEN)
 
 
 def why_illegal(refusal: IllegalMove, deck: str) -> str:
     """The engine's reason for refusing a card, in the player's language."""
     params = refusal.params
     card = params.get("card")
-    if refusal.code == "must_follow" and isinstance(led := params.get("led"), int):
+    if refusal.code is Refusal.MUST_FOLLOW and isinstance(led := params.get("led"), int):
         return _("You must follow {suit}.").format(suit=suit_words(deck)[SUIT_OF[led]])
-    if refusal.code == "lead_forbidden" and isinstance(card, int):
+    if refusal.code is Refusal.LEAD_FORBIDDEN and isinstance(card, int):
         return _("No {suit} may be led to the first trick.").format(
             suit=suit_words(deck)[SUIT_OF[card]])
-    if refusal.code == "discard_forbidden" and isinstance(card, int):
+    if refusal.code is Refusal.DISCARD_FORBIDDEN and isinstance(card, int):
         return _("{card} may not be discarded to the first trick.").format(
             card=capitalized(card_name(card, deck, in_sentence=True)))
     return _("You may not play this card now.")
