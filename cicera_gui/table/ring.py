@@ -14,11 +14,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from cicera_gui.match import HUMAN
 from cicera_gui.table.corners import menu_button_rect, sheet_button_rect
 from cicera_gui.table.fan import fan_slots
 from cicera_gui.table.sprites import card_height
 
-YOU = 0
 #: Larger cards (Settings) make every card this much larger.
 LARGER_CARDS = 1.2
 
@@ -48,7 +48,7 @@ class SeatRing:
 
     def seat_angle(self, seat: int) -> float:
         """The seat's angle on the ellipse (screen degrees: 90 is you, at the bottom)."""
-        if seat == YOU:
+        if seat == HUMAN:
             return 90.0
         others = self.players - 1
         if others == 1:

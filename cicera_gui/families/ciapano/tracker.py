@@ -10,11 +10,10 @@ from cicera_gui.art.decks import rank_label
 from cicera_gui.card_names import capitalized
 from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.i18n import _, join_list, translator
+from cicera_gui.match import HUMAN
 from cicera_gui.names import seat_name, suit_words
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_OF
 from engine.ciapano.order import TRICK_ORDER
-
-HUMAN = 0
 
 
 def suit_line(suit: int, unseen: list[int], deck: str) -> str:

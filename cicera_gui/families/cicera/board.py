@@ -12,12 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cicera_gui.families.cicera.zones import TableLayout
+from cicera_gui.match import HUMAN
 from cicera_gui.table.sprites import CardSprite, Target
 from cicera_gui.table.zones import Zones
 from engine.cicera import Move, SeatView
 from engine.cicera.hand import HandState
-
-HUMAN = 0
 
 
 @dataclass
