@@ -14,7 +14,7 @@ from cicera_gui.match import HUMAN
 from cicera_gui.names import seat_name
 from cicera_gui.table.sprites import CardSprite, Target
 from cicera_gui.table.steps import Step, StepQueue
-from cicera_gui.table.zones import Zones
+from cicera_gui.table.zones import Zones, hand_zones
 from engine.ciapano.events import (
     CappottoChosen,
     CappottoMade,
@@ -64,24 +64,17 @@ class Shown:
     def zones(self) -> Zones:
         """What the table shows, zone by zone: the player's hand face up, the other hands
         and the talon as counts, the trick in the order played, the tricks each seat took."""
-        found: Zones = {f"hand {HUMAN}": frozenset(self.hand),
-                        "trick": tuple(card for _seat, card in self.trick),
-                        "talon": self.talon}
-        for seat in range(self.players):
-            if seat != HUMAN:
-                found[f"hand {seat}"] = self.counts[seat]
-            found[f"tricks {seat}"] = self.tricks[seat]
+        found = hand_zones(HUMAN, self.hand, self.counts)
+        found.update({"trick": tuple(card for _seat, card in self.trick), "talon": self.talon})
+        found.update({f"tricks {seat}": count for seat, count in enumerate(self.tricks)})
         return found
 
 
 def view_zones(view: SeatView) -> Zones:
     """The zones of the table as the player's view has them (see :meth:`Shown.zones`)."""
-    found: Zones = {f"hand {view.seat}": frozenset(int(card) for card in view.hand),
-                    "trick": tuple(int(card) for card in view.trick), "talon": view.talon}
-    for seat in range(view.players):
-        if seat != view.seat:
-            found[f"hand {seat}"] = view.hand_sizes[seat]
-        found[f"tricks {seat}"] = view.tricks_won[seat]
+    found = hand_zones(view.seat, map(int, view.hand), view.hand_sizes)
+    found.update({"trick": tuple(int(card) for card in view.trick), "talon": view.talon})
+    found.update({f"tricks {seat}": count for seat, count in enumerate(view.tricks_won)})
     return found
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.match import HUMAN
 from cicera_gui.table.sprites import CardSprite, Target
-from cicera_gui.table.zones import Zones
+from cicera_gui.table.zones import Zones, hand_zones
 from engine.cicera import Move, SeatView
 from engine.cicera.hand import HandState
 
@@ -82,11 +82,8 @@ class Board:
     def zones(self) -> Zones:
         """What the board shows, zone by zone: the player's hand face up, the other hands,
         the piles and the deck as counts, the table's cards face up."""
-        found: Zones = {f"hand {HUMAN}": frozenset(self.hands[HUMAN]),
-                        "table": frozenset(self.table), "deck": len(self.deck)}
-        for seat in range(self.players):
-            if seat != HUMAN:
-                found[f"hand {seat}"] = len(self.hands[seat])
+        found = hand_zones(HUMAN, self.hands[HUMAN], [len(hand) for hand in self.hands])
+        found.update({"table": frozenset(self.table), "deck": len(self.deck)})
         for side, pile in enumerate(self.piles):
             found[f"pile {side}"] = len(pile)
         return found
@@ -198,11 +195,8 @@ def _same_place(sprite: CardSprite, target: Target) -> bool:
 
 def view_zones(view: SeatView) -> Zones:
     """The zones of the table as the player's view has them (see :meth:`Board.zones`)."""
-    found: Zones = {f"hand {view.seat}": frozenset(int(card) for card in view.hand),
-                    "table": frozenset(int(card) for card in view.table), "deck": view.stock}
-    for seat in range(view.players):
-        if seat != view.seat:
-            found[f"hand {seat}"] = view.hand_sizes[seat]
+    found = hand_zones(view.seat, map(int, view.hand), view.hand_sizes)
+    found.update({"table": frozenset(int(card) for card in view.table), "deck": view.stock})
     for side, pile in enumerate(view.captured):
         found[f"pile {side}"] = len(pile)
     return found
