@@ -162,6 +162,20 @@ class MatchController:
         self.plays += 1
         return events
 
+    def opponent_announcement(self) -> Any | None:
+        """What the opponent to play announces before its play, if anything (its family's
+        calls: they change no score), kept with the match's calls; None when it says
+        nothing, or its family has no announcements."""
+        announce = self.family.announce
+        if announce is None or not self.opponent_to_play() or self.game.is_terminal():
+            return None
+        seat = self.game.current_player()
+        assert seat is not None  # an opponent is to play
+        said = announce(self.game.view(seat), self.calls)
+        if said is not None:
+            self.calls.append(said)
+        return said
+
     def apply_opponent(self, move: Any) -> list[Any]:
         """An opponent's chosen move."""
         self.moves += 1

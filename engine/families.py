@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -82,6 +82,10 @@ class Family:
     determinize: Callable[[Any, random.Random], AnyGame]
     #: ``python -m engine analyse``: what the game-neutral analyser needs of the family.
     analysis: AnalysisKit
+    #: What a computer opponent announces before its play (calls that change no score):
+    #: announce(view, the match's announcements so far) -> the announcement, or None; None
+    #: for a family whose players announce nothing.
+    announce: Callable[[Any, Sequence[Any]], Any | None] | None = None
 
     def __post_init__(self) -> None:
         # Every reader of a record replays it through the family: it fails with RecordError only.

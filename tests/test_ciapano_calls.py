@@ -183,3 +183,32 @@ def test_calls_change_no_move_and_no_score() -> None:
         assert not none and made
         assert {c.seat for c in made} >= {0} and {c.call for c in made} == set(CALLS)
         assert talked == quiet  # the same hands, plays and scores
+
+
+def test_the_opponents_calls_are_decided_by_the_match_driver_with_their_plays() -> None:
+    """The family announces through the game interface (``Family.announce``): the match
+    controller asks it when an opponent is to play, keeps the call with the match, and says
+    it once; a saved match's plain lists count as said; Cicera announces nothing."""
+    from cicera_gui.match import MatchController, MatchSetup
+    from engine.ciapano.calls import opponent_call
+
+    game = strong_deal()  # seat 1 to play first, five top cards: it goes hard
+    view = game.view(1)
+    assert opponent_call(view, []) == call_now(view, "duro", [])
+    assert opponent_call(view, [list(call_now(view, "duro", []))]) is None  # a save's list
+    controller = MatchController(MatchSetup("mattazza", 4, [], 5), game=game)
+    try:
+        said = controller.opponent_announcement()
+        assert said == Call(view.hand_number, 0, 1, "duro")
+        assert controller.calls == [said]
+        assert controller.opponent_announcement() is None  # said once
+    finally:
+        controller.close()
+    cicera = MatchController(MatchSetup("pagat", 4, [], 5))
+    try:
+        cicera.start_hand()
+        while not cicera.opponent_to_play():
+            cicera.play(cicera.game.legal_moves()[0])
+        assert cicera.opponent_announcement() is None and cicera.calls == []
+    finally:
+        cicera.close()

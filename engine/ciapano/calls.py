@@ -23,7 +23,7 @@ The thresholds are the project's choice, not the sources'. Calls are kept beside
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine.cards import RANK_OF, SUIT_OF
 from engine.ciapano.order import RANK_STRENGTH
@@ -130,3 +130,11 @@ def choose_call(view: SeatView, made: Sequence[Call]) -> str | None:
             return call
     return None
 
+
+def opponent_call(view: SeatView, made: Sequence[Call | Sequence[Any]]) -> Call | None:
+    """What a computer opponent announces now, before its play, or None: the family's
+    announcement for the match driver (:attr:`engine.families.Family.announce`). ``made`` are
+    the match's calls so far (a restored save holds them as plain lists)."""
+    said = [call if isinstance(call, Call) else Call(*call) for call in made]
+    call = choose_call(view, said)
+    return None if call is None else call_now(view, call, said)

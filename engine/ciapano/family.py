@@ -13,6 +13,7 @@ from engine.ciapano import ai
 from engine.ciapano.ai.expert import ExpertPlayer
 from engine.ciapano.analysis import ANALYSIS
 from engine.ciapano.bench import bench
+from engine.ciapano.calls import opponent_call
 from engine.ciapano.determinize import determinize
 from engine.ciapano.game import CiapanoGame
 from engine.ciapano.record import FORMAT, game_to_record, replay_record
@@ -60,4 +61,5 @@ FAMILY = Family(
     bench=bench,
     determinize=determinize,
     analysis=ANALYSIS,
+    announce=opponent_call,
 )

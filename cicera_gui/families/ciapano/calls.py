@@ -24,7 +24,7 @@ from cicera_gui.i18n import N_, _
 from cicera_gui.match import HUMAN
 from cicera_gui.names import seat_name
 from cicera_gui.table.corners import label_size
-from engine.ciapano.calls import Call, call_now, choose_call, may_call
+from engine.ciapano.calls import Call, call_now, may_call
 
 if TYPE_CHECKING:
     from cicera_gui.families.ciapano.stage import TrickStage
@@ -161,19 +161,11 @@ class TableCalls:
     def consider(self) -> None:
         """The engine reached a new position: an opponent to play may call (shown in the step
         queue, after what leads up to it). Asking twice at one position says nothing more."""
-        game = self.controller.family_game
-        if not self.offered() or game.is_chance_node() or game.is_terminal():
+        if not self.offered():
             return
-        seat = game.current_player()
-        if seat is None or seat == HUMAN:
+        said = self.controller.opponent_announcement()  # decided with the opponents' plays
+        if said is None:
             return
-        view = game.view(seat)
-        made = self.made_in_hand(view.hand_number)
-        call = choose_call(view, made)
-        if call is None:
-            return
-        said = call_now(view, call, made)
-        self._say(said)
         self.pending.append(said)
         self.table.director.queue.add(self._bubble_step(said))
 
