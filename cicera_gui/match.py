@@ -16,7 +16,14 @@ from typing import Any
 
 from cicera_gui.thinking import Thinker, shared_thinker
 from engine.ai.analyse import DEFAULT_WORLDS, HandAnalysis, Position, advise
-from engine.families import Family, default_variant, family_of_rules, load_variant, new_match
+from engine.families import (
+    Family,
+    default_players,
+    default_variant,
+    family_of_rules,
+    load_variant,
+    new_match,
+)
 from engine.game import AnyGame, RuleSet
 from engine.players import Player
 
@@ -50,7 +57,7 @@ class MatchSetup:
     """What the New game scene chose."""
 
     variant: str = field(default_factory=default_variant)
-    players: int = 2
+    players: int = field(default_factory=default_players)
     #: Each opponent's level, seat 1 first (empty: the family's default level).
     levels: list[str] = field(default_factory=list)
     seed: int | None = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cicera_gui.i18n import detect_system_language
-from engine.families import default_variant
+from engine.families import default_players, default_variant
 from engine.game import MAX_SEATS, MIN_SEATS
 
 DECKS = ("bresciane", "romme", "romme4")
@@ -31,10 +31,10 @@ class Settings:
     honours_marked: bool = True
     #: The README's default (the engine's default variant); New game then remembers the last.
     variant: str = field(default_factory=default_variant)
-    players: int = 4
+    players: int = field(default_factory=default_players)
     #: each opponent's level, seat by seat (New game's last choice; a level the family does
     #: not offer, or "" for none chosen, means the family's default)
-    levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * 3)
+    levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * (default_players() - 1))
     #: New game's last variant in each family (family id → variant id or file)
     family_variants: dict[str, str] = field(default_factory=dict)
     #: New game's last choices for each variant (variant id or file → "players" and the

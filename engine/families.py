@@ -97,6 +97,13 @@ def default_variant() -> str:
     return family(DEFAULT_FAMILY).default_variant
 
 
+@cache
+def default_players() -> int:
+    """The number of players the program offers first: the default variant's."""
+    count: int = load_variant(default_variant()).default_players
+    return count
+
+
 def family_ids() -> tuple[str, ...]:
     return tuple(_FAMILY_MODULES)
 

@@ -15,7 +15,14 @@ from cicera_gui.table.ring import SeatRing
 from engine.ciapano import rules as ciapano_rules
 from engine.ciapano.order import TRICK_ORDER
 from engine.cicera import rules as cicera_rules
-from engine.families import DEFAULT_FAMILY, default_variant, family, load_variant, variant_ids
+from engine.families import (
+    DEFAULT_FAMILY,
+    default_players,
+    default_variant,
+    family,
+    load_variant,
+    variant_ids,
+)
 from engine.game import MAX_SEATS, MIN_SEATS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,6 +31,10 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_one_default_variant_and_family() -> None:
     assert default_variant() == family(DEFAULT_FAMILY).default_variant
     assert Settings().variant == MatchSetup().variant == default_variant()
+    # and one default number of players: the default variant's
+    assert Settings().players == MatchSetup().players == default_players()
+    assert default_players() == load_variant(default_variant()).default_players
+    assert len(Settings().levels) == default_players() - 1
     assert load_variant(default_variant()).game == DEFAULT_FAMILY
 
 
