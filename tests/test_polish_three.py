@@ -51,6 +51,30 @@ def test_event_points_count_in_the_score_box_at_the_moment_of_the_capture() -> N
         app.match.close()
 
 
+def test_a_match_continued_between_hands_counts_the_last_hands_points_once() -> None:
+    """The table opened on a match between hands (a continued match) shows its totals: the
+    last hand's event points are in them already, not added again."""
+    import random
+
+    from cicera_gui.match import MatchController, MatchSetup
+    from cicera_gui.scenes.table import open_table
+
+    app = make_app((960, 600), animation="off")
+    controller = MatchController(MatchSetup("bresciana", 2, [], 4))
+    try:
+        game = controller.family_game
+        rng = random.Random(1)
+        game.deal_hand()
+        while not game.is_chance_node():
+            game.apply(rng.choice(list(game.legal_moves())))
+        assert any(sum(counts) for counts in game.hand.events), "choose another seed"
+        table = open_table(app, controller, deal_next=False)
+        app.stack.reset(table)
+        assert score_box(app) == [str(total) for total in game.totals]
+    finally:
+        controller.close()
+
+
 @pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
 @pytest.mark.parametrize("language", ["en", "de", "it", "ja"])

@@ -61,12 +61,9 @@ class Board:
         in play count from the moment of their capture, as the rules say."""
         return self.totals[side] + (0 if self.scored else sum(self.events[side]))
 
-    def restore(self, hand: HandState, plays: Sequence[Move], players: int,
-                totals: Sequence[int]) -> None:
-        """Show ``hand`` as it stands after ``plays`` (the last play and capture from them),
-        in a match whose totals before the hand are ``totals``."""
+    def restore(self, hand: HandState, plays: Sequence[Move], players: int) -> None:
+        """Show ``hand`` as it stands after ``plays`` (the last play and capture from them)."""
         self.clear()
-        self.totals = list(totals)
         self.dealer = hand.dealer
         self.hands = [list(h) for h in hand.hands]
         self.table = list(hand.table)

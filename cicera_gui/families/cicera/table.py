@@ -78,12 +78,13 @@ class CiceraTable(TableScene):
     def show_position(self) -> None:
         """A hand already in progress (a continued match, undo), without animation."""
         game = self.controller.family_game
-        self.board.totals = list(game.totals)
-        self.board.scored = True  # between hands: the totals have every hand's points
         if game.has_hand:
-            self.board.restore(game.hand, game.log[-1].plays, game.players, game.totals)
+            self.board.restore(game.hand, game.log[-1].plays, game.players)
             self.director.arrange()
             self.board.snap(self.layout_info)
+        self.board.totals = list(game.totals)
+        # between hands (or at the end) the totals hold the last hand's points already
+        self.board.scored = game.is_chance_node() or game.is_terminal()
 
     def animate(self, events: list[Any]) -> None:
         self.director.play(events)
