@@ -52,14 +52,15 @@ def try_again_from(app: Host, controller: MatchController, hand: int, play: int)
 
 def end_practice(app: Host, controller: MatchController) -> bool:
     """The practice hand is over: back to the match it came from, where the player left it
-    (its summary, review or analysis as they were); the main menu when it was a past match.
-    False when ``controller`` is no practice."""
+    (its summary, review or analysis as they were); the main menu when it was a past match,
+    or is over with no scenes of it to come back to. False when ``controller`` is no
+    practice."""
     original = controller.practice_of
     if original is None:
         return False
     controller.close()
     app.match = controller.resume  # the match in play before (a past match is not it)
-    if original is not app.match:
+    if original is not app.match or (not app.stack.aside and original.game.is_terminal()):
         app.stack.drop_aside()
         reset_to(app, "menu")
     elif not app.stack.bring_back():

@@ -99,10 +99,8 @@ def draw_card_owner(surface: pygame.Surface, app: Host, layout: TrickLayout, sea
     if not layout.names_trick:
         return
     name = seat_name(seat)
-    size = label_size(layout.unit)
     room = rect.width - 6
-    while size > 9 and app.fonts.width(name, size) > room:
-        size -= 1
+    size = app.fonts.fit(name, label_size(layout.unit), room)
     width = min(rect.width - 2, app.fonts.width(name, size) + 8)
     tag = pygame.Rect(0, 0, width, round(size * 1.35))
     tag.midbottom = (rect.centerx, rect.bottom - 3)

@@ -4,7 +4,8 @@ nothing, each explained when hovered."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import pygame
 
@@ -16,6 +17,8 @@ from cicera_gui.match import HUMAN
 from cicera_gui.names import side_name
 from cicera_gui.table.corners import label_size
 from engine.cicera import EventPoint
+
+T = TypeVar("T")
 
 
 class TableLabels:
@@ -91,12 +94,16 @@ class TableLabels:
                 return place
         return beside
 
-    def pile_label(self, side: int) -> tuple[pygame.Rect, list[str]]:
+    def _remembered(self, key: object, work_out: Callable[[], T]) -> T:
+        """What ``work_out`` gives for the table as it is now, worked out once."""
         places = self._places()
-        if ("pile label", side) not in places:
-            places["pile label", side] = self._pile_label(side)
-        found: tuple[pygame.Rect, list[str]] = places["pile label", side]
+        if key not in places:
+            places[key] = work_out()
+        found: T = places[key]
         return found
+
+    def pile_label(self, side: int) -> tuple[pygame.Rect, list[str]]:
+        return self._remembered(("pile label", side), lambda: self._pile_label(side))
 
     def _pile_label(self, side: int) -> tuple[pygame.Rect, list[str]]:
         """A pile's label, a line each, and where it goes: in partnerships whose pile it is
@@ -107,9 +114,10 @@ class TableLabels:
         taken = ngettext("{n} taken", "{n} taken", count).format(n=count)
         game = self.stage.controller.family_game
         if game.rules.partnerships(game.players):
-            place = self._pile_label_place(side, [side_name(side, game.players, True), taken])
+            lines = [side_name(side, game.players, True), taken]
+            place = self._pile_label_place(side, lines)
             if place is not None:
-                return place, [side_name(side, game.players, True), taken]
+                return place, lines
         place = self._pile_label_place(side, [taken])
         if place is None:  # under the pile, as it would go with room
             layout = self.stage.layout_info
@@ -145,11 +153,7 @@ class TableLabels:
 
     def obstacles(self) -> list[pygame.Rect]:
         """What a label beside the table must keep clear of."""
-        places = self._places()
-        if "obstacles" not in places:
-            places["obstacles"] = self._obstacles()
-        found: list[pygame.Rect] = places["obstacles"]
-        return found
+        return self._remembered("obstacles", self._obstacles)
 
     def _obstacles(self) -> list[pygame.Rect]:
         layout = self.stage.layout_info
@@ -180,11 +184,7 @@ class TableLabels:
         return [(box, point, count) for box, point, count, _text in self.markers(side)]
 
     def markers(self, side: int) -> list[tuple[pygame.Rect, EventPoint, int, str]]:
-        places = self._places()
-        if ("markers", side) not in places:
-            places["markers", side] = self._markers(side)
-        found: list[tuple[pygame.Rect, EventPoint, int, str]] = places["markers", side]
-        return found
+        return self._remembered(("markers", side), lambda: self._markers(side))
 
     def _markers(self, side: int) -> list[tuple[pygame.Rect, EventPoint, int, str]]:
         """A side's event-point counts, each with its place and its words ("Picada
