@@ -2,7 +2,7 @@
 
 import sys
 
-from cicera_gui.cli import main
+from cicera_gui.program.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -30,7 +30,7 @@ def _inline_thinking(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyP
     worker process (one end-to-end test does)."""
     if request.node.get_closest_marker("real_worker") is not None:
         return
-    from cicera_gui import thinking
+    from cicera_gui.play import thinking
 
     monkeypatch.setattr(thinking, "_SHARED", [thinking.Thinker("inline")])
 
@@ -39,7 +39,7 @@ def _inline_thinking(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyP
 def _shallow_analysis(monkeypatch: pytest.MonkeyPatch) -> None:
     """The window's analysis of a hand at four deals per play: tests check what it shows,
     the analysis bench measures its default depth."""
-    from cicera_gui import analysis
+    from cicera_gui.play import analysis
 
     monkeypatch.setattr(analysis, "WORLDS", 4)
 
@@ -58,7 +58,7 @@ def closed_window() -> Iterator[None]:
     yield
     import pygame
 
-    from cicera_gui.i18n import translator
+    from cicera_gui.words.i18n import translator
 
     translator.set_language("en")
     pygame.quit()

@@ -11,14 +11,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from cicera_gui.app import App
 from cicera_gui.families.cicera.capture import CaptureDialog
 from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
-from cicera_gui.match import HUMAN, MatchSetup
-from cicera_gui.scene import Scene
-from cicera_gui.settings import Settings
-from cicera_gui.thinking import shared_thinker
+from cicera_gui.play.match import HUMAN, MatchSetup
+from cicera_gui.play.thinking import shared_thinker
+from cicera_gui.program.app import App
+from cicera_gui.scenes.scene import Scene
+from cicera_gui.storage.settings import Settings
 from engine.cicera import Move
 
 FRAME = 1 / 30

@@ -7,13 +7,13 @@ from contextlib import contextmanager
 
 import pygame
 
-from cicera_gui import boxes
-from cicera_gui.app import App
 from cicera_gui.families.cicera.hints import explain
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
-from cicera_gui.match import HUMAN
-from cicera_gui.screenshots import stage
-from cicera_gui.settings import Settings
+from cicera_gui.look import boxes
+from cicera_gui.play.match import HUMAN
+from cicera_gui.program.app import App
+from cicera_gui.scenes.screenshots import stage
+from cicera_gui.storage.settings import Settings
 
 LANGUAGES = ("en", "de", "it", "ja")
 SIZES = ((960, 600), (1100, 700), (1920, 1080))

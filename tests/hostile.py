@@ -330,13 +330,13 @@ def open_and_visit(home: Locations) -> list[str]:
     the player was given."""
     import pygame
 
-    from cicera_gui.cli import open_program
-    from cicera_gui.i18n import _
+    from cicera_gui.program.cli import open_program
     from cicera_gui.scenes.menu import MenuScene
     from cicera_gui.scenes.newgame import NewGameScene
     from cicera_gui.scenes.notice import NoticeDialog
     from cicera_gui.scenes.rules import RulesScene
     from cicera_gui.scenes.statistics import StatisticsScene
+    from cicera_gui.words.i18n import _
 
     frame = 1 / 30
     app = open_program(None, warm_up=False)  # the window as the settings say

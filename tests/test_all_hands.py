@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.app import App
 from cicera_gui.families.ciapano.scenes import HandSummary, TrickReview
 from cicera_gui.families.ciapano.shown_hands import hands_before
-from cicera_gui.settings import Settings
+from cicera_gui.look import boxes
+from cicera_gui.program.app import App
+from cicera_gui.storage.settings import Settings
 from engine.ciapano.game import CiapanoGame
 from tests.gui_driver import key
 
@@ -19,7 +19,7 @@ pytestmark = pytest.mark.usefixtures("closed_window")
 
 
 def staged(scene: str, variant: str, players: int) -> App:
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
 
     app = App((960, 600), settings=Settings(language="en", variant=variant, players=players,
                                             animation="off"))

@@ -357,7 +357,7 @@ def test_the_better_move_shown_is_the_first_of_a_near_tie_not_the_luckiest() -> 
 
 
 def test_the_plays_to_try_again_are_the_sure_mistakes_worst_first() -> None:
-    from cicera_gui.play_classes import drills
+    from cicera_gui.look.play_classes import drills
 
     ratings = [_rating_of([2.0, 0.0], [0.0, 0.1], played=1),  # sure blunder, lost 2
                _rating_of([1.0, 0.0], [0.0, 0.8], played=1),  # within the noise: none

@@ -10,13 +10,13 @@ import json
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.app import App
-from cicera_gui.families import context_cards, move_cards
-from cicera_gui.match import HUMAN
+from cicera_gui.look import boxes
+from cicera_gui.look.widgets import Button
+from cicera_gui.play.match import HUMAN
+from cicera_gui.program.app import App
 from cicera_gui.scenes.analysis import AnalysisScene
+from cicera_gui.scenes.families import context_cards, move_cards
 from cicera_gui.scenes.table import TableScene
-from cicera_gui.widgets import Button
 from tests.gui_driver import click, frames, key, make_app, run_until
 
 pytestmark = pytest.mark.usefixtures("closed_window")
@@ -37,7 +37,7 @@ def press(app: App, label: str) -> None:
 
 @pytest.fixture(params=[("bresciana", 2), ("ciapano", 4)])
 def summary_app(request: pytest.FixtureRequest) -> App:
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
 
     variant, players = request.param
     app = make_app((960, 600), animation="off", variant=variant, players=players)
@@ -148,7 +148,7 @@ def test_try_again_plays_on_from_that_position_as_practice(summary_app: App) -> 
 def test_once_analysed_the_review_marks_each_of_your_plays_by_its_class(
         summary_app: App) -> None:
     from cicera_gui.families.ciapano.scenes import TrickReview
-    from cicera_gui.play_classes import CLASS_WORDS, class_words
+    from cicera_gui.look.play_classes import CLASS_WORDS, class_words
     from cicera_gui.scenes.hand_review import HandReview
 
     app = summary_app
@@ -243,7 +243,7 @@ def test_every_analysed_play_is_said_whole_in_every_language_at_the_smallest_win
     """The list of plays and the chosen play's panel name every play without cutting it:
     a capture's cards are counted where they are drawn beside the words, and a row's points
     lost give way before its play does (the panel shows them)."""
-    from cicera_gui.i18n import translator
+    from cicera_gui.words.i18n import translator
     from tests.gui_layout import LANGUAGES, record, staged
 
     with staged("analysis", (960, 600), "en", variant="bresciana", players=2, seed=5) as app:

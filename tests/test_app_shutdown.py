@@ -8,12 +8,12 @@ import json
 import pygame
 import pytest
 
-from cicera_gui.app import App
-from cicera_gui.cli import open_program
+from cicera_gui.look.widgets import Button
+from cicera_gui.program.app import App
+from cicera_gui.program.cli import open_program
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.storage import Locations
 from cicera_gui.storage.lock import DataLock
-from cicera_gui.widgets import Button
 from tests.gui_driver import play_by_drag, post, start, wait_for_turn
 
 pytestmark = pytest.mark.usefixtures("closed_window")

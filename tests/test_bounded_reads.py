@@ -43,22 +43,22 @@ ALLOWED: dict[tuple[str, str, str], str] = {
     ("engine/variants/loader.py", "_read_text",
      "resources.files(_DATA_PACKAGE).joinpath(f'{name}.yaml').read_text"):
         "a shipped variant: the package's own data, never a user path",
-    ("cicera_gui/cli.py", "log_to_file_when_windowed", "os.open"):
+    ("cicera_gui/program/cli.py", "log_to_file_when_windowed", "os.open"):
         "the log file: opened to append (non-blocking), never read",
-    ("cicera_gui/cli.py", "log_to_file_when_windowed", "open"):
+    ("cicera_gui/program/cli.py", "log_to_file_when_windowed", "open"):
         "the log file's descriptor, to append to it",
-    ("cicera_gui/cli.py", "open_program", "Storage.open"):
+    ("cicera_gui/program/cli.py", "open_program", "Storage.open"):
         "opens the program's storage (a class method), reads no file itself",
     ("cicera_gui/storage/lock.py", "_open", "os.open"):
         "the lock file: held open to be locked, never through a link; its content is read "
         "through safe_io",
-    ("cicera_gui/theme.py", "_load", "pygame.font.Font"):
+    ("cicera_gui/look/theme.py", "_load", "pygame.font.Font"):
         "the bundled fonts (assets/fonts), or pygame's default font",
-    ("cicera_gui/selfcheck.py", "self_check", "pygame.font.Font"):
+    ("cicera_gui/program/selfcheck.py", "self_check", "pygame.font.Font"):
         "the self-check opens the bundled fonts to see that they load",
-    ("cicera_gui/i18n.py", "set_language", "gettext.translation"):
+    ("cicera_gui/words/i18n.py", "set_language", "gettext.translation"):
         "the bundled catalogs (locales/)",
-    ("cicera_gui/sound.py", "_load", "pygame.mixer.Sound"): "the bundled sounds (assets)",
+    ("cicera_gui/look/sound.py", "_load", "pygame.mixer.Sound"): "the bundled sounds (assets)",
     ("cicera_gui/art/raster.py", "render_svg", "pygame.image.load_sized_svg"):
         "the bundled card art (assets/cards)",
     ("cicera_gui/art/raster.py", "svg_aspect", "path.read_text"):

@@ -28,7 +28,7 @@ from cicera_gui.art import (
     suit_name_key,
 )
 from cicera_gui.art.design.build import ICON_SIZES, generate, svg_files
-from cicera_gui.resources import assets_dir
+from cicera_gui.words.resources import assets_dir
 
 SMALL = 60
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from cicera_gui.families.ciapano.hints import explain
-from cicera_gui.i18n import translator
+from cicera_gui.words.i18n import translator
 from engine.cards import Card
 from engine.ciapano.deal import Deal
 from engine.ciapano.game import CiapanoGame

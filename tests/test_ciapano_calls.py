@@ -189,7 +189,7 @@ def test_the_opponents_calls_are_decided_by_the_match_driver_with_their_plays() 
     """The family announces through the game interface (``Family.announce``): the match
     controller asks it when an opponent is to play, keeps the call with the match, and says
     it once; a saved match's plain lists count as said; Cicera announces nothing."""
-    from cicera_gui.match import MatchController, MatchSetup
+    from cicera_gui.play.match import MatchController, MatchSetup
     from engine.ciapano.calls import opponent_call
 
     game = strong_deal()  # seat 1 to play first, five top cards: it goes hard

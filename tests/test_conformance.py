@@ -16,11 +16,11 @@ from typing import Any
 import pygame
 import pytest
 
-from cicera_gui.app import App
-from cicera_gui.match import MatchController, MatchSetup
+from cicera_gui.play.match import MatchController, MatchSetup
+from cicera_gui.program.app import App
 from cicera_gui.scenes.table import TableScene, open_table
-from cicera_gui.settings import Settings
 from cicera_gui.storage.matches import MatchInfo, match_record, restore_match
+from cicera_gui.storage.settings import Settings
 from engine.families import Family, family, family_ids, load_variant, new_match, variant_ids
 from engine.game import AnyGame
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from cicera_gui import cli as gui_cli
+from cicera_gui.program import cli as gui_cli
 from engine import cli
 from engine.ciapano.game import CiapanoGame
 from engine.ciapano.record import game_to_record

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import get_args
 
 from cicera_gui.families.ciapano.newgame import END_NAMES, TARGETS
-from cicera_gui.match import MatchSetup
-from cicera_gui.settings import PLAYERS, Settings
+from cicera_gui.play.match import MatchSetup
+from cicera_gui.storage.settings import PLAYERS, Settings
 from cicera_gui.table.ring import SeatRing
 from engine.ciapano import rules as ciapano_rules
 from engine.ciapano.order import TRICK_ORDER

@@ -13,8 +13,7 @@ from typing import Any
 import pygame
 import pytest
 
-from cicera_gui.match import MatchController, MatchSetup
-from cicera_gui.settings import Settings
+from cicera_gui.play.match import MatchController, MatchSetup
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.storage.lock import LOCK_NAME
 from cicera_gui.storage.matches import (
@@ -25,6 +24,7 @@ from cicera_gui.storage.matches import (
     MatchInfo,
     read_gui,
 )
+from cicera_gui.storage.settings import Settings
 from engine.bounds import MAX_JSON_BYTES
 
 posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX links and flock")
@@ -65,7 +65,7 @@ def test_a_link_at_the_lock_file_is_moved_aside_never_written_through(tmp_path: 
 FULL_DISK = r"""
 import resource, signal, sys
 from pathlib import Path
-from cicera_gui.settings import Settings
+from cicera_gui.storage.settings import Settings
 from cicera_gui.storage import Locations, Storage
 
 home = Locations.under(Path(sys.argv[1]))
@@ -177,7 +177,7 @@ def test_the_gui_schema_keeps_what_it_writes_whole() -> None:
 def test_past_matches_lists_and_opens_any_history_file(change: dict[str, Any]) -> None:
     """Replay ignores ``gui``, so such a record is otherwise valid; Past matches read its raw
     JSON and crashed while listing. It lists every file and opens what replays."""
-    from cicera_gui.app import App
+    from cicera_gui.program.app import App
     from cicera_gui.scenes.notice import NoticeDialog
     from cicera_gui.scenes.past_matches import PastMatchesScene, PastMatchScene
     from cicera_gui.storage.samples import play_sample_matches
@@ -360,10 +360,10 @@ def test_continue_resumes_the_saved_match_never_a_practice(leave_by: str) -> Non
     """A practice started from Past matches, then pause → Main menu: Continue opened the
     practice (and when it ended, Enter landed in the saved match). The menu now says what
     Continue resumes, and it is the saved match."""
-    from cicera_gui.app import App
-    from cicera_gui.practice import try_again_from
+    from cicera_gui.program.app import App
     from cicera_gui.scenes.menu import MenuScene, PauseMenu
     from cicera_gui.scenes.past_matches import opened_match
+    from cicera_gui.scenes.practice import try_again_from
     from cicera_gui.scenes.table import TableScene
     from cicera_gui.storage.samples import play_sample_matches
     from tests.gui_driver import frames
@@ -409,7 +409,7 @@ def test_no_write_ever_follows_a_link_out_of_the_data_folder(
     history file, the statistics store, the lock, a chosen variant, the log): the program
     starts, plays a match to its end, counts it, writes its chosen rules, logs and stops, and
     no file outside its folders is written or made."""
-    from cicera_gui import cli
+    from cicera_gui.program import cli
     from cicera_gui.storage.matches import history_name, match_record
     from cicera_gui.storage.variants import CHOSEN_FOLDER, derived_variant_text
     from tests.test_storage import play_some
@@ -521,7 +521,7 @@ def test_past_matches_reads_no_history_file_on_the_window_thread(
     of history, or files as large as a record may be, froze the window)."""
     import threading
 
-    from cicera_gui.app import App
+    from cicera_gui.program.app import App
     from cicera_gui.scenes import past_matches
     from cicera_gui.storage.samples import play_sample_matches
     from tests.gui_driver import frames

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from cicera_gui.app import App
 from cicera_gui.families.cicera.aids import tracker_data
-from cicera_gui.match import HUMAN
+from cicera_gui.play.match import HUMAN
+from cicera_gui.program.app import App
 from engine.cards import CARDS
 from engine.cicera import CiceraGame, determinize, load_rules
 from tests.gui_driver import frames, key, make_app, run_until, start, wait_for_turn
@@ -120,7 +120,7 @@ def test_the_tracker_panel_opens_beside_the_table(app: App) -> None:
 
 
 def test_larger_cards_high_contrast_and_reduced_motion_take_effect(app: App) -> None:
-    from cicera_gui import theme
+    from cicera_gui.look import theme
 
     table = start(app, seed=3)
     assert wait_for_turn(app, table)

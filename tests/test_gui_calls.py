@@ -10,12 +10,12 @@ import json
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.app import App
 from cicera_gui.families.ciapano.calls import BUBBLE_SECONDS, Bubble
 from cicera_gui.families.ciapano.scenes import HandSummary, TrickReview
 from cicera_gui.families.ciapano.table import CiapanoTable
-from cicera_gui.match import HUMAN, MatchController, MatchSetup
+from cicera_gui.look import boxes
+from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
+from cicera_gui.program.app import App
 from cicera_gui.scenes.registry import reset_to
 from engine.ciapano.calls import Call
 from engine.families import family_of_rules
@@ -143,7 +143,7 @@ def test_undo_takes_back_the_calls_said_after_the_position() -> None:
 
 
 def test_the_calls_survive_a_restart_in_the_save_not_in_the_record() -> None:
-    from cicera_gui.app import first_scene
+    from cicera_gui.program.app import first_scene
     from cicera_gui.scenes.notice import NoticeDialog
 
     app, table = start("mattazza", seed=5)

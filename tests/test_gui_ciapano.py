@@ -10,8 +10,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.app import App
 from cicera_gui.families.ciapano.pieces import seat_lines
 from cicera_gui.families.ciapano.scenes import (
     CappottoDialog,
@@ -20,10 +18,12 @@ from cicera_gui.families.ciapano.scenes import (
     written_points,
 )
 from cicera_gui.families.ciapano.table import CiapanoTable
-from cicera_gui.match import HUMAN, MatchController, MatchSetup
+from cicera_gui.look import boxes
+from cicera_gui.look.theme import CJK_ONLY
+from cicera_gui.look.widgets import Button
+from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
+from cicera_gui.program.app import App
 from cicera_gui.scenes.registry import reset_to
-from cicera_gui.theme import CJK_ONLY
-from cicera_gui.widgets import Button
 from engine.cards import Card
 from engine.ciapano.game import CiapanoGame
 from engine.ciapano.rules import load_rules
@@ -99,7 +99,7 @@ def test_a_whole_hand_is_played_by_dragging_and_an_illegal_card_is_refused() -> 
 def _latin_glyphs() -> set[int]:
     from fontTools.ttLib import TTFont
 
-    from cicera_gui.resources import asset_path
+    from cicera_gui.words.resources import asset_path
 
     return set(TTFont(asset_path("fonts", "NotoSans-Regular.ttf")).getBestCmap())
 
@@ -241,7 +241,7 @@ def test_the_trick_table_lays_out_cleanly_in_every_language(size: tuple[int, int
 ])
 def test_the_screenshot_scenes_of_the_family_show_what_they_name(
         scene: str, variant: str, players: int, top: type) -> None:
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
 
     app = make_app((960, 600), animation="off", variant=variant, players=players)
     try:
@@ -421,7 +421,7 @@ def test_the_family_aids_undo_track_and_hint_from_the_registry() -> None:
 
 def test_a_scored_hand_is_reviewed_trick_by_trick() -> None:
     from cicera_gui.families.ciapano.scenes import TrickReview
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
 
     app = make_app((960, 600), animation="off", variant="traversone", players=8, language="ja")
     try:
@@ -463,7 +463,7 @@ def _to_mid_trick(app: App, table: CiapanoTable) -> None:
 
 
 def test_a_match_resumes_mid_trick_from_the_autosave() -> None:
-    from cicera_gui.app import first_scene
+    from cicera_gui.program.app import first_scene
     from cicera_gui.scenes.notice import NoticeDialog
 
     app = make_app((960, 600), animation="off")
@@ -530,9 +530,9 @@ def test_resize_and_language_switch_mid_trick() -> None:
         frames(app, 3)
         assert app.size == (1920, 1080) and table.layout_info.size == (1920, 1080)
         # the language is switched as a player does: menu, Settings, Language, back
-        from cicera_gui.i18n import translator
+        from cicera_gui.look.widgets import Button, Choice
         from cicera_gui.scenes.settings import SettingsScene
-        from cicera_gui.widgets import Button, Choice
+        from cicera_gui.words.i18n import translator
 
         click(app, table.menu_button_rect().center)
         frames(app)
@@ -563,7 +563,7 @@ def test_resize_and_language_switch_mid_trick() -> None:
             app.draw()
         assert not boxes.problems(recorder)
     finally:
-        from cicera_gui.i18n import translator
+        from cicera_gui.words.i18n import translator
 
         translator.set_language("en")
         pygame.quit()
@@ -621,7 +621,7 @@ def test_the_end_of_the_match_is_heard() -> None:
 
 def test_the_rules_are_built_from_the_variant_in_the_players_language() -> None:
     from cicera_gui.families.ciapano.rules_text import rules_sections
-    from cicera_gui.i18n import translator
+    from cicera_gui.words.i18n import translator
     from engine.families import load_variant
 
     def bodies(variant: str, deck: str = "bresciane") -> list[str]:
@@ -709,8 +709,8 @@ def test_new_game_rows_stay_under_the_pointer_as_the_variant_changes(
         size: tuple[int, int]) -> None:
     """Clicking Variant's arrow again and again goes on changing the variant: the row stays
     under the pointer whatever the variant's description and rows."""
+    from cicera_gui.look.widgets import Choice
     from cicera_gui.scenes.newgame import NewGameScene
-    from cicera_gui.widgets import Choice
 
     for first in ("ciapano", "pagat"):
         app = make_app(size, variant=first, players=4)
@@ -738,8 +738,8 @@ def test_new_game_rows_stay_under_the_pointer_as_the_variant_changes(
 def test_the_trick_table_marks_no_honours() -> None:
     """Cicera's honours (the jack of cups, the Mata …) mean nothing in this family: the
     setting that marks them leaves these cards plain."""
+    from cicera_gui.art.decoration import Decoration
     from cicera_gui.families.cicera.decoration import honour_stars
-    from cicera_gui.table.sprites import Decoration
     from engine.cards import Card as EngineCard
 
     app, table = start("ciapano", 4, size=(960, 600), honours_marked=True)
@@ -773,7 +773,7 @@ def test_the_trick_table_marks_no_honours() -> None:
 def test_the_tracker_shows_every_line(variant: str, players: int,
                                       size: tuple[int, int]) -> None:
     from cicera_gui.families.ciapano.tracker import tracker_lines
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
 
     app = make_app(size, animation="off", variant=variant, players=players, tracker=True)
     try:
@@ -810,7 +810,7 @@ def test_busca_all_points_to_one_is_explained_as_its_case() -> None:
 def test_a_users_variant_in_thirds_without_a_balance_is_not_counted_as_a_total(
         tmp_path: Path) -> None:
     from cicera_gui.families.ciapano.variant_text import points_of_cards
-    from cicera_gui.i18n import translator
+    from cicera_gui.words.i18n import translator
     from engine.families import load_variant
 
     translator.set_language("en")
@@ -827,8 +827,8 @@ def test_the_match_end_says_every_note_whole_in_the_smallest_window(
         variant: str, players: int, language: str) -> None:
     """Who wrote the rest, who went out, who won and what was put aside: the dialog grows to
     say them all, and its columns are as wide as what they hold ("Ausgeschie…" was cut)."""
-    from cicera_gui.i18n import translator
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
+    from cicera_gui.words.i18n import translator
 
     app = make_app((960, 600), animation="off", variant=variant, players=players,
                    language=language)
@@ -854,7 +854,7 @@ def test_a_call_button_and_busche_say_what_they_mean_under_the_pointer() -> None
     """Mattazza's call buttons explain the call (table talk: no score changes), and Busca's
     summary explains its busche, in a tooltip where the pointer rests."""
     from cicera_gui.families.ciapano.rules_text import BUSCHE_HELP, call_help
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
 
     app = make_app((960, 600), animation="off", variant="mattazza", players=4)
     try:
@@ -898,7 +898,7 @@ def test_a_call_button_and_busche_say_what_they_mean_under_the_pointer() -> None
 
 
 def test_traversones_summary_says_who_took_the_monte_and_its_pile_is_gone() -> None:
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
 
     app = make_app((960, 600), animation="off", variant="traversone", players=6)
     try:

@@ -11,24 +11,24 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.app import App
-from cicera_gui.card_names import card_name
 from cicera_gui.families.cicera.banners import draw_banners
 from cicera_gui.families.cicera.hints import explain
 from cicera_gui.families.cicera.review import ReviewScene
 from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
-from cicera_gui.i18n import translator
-from cicera_gui.match import HUMAN
+from cicera_gui.look import boxes
+from cicera_gui.play.match import HUMAN
+from cicera_gui.program.app import App
 from cicera_gui.scenes.confirm import NewGameConfirm
 from cicera_gui.scenes.menu import MenuScene, PauseMenu
 from cicera_gui.scenes.newgame import NewGameScene
 from cicera_gui.scenes.rules import RulesScene
 from cicera_gui.scenes.settings import SettingsScene
 from cicera_gui.scenes.table import Drag
-from cicera_gui.settings import Settings
 from cicera_gui.storage import Storage
+from cicera_gui.storage.settings import Settings
+from cicera_gui.words.card_names import card_name
+from cicera_gui.words.i18n import translator
 from engine.cards import Card
 from engine.cicera import CardsCaptured, EventPoint, Move
 from tests.gui_driver import (
@@ -428,7 +428,7 @@ def test_hint_reasons_start_with_a_capital(language: str) -> None:
 def test_a_reason_names_the_suit_as_the_deck_draws_it(language: str, deck: str,
                                                       expected: str) -> None:
     from cicera_gui.families.cicera.hints import SWORDS_TAKEN, Hint
-    from cicera_gui.i18n import join_clauses, translator
+    from cicera_gui.words.i18n import join_clauses, translator
 
     translator.set_language(language)
     try:
@@ -479,7 +479,7 @@ def test_a_card_in_a_sentence_has_the_form_the_sentence_needs(
     English "the"); a list in a sentence ends with the language's "and"."""
     from cicera_gui.families.ciapano.refusals import why_illegal
     from cicera_gui.families.cicera.aids import PlayAids
-    from cicera_gui.i18n import _
+    from cicera_gui.words.i18n import _
     from engine.cicera.moves import Move
     from engine.errors import IllegalMove, Refusal
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cicera_gui.cli import SCENES, main
+from cicera_gui.program.cli import SCENES, main
 
 
 @pytest.mark.parametrize("scene", SCENES)

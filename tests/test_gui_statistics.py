@@ -9,13 +9,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cicera_gui.app import App, first_scene
 from cicera_gui.families.cicera.review import ReviewScene
+from cicera_gui.look.widgets import Button
+from cicera_gui.program.app import App, first_scene
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.records import RecordsScene
 from cicera_gui.scenes.statistics import StatisticsScene
 from cicera_gui.storage.samples import SAMPLE_SETUPS, play_sample_matches
-from cicera_gui.widgets import Button
 from tests.gui_driver import click, frames, key, make_app, post
 
 
@@ -145,7 +145,7 @@ def test_the_match_in_progress_is_exported_from_the_pause_menu(app: App, tmp_pat
 def test_a_screenshot_run_never_writes_to_the_players_folders(tmp_path: Path,
                                                               monkeypatch: pytest.MonkeyPatch
                                                               ) -> None:
-    from cicera_gui.cli import main
+    from cicera_gui.program.cli import main
 
     home = tmp_path / "home"
     monkeypatch.setenv("CICERA_HOME", str(home))
@@ -188,7 +188,7 @@ def test_an_imported_ciapano_match_is_reviewed_trick_by_trick(app: App, tmp_path
 
 
 def drawn_words(app: App) -> list[str]:
-    from cicera_gui import boxes
+    from cicera_gui.look import boxes
 
     with boxes.recording(app.size) as recorder:
         app.draw()
@@ -248,8 +248,8 @@ def test_a_store_of_the_last_version_is_built_again_and_keeps_every_match(app: A
 def test_every_variant_is_named_whole_in_the_smallest_window(language: str) -> None:
     """Two variants of one game must be told apart: a name too long for its column goes on
     to a second line, never cut ("Cicera bresciana (cor…")."""
-    from cicera_gui import boxes
-    from cicera_gui.i18n import _, translator
+    from cicera_gui.look import boxes
+    from cicera_gui.words.i18n import _, translator
 
     setups = [("pagat-sei", 4, ["normal"] * 3), ("pagat", 4, ["easy"] * 3),
               ("bresciana-corta", 2, ["hard"]), ("bresciana", 2, ["normal", "easy"]),
@@ -278,7 +278,7 @@ def test_the_first_frame_after_the_reading_shows_the_numbers(app: App,
                                                              ) -> None:
     """The frame that finds the reading finished draws its numbers, never "No finished
     matches yet" for one frame (nor in a screenshot taken then)."""
-    from cicera_gui import boxes
+    from cicera_gui.look import boxes
     from cicera_gui.scenes import statistics
 
     monkeypatch.setattr(statistics, "GLANCE_SECONDS", 0.0)  # the reading outlasts the glance

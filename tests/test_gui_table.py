@@ -7,13 +7,13 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from cicera_gui.app import App
 from cicera_gui.families.cicera.capture import CaptureDialog
 from cicera_gui.families.cicera.summary import SummaryScene
-from cicera_gui.i18n import translator
-from cicera_gui.match import HUMAN
+from cicera_gui.play.match import HUMAN
+from cicera_gui.program.app import App
 from cicera_gui.scenes.menu import PauseMenu
 from cicera_gui.scenes.settings import SettingsScene
+from cicera_gui.words.i18n import translator
 from engine.cicera import Move
 from tests.gui_driver import (
     card_center,

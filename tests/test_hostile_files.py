@@ -257,7 +257,7 @@ def test_the_window_bound_is_the_same_for_settings_and_the_command_line(
         tmp_path: Path) -> None:
     import argparse
 
-    from cicera_gui.cli import size_argument
+    from cicera_gui.program.cli import size_argument
     from cicera_gui.storage.settings_file import settings_from_json
 
     for width, height, accepted in ((8192, 8192, True), (8193, 600, False),
@@ -273,7 +273,7 @@ def test_the_window_bound_is_the_same_for_settings_and_the_command_line(
 
 
 def test_a_window_stretched_past_the_bound_is_remembered_within_it() -> None:
-    from cicera_gui.bounds import MAX_SIDE, clamp_window
+    from cicera_gui.look.bounds import MAX_SIDE, clamp_window
 
     assert clamp_window((12000, 700)) == (MAX_SIDE, 700)
     assert clamp_window((100, 100)) == (960, 600)
@@ -303,7 +303,7 @@ def test_a_full_disk_never_loses_a_finished_match(tmp_path: Path,
     import errno
 
     import engine.files
-    from cicera_gui.match import MatchController, MatchSetup
+    from cicera_gui.play.match import MatchController, MatchSetup
     from cicera_gui.storage import files as storage_files
     from tests.test_storage import play_some
 
@@ -359,7 +359,7 @@ def test_a_second_copy_opens_read_only_and_writes_nothing(
         template: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import pygame
 
-    from cicera_gui.cli import open_program
+    from cicera_gui.program.cli import open_program
     from cicera_gui.scenes.notice import AlreadyOpenDialog
     from cicera_gui.scenes.statistics import StatisticsScene
     from cicera_gui.scenes.table import TableScene
@@ -415,7 +415,7 @@ def test_a_second_copy_opens_read_only_and_writes_nothing(
 
 
 def _setup() -> Any:
-    from cicera_gui.match import MatchSetup
+    from cicera_gui.play.match import MatchSetup
 
     return MatchSetup("bresciana", 2, ["easy"], 3)
 
@@ -425,7 +425,7 @@ def _setup() -> Any:
 
 ORPHAN = r"""
 import multiprocessing.resource_tracker as tracker, time
-from cicera_gui.thinking import Thinker
+from cicera_gui.play.thinking import Thinker
 if __name__ == "__main__":
     thinker = Thinker("process")
     thinker.warm_up()
@@ -470,7 +470,7 @@ def test_a_pipe_in_place_of_the_log_file_never_blocks_the_start(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import platformdirs
 
-    from cicera_gui.cli import log_to_file_when_windowed
+    from cicera_gui.program.cli import log_to_file_when_windowed
 
     os.mkfifo(tmp_path / "cicera.log")
     monkeypatch.setattr(platformdirs, "user_log_dir", lambda *args, **kwargs: str(tmp_path))

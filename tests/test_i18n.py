@@ -11,14 +11,14 @@ import pytest
 from babel.messages.pofile import read_po
 from fontTools.ttLib import TTFont
 
-from cicera_gui.i18n import (
+from cicera_gui.look.theme import CJK_ONLY, FONT_FILES, LATIN_ONLY, Fonts, fonts_folder, needs_cjk
+from cicera_gui.words.i18n import (
     LANGUAGE_NAMES,
     LANGUAGES,
     Translator,
     detect_system_language,
     translator,
 )
-from cicera_gui.theme import CJK_ONLY, FONT_FILES, LATIN_ONLY, Fonts, fonts_folder, needs_cjk
 from tools.i18n import extract_messages, po_path
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
@@ -164,7 +164,7 @@ def test_the_first_start_follows_the_system_language(environ: dict[str, str],
 
 
 def test_the_catalogs_are_compiled_where_the_program_looks() -> None:
-    from cicera_gui.i18n import locales_dir
+    from cicera_gui.words.i18n import locales_dir
 
     for language in LANGUAGES:
         assert (Path(locales_dir()) / language / "LC_MESSAGES" / "cicera.mo").is_file()

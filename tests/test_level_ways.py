@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from cicera_gui import boxes
 from cicera_gui.families.ciapano.newgame import LEVEL_WAYS as TRICK_WAYS
 from cicera_gui.families.cicera.newgame import LEVEL_WAYS as CICERA_WAYS
-from cicera_gui.i18n import _, translator
+from cicera_gui.look import boxes
+from cicera_gui.look.widgets import Choice
 from cicera_gui.scenes.newgame import NewGameScene
-from cicera_gui.widgets import Choice
+from cicera_gui.words.i18n import _, translator
 from tests.gui_driver import frames, key, make_app, post
 
 

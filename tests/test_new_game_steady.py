@@ -8,13 +8,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.app import App, first_scene
+from cicera_gui.look import boxes
+from cicera_gui.look.widgets import Button, Choice
+from cicera_gui.program.app import App, first_scene
 from cicera_gui.scenes.newgame import NewGameScene
 from cicera_gui.scenes.notice import NoticeDialog
-from cicera_gui.settings import Settings
+from cicera_gui.storage.settings import Settings
 from cicera_gui.storage.settings_file import settings_from_json, settings_to_json
-from cicera_gui.widgets import Button, Choice
 from tests.gui_driver import click, frames, key, make_app
 
 pytestmark = pytest.mark.usefixtures("closed_window")

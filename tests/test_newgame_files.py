@@ -11,14 +11,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cicera_gui.app import App, first_scene
-from cicera_gui.match import MatchController
+from cicera_gui.look.widgets import Choice
+from cicera_gui.play.match import MatchController
+from cicera_gui.program.app import App, first_scene
 from cicera_gui.scenes.newgame import NewGameScene
 from cicera_gui.scenes.notice import NoticeDialog
 from cicera_gui.scenes.rules import RulesScene
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.storage.variants import MAX_FILES, derived_variant_text
-from cicera_gui.widgets import Choice
 from engine.families import load_variant
 from tests.gui_driver import key, make_app
 

@@ -9,13 +9,13 @@ import random
 import pygame
 import pytest
 
-from cicera_gui.app import App, first_scene
-from cicera_gui.names import hand_title
+from cicera_gui.look.widgets import Button
+from cicera_gui.program.app import App, first_scene
 from cicera_gui.scenes.deal_number import DealNumberDialog, parse_deal_number
 from cicera_gui.scenes.newgame import NewGameScene
 from cicera_gui.scenes.notice import NoticeDialog
 from cicera_gui.scenes.table import TableScene
-from cicera_gui.widgets import Button
+from cicera_gui.words.names import hand_title
 from engine.families import load_variant, new_match
 from engine.game import AnyGame
 from engine.shuffle import MAX_DEAL_NUMBER
@@ -92,7 +92,7 @@ def test_new_game_plays_a_deal_typed_by_its_number() -> None:
     frames(app)
     key(app, pygame.K_RETURN)
     assert app.stack.top is dialog and "whole number" in dialog.problem
-    from cicera_gui import boxes
+    from cicera_gui.look import boxes
 
     with boxes.recording(app.size) as recorder:
         app.draw()
@@ -111,7 +111,7 @@ def test_new_game_plays_a_deal_typed_by_its_number() -> None:
 
 
 def test_a_played_match_shows_each_hands_number(app_with_summary: App) -> None:
-    from cicera_gui import boxes
+    from cicera_gui.look import boxes
 
     app = app_with_summary
     game = app.match.game if app.match is not None else None
@@ -124,7 +124,7 @@ def test_a_played_match_shows_each_hands_number(app_with_summary: App) -> None:
 
 @pytest.fixture(params=["bresciana", "mattazza"])
 def app_with_summary(request: pytest.FixtureRequest) -> App:
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
 
     app = make_app((960, 600), animation="off", variant=request.param,
                    players=2 if request.param == "bresciana" else 4)
@@ -133,7 +133,7 @@ def app_with_summary(request: pytest.FixtureRequest) -> App:
 
 
 def test_a_continued_match_keeps_its_deals_numbers_and_its_chosen_first_deal() -> None:
-    from cicera_gui.match import MatchController, MatchSetup
+    from cicera_gui.play.match import MatchController, MatchSetup
     from cicera_gui.storage.matches import MatchInfo, match_record, restore_match
 
     controller = MatchController(MatchSetup("ciapano", 4, [], 21, deal=123456))

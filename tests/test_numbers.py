@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from cicera_gui.i18n import translator
-from cicera_gui.numbers import day, decimal, fixed
-from cicera_gui.play_classes import points_lost
+from cicera_gui.look.play_classes import points_lost
+from cicera_gui.words.i18n import translator
+from cicera_gui.words.numbers import day, decimal, fixed
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -43,7 +43,7 @@ def test_a_time_that_is_no_time_is_shown_as_it_is() -> None:
 
 
 def test_the_gui_formats_no_reader_s_number_in_the_code_s_own_way() -> None:
-    """Every number a player reads goes through cicera_gui.numbers (the card art's drawing
+    """Every number a player reads goes through cicera_gui.words.numbers (the card art's drawing
     code writes SVG coordinates, which are not for reading)."""
     pattern = re.compile(r"\{[a-z_.()\[\]/ +*-]+:[,.]?\.?\d*[fg%]\}|isoformat\(\)\[|started\[:10\]")
     found = []

@@ -8,9 +8,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.app import App
-from cicera_gui.match import MatchSetup
+from cicera_gui.look import boxes
+from cicera_gui.play.match import MatchSetup
+from cicera_gui.program.app import App
 from cicera_gui.scenes.table import TableScene
 from tests.gui_driver import frames, make_app, post, run_until
 
@@ -149,7 +149,7 @@ def test_high_contrast_reaches_the_seat_panels(table_app: tuple[App, TableScene]
 
 def test_a_hand_summary_is_opaque() -> None:
     """Nothing of the table shows through a summary's panel, at either table."""
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
 
     for variant, players in TABLES:
         shots = []
@@ -180,8 +180,8 @@ def test_a_hand_summary_is_opaque() -> None:
 def test_larger_cards_and_high_contrast_lay_out_cleanly(size: tuple[int, int]) -> None:
     """With Larger cards and High contrast on, neither table lets any words overlap, in any
     language."""
-    from cicera_gui.screenshots import stage
-    from cicera_gui.settings import Settings
+    from cicera_gui.scenes.screenshots import stage
+    from cicera_gui.storage.settings import Settings
 
     found = []
     for variant, players in (("bresciana", 4), ("traversone", 6)):

@@ -11,7 +11,7 @@ import pytest
 
 from cicera_gui.families.ciapano.outcomes_text import outcome_reasons as trick_outcomes
 from cicera_gui.families.cicera.outcomes_text import outcome_reasons
-from cicera_gui.i18n import translator
+from cicera_gui.words.i18n import translator
 from engine.ai.outcomes import Outcomes
 from engine.families import load_variant, new_match
 

@@ -62,8 +62,8 @@ def test_a_hand_not_dealt_has_no_par() -> None:
 def test_a_player_out_of_the_match_has_no_par_for_the_hands_played_without_them() -> None:
     """In the Ciapanò family a player who reached the target sits out: the hands dealt
     without them have no par, and the summary offers none."""
-    from cicera_gui.match import MatchController, MatchSetup
-    from cicera_gui.par import HandPar
+    from cicera_gui.play.match import MatchController, MatchSetup
+    from cicera_gui.play.par import HandPar
 
     rules = load_variant("ciapano")
     family = family_of_rules(rules)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.match import HUMAN
+from cicera_gui.look import boxes
+from cicera_gui.play.match import HUMAN
 from cicera_gui.storage.matches import MatchInfo, match_record, restore_match
 from engine.par import hand_par, played_points
 from tests.gui_driver import frames, make_app
@@ -17,7 +17,7 @@ pytestmark = pytest.mark.usefixtures("closed_window")
 
 @pytest.mark.parametrize(("variant", "players"), [("bresciana", 2), ("ciapano", 4)])
 def test_the_summary_says_the_par_and_the_match_keeps_it(variant: str, players: int) -> None:
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
 
     app = make_app((960, 600), animation="off", variant=variant, players=players)
     stage(app, "summary", 3)

@@ -7,14 +7,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.app import App
+from cicera_gui.look import boxes
+from cicera_gui.look.widgets import Button
+from cicera_gui.program.app import App
 from cicera_gui.scenes.analysis import AnalysisScene
 from cicera_gui.scenes.past_matches import PastMatchesScene, PastMatchScene
 from cicera_gui.scenes.table import TableScene
-from cicera_gui.settings import Settings
 from cicera_gui.storage.samples import play_sample_matches
-from cicera_gui.widgets import Button
+from cicera_gui.storage.settings import Settings
 from tests.gui_driver import click, frames, key, run_until
 
 pytestmark = pytest.mark.usefixtures("closed_window")
@@ -117,7 +117,7 @@ def test_an_analysis_of_a_past_match_is_written_into_its_file_and_found_there_ne
 def test_past_matches_are_told_apart_by_time_hands_and_result() -> None:
     """Two matches of one variant on one day differ by their time, the hands played and how
     they ended; a match left for another is said to be left unfinished."""
-    from cicera_gui.match import MatchController, MatchSetup
+    from cicera_gui.play.match import MatchController, MatchSetup
     from cicera_gui.storage.matches import MatchInfo
 
     app = App((960, 600), settings=Settings(language="en", animation="off"))

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.app import App
 from cicera_gui.families.ciapano.table import CiapanoTable
-from cicera_gui.match import HUMAN
+from cicera_gui.look import boxes
+from cicera_gui.play.match import HUMAN
+from cicera_gui.program.app import App
 from cicera_gui.scenes.table import TableScene
 from tests.gui_driver import frames, make_app, start, top
 
@@ -56,7 +56,7 @@ def test_a_match_continued_between_hands_counts_the_last_hands_points_once() -> 
     last hand's event points are in them already, not added again."""
     import random
 
-    from cicera_gui.match import MatchController, MatchSetup
+    from cicera_gui.play.match import MatchController, MatchSetup
     from cicera_gui.scenes.table import open_table
 
     app = make_app((960, 600), animation="off")
@@ -83,8 +83,8 @@ def test_a_sides_pile_says_whose_it_is(size: tuple[int, int], language: str,
     """In partnerships one pile holds a side's cards, whichever partner took them: its label
     names the side (the pile lies by one of its seats). With larger cards the player's own
     pile, between the hand and the buttons, may say its count alone."""
-    from cicera_gui.i18n import translator
-    from cicera_gui.names import side_name
+    from cicera_gui.words.i18n import translator
+    from cicera_gui.words.names import side_name
 
     app = make_app(size, animation="off", language=language, large_cards=large)
     translator.set_language(language)
@@ -100,7 +100,7 @@ def test_a_sides_pile_says_whose_it_is(size: tuple[int, int], language: str,
 
 
 def test_a_pile_of_ones_own_says_only_how_many() -> None:
-    from cicera_gui.names import side_name
+    from cicera_gui.words.names import side_name
 
     app = make_app((960, 600), animation="off")
     table = start(app, "bresciana", 2, seed=2)
@@ -117,8 +117,8 @@ def full_trick(app: App, variant: str, players: int) -> CiapanoTable:
     of it down (random plays from seeded deals), at the table, come to rest."""
     import random
 
+    from cicera_gui.scenes.staging import settle, setup_of
     from cicera_gui.scenes.table import open_table
-    from cicera_gui.staging import settle, setup_of
 
     app.settings.variant, app.settings.players = variant, players
     for attempt in range(50):
@@ -144,8 +144,8 @@ def full_trick(app: App, variant: str, players: int) -> CiapanoTable:
 @pytest.mark.parametrize(("variant", "players"), [("traversone", 8), ("traversone", 7)])
 def test_a_crowded_trick_stays_on_the_cloth_and_each_card_says_whose_it_is(
         variant: str, players: int, size: tuple[int, int], large: bool) -> None:
-    from cicera_gui.i18n import translator
-    from cicera_gui.names import seat_name
+    from cicera_gui.words.i18n import translator
+    from cicera_gui.words.names import seat_name
 
     for language in ("en", "de", "it", "ja"):
         app = make_app(size, animation="off", language=language, large_cards=large)
@@ -176,8 +176,8 @@ def test_a_crowded_trick_stays_on_the_cloth_and_each_card_says_whose_it_is(
 def test_the_match_end_holds_its_buttons_inside_its_frame(size: tuple[int, int],
                                                           language: str) -> None:
     from cicera_gui.families.cicera.summary import MatchEndScene
-    from cicera_gui.i18n import translator
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
+    from cicera_gui.words.i18n import translator
 
     app = make_app(size, animation="off", language=language, variant="bresciana-corta",
                    players=4)

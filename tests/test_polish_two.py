@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.app import App
+from cicera_gui.look import boxes
+from cicera_gui.program.app import App
 from cicera_gui.scenes.hand_review import HandReview
-from cicera_gui.screenshots import stage
-from cicera_gui.settings import Settings
+from cicera_gui.scenes.screenshots import stage
+from cicera_gui.storage.settings import Settings
 from tests.gui_driver import frames, post
 
 VARIANTS = [("bresciana", 2), ("traversone", 5)]
@@ -55,7 +55,7 @@ def test_review_dims_previous_at_the_start_and_next_at_the_end(variant: str, pla
 
 def test_the_keyboard_focus_starts_each_turn_on_a_card_that_may_be_played() -> None:
     from cicera_gui.families.ciapano.table import CiapanoTable
-    from cicera_gui.match import MatchSetup
+    from cicera_gui.play.match import MatchSetup
     from tests.gui_driver import make_app, run_until
 
     app = make_app((1280, 800), animation="off")
@@ -85,7 +85,7 @@ def test_the_keyboard_focus_starts_each_turn_on_a_card_that_may_be_played() -> N
 @pytest.mark.parametrize("language", ["de", "it"])
 def test_the_pile_label_keeps_clear_of_the_hand(language: str) -> None:
     """The talon's, monte's or set-aside cards' count never lies over a card of your hand."""
-    from cicera_gui import boxes
+    from cicera_gui.look import boxes
 
     found = []
     for variant, players in (("ciapano", 3), ("kifameno", 2), ("traversone", 3)):
@@ -137,7 +137,7 @@ def test_escape_on_a_hand_summary_opens_the_menu_and_deals_nothing(variant: str,
 
 @pytest.mark.parametrize(("variant", "players"), VARIANTS)
 def test_play_again_is_not_where_next_hand_was(variant: str, players: int) -> None:
-    from cicera_gui.widgets import Button
+    from cicera_gui.look.widgets import Button
 
     app = staged_app("matchend", variant, players)
     try:
@@ -174,8 +174,8 @@ def test_the_summary_says_winner_for_one_and_subtracts_with_a_dash() -> None:
 @pytest.mark.parametrize("language", ["en", "de", "it", "ja"])
 def test_one_long_settings_value_does_not_shrink_every_row(language: str) -> None:
     """"Rommé, four colours" goes to two lines, whole; the other values keep their size."""
-    from cicera_gui import boxes
-    from cicera_gui.i18n import translator
+    from cicera_gui.look import boxes
+    from cicera_gui.words.i18n import translator
 
     def values(deck: str) -> list[tuple[str, int, str]]:
         app = App((1280, 800), settings=Settings(language=language, deck=deck))
@@ -199,9 +199,9 @@ def test_one_long_settings_value_does_not_shrink_every_row(language: str) -> Non
 def test_a_refusal_said_beside_a_card_goes_when_another_key_is_pressed() -> None:
     """Enter on a card that may not be played says why beside it; T (the tracker) or an
     arrow then lets the words go: they never stay over the tracker."""
-    from cicera_gui import boxes
     from cicera_gui.families.ciapano.table import CiapanoTable
-    from cicera_gui.match import MatchSetup
+    from cicera_gui.look import boxes
+    from cicera_gui.play.match import MatchSetup
     from tests.gui_driver import make_app, run_until
 
     app = make_app((1280, 800), animation="off")
@@ -236,7 +236,7 @@ def test_a_continued_match_takes_back_the_plays_made_before_quitting(
         variant: str, players: int, home: object) -> None:
     import random
 
-    from cicera_gui.match import HUMAN, MatchController, MatchSetup
+    from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
     from cicera_gui.storage import Locations, Storage
     from cicera_gui.storage.matches import MatchInfo
 
@@ -278,9 +278,9 @@ def test_the_tracker_keeps_every_line_at_seven_and_eight_players(
     line: its lines come closer instead."""
     import random
 
-    from cicera_gui import boxes
     from cicera_gui.families.ciapano.tracker import tracker_lines
-    from cicera_gui.match import HUMAN, MatchController, MatchSetup
+    from cicera_gui.look import boxes
+    from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
     from cicera_gui.scenes.table import open_table
 
     app = App(size, settings=Settings(language="de", variant="traversone", players=players,
@@ -317,7 +317,7 @@ def test_the_tracker_keeps_every_line_at_seven_and_eight_players(
 
 @pytest.mark.parametrize("language", ["ja", "de"])
 def test_the_score_title_never_splits_the_target(language: str) -> None:
-    from cicera_gui import boxes
+    from cicera_gui.look import boxes
 
     app = staged_app("table", "pagat", 4, (960, 600), language)
     try:
@@ -336,8 +336,8 @@ def test_the_score_title_never_splits_the_target(language: str) -> None:
 def test_the_rules_say_each_thing_once_and_busca_whole() -> None:
     """The card points' section does not open with its own heading again, and the Busca
     line among the family's games says the Pita may not be discarded to the first trick."""
-    from cicera_gui.families import family_rules_sections
-    from cicera_gui.i18n import translator
+    from cicera_gui.scenes.families import family_rules_sections
+    from cicera_gui.words.i18n import translator
     from engine.families import load_variant
 
     translator.set_language("en")  # the headings are looked up in English
@@ -352,7 +352,7 @@ def test_the_rules_say_each_thing_once_and_busca_whole() -> None:
 def test_a_click_while_cards_move_is_refused_whole(variant: str, players: int) -> None:
     """A card chosen with one click, then a second click while cards are moving: the click
     is not half taken (the card left raised, not played): the card goes back into the hand."""
-    from cicera_gui.match import MatchSetup
+    from cicera_gui.play.match import MatchSetup
     from cicera_gui.scenes.table import TableScene
     from cicera_gui.table.sprites import Target
     from tests.gui_driver import click, make_app, run_until
@@ -390,7 +390,7 @@ def test_a_deal_in_rounds_is_said_once_as_rounds() -> None:
     import dataclasses
 
     from cicera_gui.families.cicera.rules_text import rules_sections
-    from cicera_gui.i18n import translator
+    from cicera_gui.words.i18n import translator
     from engine.cicera import load_rules
     from engine.cicera.rules import DealPattern, Packet
 
@@ -410,7 +410,7 @@ def test_who_won_is_a_whole_sentence_for_you_alone_you_with_others_and_others() 
     """No verb agrees with a list that may hold "you": each case is its own sentence, the
     others joined with the language's "and"."""
     from cicera_gui.families.ciapano.scenes import winners_note
-    from cicera_gui.i18n import translator
+    from cicera_gui.words.i18n import translator
 
     assert winners_note([0]) == "The match is over. You won."
     assert winners_note([0, 1]) == "The match is over. You won, together with Bepi."
@@ -428,8 +428,8 @@ def test_who_won_is_a_whole_sentence_for_you_alone_you_with_others_and_others() 
 def test_a_dialogs_buttons_have_one_focus_moved_by_arrows_and_tab_alike() -> None:
     """On a hand's summary → and Tab move the one focus; once it is on another button the
     primary button no longer looks chosen (its gold fill goes with the focus)."""
-    from cicera_gui.screenshots import stage
-    from cicera_gui.widgets import Button
+    from cicera_gui.look.widgets import Button
+    from cicera_gui.scenes.screenshots import stage
     from tests.gui_driver import frames, key, make_app
 
     app = make_app((960, 600), animation="off", variant="bresciana", players=2)
@@ -464,7 +464,7 @@ def test_a_dialogs_buttons_have_one_focus_moved_by_arrows_and_tab_alike() -> Non
 def test_a_terms_tooltip_is_not_drawn_over_the_pause_menu() -> None:
     from cicera_gui.families.cicera.table import CiceraTable
     from cicera_gui.families.cicera.terms import term_help
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
     from tests.gui_driver import frames, key, make_app, post
 
     app = make_app((960, 600), animation="off", variant="pagat", players=4)

@@ -11,8 +11,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cicera_gui.app import App, first_scene
-from cicera_gui.match import MatchController, MatchSetup
+from cicera_gui.play.match import MatchController, MatchSetup
+from cicera_gui.program.app import App, first_scene
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.notice import NoticeDialog
 from cicera_gui.storage import Locations, Storage

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from cicera_gui.families.ciapano.refusals import EXPLAINED, why_illegal
-from cicera_gui.i18n import translator
+from cicera_gui.words.i18n import translator
 from engine.cards import CARDS, Card
 from engine.ciapano.game import CiapanoGame
 from engine.ciapano.rules import load_rules

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.i18n import translator
+from cicera_gui.look import boxes
+from cicera_gui.look.widgets import Choice
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.rules import RulesScene
-from cicera_gui.widgets import Choice
+from cicera_gui.words.i18n import translator
 from engine.families import variant_ids
 from tests.gui_driver import click, frames, key, make_app
 
@@ -51,7 +51,7 @@ def test_the_rules_of_every_variant_can_be_read_from_the_main_menu(language: str
 
 
 def test_at_the_table_the_rules_are_the_matchs_own() -> None:
-    from cicera_gui.match import MatchSetup
+    from cicera_gui.play.match import MatchSetup
 
     app = make_app((960, 600))
     try:

@@ -9,13 +9,13 @@ import random
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.app import App
-from cicera_gui.match import MatchController, MatchSetup
+from cicera_gui.look import boxes
+from cicera_gui.look.widgets import Button
+from cicera_gui.play.match import MatchController, MatchSetup
+from cicera_gui.program.app import App
 from cicera_gui.scenes.registry import reset_to
 from cicera_gui.scenes.score_sheet import ScoreSheet, sheet_of
 from cicera_gui.scenes.table import TableScene
-from cicera_gui.widgets import Button
 from engine.families import load_variant, new_match
 from engine.game import AnyGame
 from tests.gui_driver import click, frames, key, make_app
@@ -144,7 +144,7 @@ def test_the_match_end_offers_the_sheet(app_at_match_end: App) -> None:
 
 @pytest.fixture(params=["bresciana", "mattazza"])
 def app_at_match_end(request: pytest.FixtureRequest) -> App:
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
 
     app = make_app((960, 600), animation="off", variant=request.param,
                    players=2 if request.param == "bresciana" else 4)

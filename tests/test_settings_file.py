@@ -12,13 +12,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cicera_gui.app import App
+from cicera_gui.look.widgets import Choice
+from cicera_gui.program.app import App
 from cicera_gui.scenes.newgame import NewGameScene
 from cicera_gui.scenes.settings import SettingsScene
-from cicera_gui.settings import Settings
 from cicera_gui.storage import Locations, Storage
+from cicera_gui.storage.settings import Settings
 from cicera_gui.storage.settings_file import settings_from_json, settings_to_json
-from cicera_gui.widgets import Choice
 from tests.gui_driver import make_app
 
 

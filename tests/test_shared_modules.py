@@ -13,6 +13,10 @@ FAMILY_PACKAGES = ("engine.cicera", "engine.ciapano", "cicera_gui.families.cicer
                    "cicera_gui.families.ciapano")
 
 
+#: The registries, which name the families' packages as data.
+REGISTRIES = ("engine.families", "cicera_gui.play.families", "cicera_gui.scenes.families")
+
+
 def module_name(path: Path) -> str:
     parts = list(path.relative_to(ROOT).with_suffix("").parts)
     if parts[-1] == "__init__":
@@ -52,7 +56,7 @@ def test_shared_modules_import_no_family() -> None:
     engine's drivers, the search) names no family's package, not even for types."""
     wrong = []
     for name, path in modules().items():
-        if family_of(name) is not None or name in ("engine.families", "cicera_gui.families"):
+        if family_of(name) is not None or name in REGISTRIES:
             continue
         wrong += [f"{name} imports {found}" for found in sorted(imports_of(path, name))
                   if family_of(found) is not None]
@@ -75,8 +79,8 @@ def test_no_family_reaches_into_another() -> None:
 
 
 def test_the_registries_name_families_only_as_data() -> None:
-    """The two registries name the families' modules as strings, imported when asked."""
-    for name in ("engine.families", "cicera_gui.families"):
+    """The registries name the families' packages as strings, imported when asked."""
+    for name in REGISTRIES:
         found = imports_of(modules()[name], name)
         assert not [m for m in found if family_of(m) is not None], name
 
@@ -128,4 +132,52 @@ def test_shared_code_uses_a_match_only_through_its_interface() -> None:
                      else target.id if isinstance(target, ast.Name) else "")
             if owner in ("game", "probe", "again", "restored") or node.attr == "family_game":
                 wrong.append(f"{name}:{node.lineno}: {owner}.{node.attr}")
+    assert not wrong, "\n".join(wrong)
+
+
+#: The window's layers, lowest first: a module imports only from its own layer or lower ones
+#: (type-only imports included). The root package and the entry points stand apart.
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("words",),               # languages, names of cards and players, numbers
+    ("play",),                # the match driver over the engine, the families' registry
+    ("look", "art"),          # theme, widgets, text boxes, charts, sounds; the card art
+    ("storage",),             # settings, records, statistics on disk
+    ("table",),               # the shared table: sprites, zones, the seat ring, panels
+    ("scenes",),              # the scene stack and every shared scene; the families' windows
+    ("families",),            # the families' plug-ins
+    ("program",),             # the program and its drivers: the window's loop, the command line
+)
+ENTRY_POINTS = ("cicera_gui.__main__", "cicera_gui.bench")
+
+
+def layer_of(name: str) -> int | None:
+    """The layer of the ``cicera_gui`` module ``name`` (None: the root package, or not one)."""
+    parts = name.split(".")
+    if parts[0] != "cicera_gui" or len(parts) < 2:
+        return None
+    if name in ENTRY_POINTS:
+        return len(LAYERS)
+    return next(i for i, folders in enumerate(LAYERS) if parts[1] in folders)
+
+
+def test_every_module_of_the_window_stands_in_a_layer() -> None:
+    loose = [name for name in modules() if name.startswith("cicera_gui.")
+             and name not in ENTRY_POINTS and name.split(".")[1] not in sum(LAYERS, ())]
+    assert not loose, loose
+
+
+def test_no_import_runs_upward_in_the_window() -> None:
+    """The layers of :data:`LAYERS`: nothing imports a layer above its own (a plug-in is
+    found by its package's name, as data)."""
+    known = modules()
+    wrong = []
+    for name, path in known.items():
+        own = layer_of(name)
+        if own is None:
+            continue
+        for found in sorted(imports_of(path, name)):
+            theirs = layer_of(found) if found in known else None
+            if theirs is not None and theirs > own:
+                above = LAYERS[theirs][0] if theirs < len(LAYERS) else "entry point"
+                wrong.append(f"{name} ({LAYERS[own][0]}) imports {found} ({above})")
     assert not wrong, "\n".join(wrong)

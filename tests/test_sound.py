@@ -13,10 +13,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cicera_gui import sound
-from cicera_gui.families import plugin
-from cicera_gui.resources import asset_path
-from cicera_gui.sound import SOUND_NAMES, TABLE_SOUNDS, Sounds
+from cicera_gui.look import sound
+from cicera_gui.look.sound import SOUND_NAMES, TABLE_SOUNDS, Sounds
+from cicera_gui.play.families import plugin
+from cicera_gui.words.resources import asset_path
 from tools import make_sounds
 
 SOUNDS_DIR = asset_path("sounds")

@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 import pytest
 
-from cicera_gui.app import App, first_scene
+from cicera_gui.program.app import App, first_scene
 from cicera_gui.scenes.statistics import StatisticsScene
 from cicera_gui.storage import Locations, Storage, stats_keeper, stats_store
 from cicera_gui.storage.samples import SAMPLE_SETUPS, play_sample_matches

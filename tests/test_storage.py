@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from cicera_gui.match import MatchController, MatchSetup
-from cicera_gui.settings import Settings
+from cicera_gui.play.match import MatchController, MatchSetup
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.storage.samples import play_sample_matches
+from cicera_gui.storage.settings import Settings
 from cicera_gui.storage.statistics import running_totals
 from engine.ciapano.rules import CiapanoRules
 from engine.cicera import CardsCaptured, Phase

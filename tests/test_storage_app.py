@@ -10,19 +10,19 @@ import sys
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.app import App, first_scene
 from cicera_gui.families.ciapano.scenes import HandSummary
 from cicera_gui.families.ciapano.table import CiapanoTable
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
-from cicera_gui.i18n import translator
+from cicera_gui.look import boxes
+from cicera_gui.look.widgets import Button, Choice
+from cicera_gui.program.app import App, first_scene
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.newgame import NewGameScene
 from cicera_gui.scenes.notice import NoticeDialog
 from cicera_gui.scenes.settings import SettingsScene
 from cicera_gui.scenes.statistics import StatisticsScene
 from cicera_gui.storage import Locations, Storage
-from cicera_gui.widgets import Button, Choice
+from cicera_gui.words.i18n import translator
 from tests.denied import deny
 from tests.gui_driver import (
     click,

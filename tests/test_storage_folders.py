@@ -12,15 +12,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cicera_gui.cli import open_program
-from cicera_gui.match import MatchController, MatchSetup
+from cicera_gui.play.match import MatchController, MatchSetup
+from cicera_gui.program.cli import open_program
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.notice import NoticeDialog
-from cicera_gui.settings import Settings
 from cicera_gui.storage import Locations, Notice, Storage
 from cicera_gui.storage.files import move_aside, remove_stale_temporaries
 from cicera_gui.storage.lock import DataLock
 from cicera_gui.storage.samples import play_sample_matches
+from cicera_gui.storage.settings import Settings
 from tests.denied import deny
 from tests.gui_driver import frames, key
 

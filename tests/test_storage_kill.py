@@ -23,7 +23,7 @@ from cicera_gui.storage import Locations, Storage
 WRITER = r"""
 import itertools, os, sys
 from pathlib import Path
-from cicera_gui.settings import Settings
+from cicera_gui.storage.settings import Settings
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.storage.files import write_json
 

@@ -10,12 +10,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cicera_gui import boxes
-from cicera_gui.cli import open_program
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
-from cicera_gui.i18n import translator
+from cicera_gui.look import boxes
+from cicera_gui.program.cli import open_program
 from cicera_gui.scenes.notice import NoticeDialog
 from cicera_gui.storage import files as storage_files
+from cicera_gui.words.i18n import translator
 from tests.gui_driver import frames, key, play_by_drag, start, top, wait_for_turn
 
 

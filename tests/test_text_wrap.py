@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cicera_gui import boxes
+from cicera_gui.look import boxes
 from cicera_gui.scenes.base import unit
 from cicera_gui.storage import Locations
 from tests.gui_driver import make_app
@@ -104,7 +104,7 @@ def test_japanese_lines_break_between_phrases_as_a_typesetter_would() -> None:
     """Never inside a word (「置|いた」: a kanji and its kana; 「ファン|テ」), never a line
     ending with an opening bracket or starting with a closing mark: over every long Japanese
     message of the catalog, at two widths."""
-    from cicera_gui.theme import NO_LINE_END, NO_LINE_START, _kind
+    from cicera_gui.look.theme import NO_LINE_END, NO_LINE_START, _kind
 
     fonts = make_app((960, 600)).fonts
     texts = _japanese_messages()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from cicera_gui.theme import Fonts, fonts_folder
+from cicera_gui.look.theme import Fonts, fonts_folder
 
 SENTENCE = "The first to reach 10 ends the match; the fewest points win"
 
@@ -24,7 +24,7 @@ def test_a_balanced_wrap_leaves_no_word_alone() -> None:
 
 
 def test_a_list_of_items_keeps_the_space_after_its_head() -> None:
-    from cicera_gui.theme import wrap_items
+    from cicera_gui.look.theme import wrap_items
 
     pygame.font.init()
     fonts = Fonts(fonts_folder())

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cicera_gui.match import HUMAN, MatchController, MatchSetup
-from cicera_gui.thinking import Thinker
+from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
+from cicera_gui.play.thinking import Thinker
 from engine.cicera import Phase
 
 

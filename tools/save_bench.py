@@ -22,7 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from cicera_gui.match import MatchController, MatchSetup
+from cicera_gui.play.match import MatchController, MatchSetup
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.storage.matches import MatchInfo
 from engine.players import RandomPlayer

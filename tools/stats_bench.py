@@ -65,8 +65,8 @@ def write_history(history: Path, records: list[dict[str, Any]], count: int) -> N
 
 
 def bench(count: int, records: list[dict[str, Any]], root: Path) -> dict[str, Any]:
-    from cicera_gui.app import App
-    from cicera_gui.match import MatchController, MatchSetup
+    from cicera_gui.play.match import MatchController, MatchSetup
+    from cicera_gui.program.app import App
     from cicera_gui.scenes.statistics import StatisticsScene
     from cicera_gui.storage import Locations, Storage
     from engine.match import play_match

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pygame
 
-from ..resources import assets_dir
+from cicera_gui.words.resources import assets_dir
+
 from .decks import DECKS, check_deck
 from .errors import CardArtError
 from .notation import ALL_CARDS, HONOUR_CARDS, split_card

@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
-from cicera_gui.i18n import N_
 from cicera_gui.scenes.registry import open_scene
+from cicera_gui.words.i18n import N_
 
 if TYPE_CHECKING:
-    from cicera_gui.match import MatchController
-    from cicera_gui.scene import Host
+    from cicera_gui.play.match import MatchController
+    from cicera_gui.scenes.scene import Host
 
 H = TypeVar("H")
 

@@ -10,16 +10,28 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.analysis import Analysis
-from cicera_gui.families import context_cards, move_cards, move_reasons, move_words, outcome_reasons
-from cicera_gui.i18n import N_, _, join_clauses
-from cicera_gui.match import HUMAN
-from cicera_gui.names import hand_title
-from cicera_gui.play_classes import CLASS_COLOURS, CLASS_WORDS, class_words, drills, points_lost
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.play_classes import (
+    CLASS_COLOURS,
+    CLASS_WORDS,
+    class_words,
+    drills,
+    points_lost,
+)
+from cicera_gui.look.widgets import Button, Widget
+from cicera_gui.play.analysis import Analysis
+from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.base import unit
+from cicera_gui.scenes.families import (
+    context_cards,
+    move_cards,
+    move_reasons,
+    move_words,
+    outcome_reasons,
+)
 from cicera_gui.scenes.step_list import StepList
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.words.i18n import N_, _, join_clauses
+from cicera_gui.words.names import hand_title
 from engine.ai.analyse import PlayRating
 
 #: The most lines of reasons under a play's cards: what the play and the better move came
@@ -27,8 +39,8 @@ from engine.ai.analyse import PlayRating
 REASON_LINES = 5
 
 if TYPE_CHECKING:
-    from cicera_gui.match import MatchController
-    from cicera_gui.scene import Host
+    from cicera_gui.play.match import MatchController
+    from cicera_gui.scenes.scene import Host
 
 class AnalysisScene(StepList):
     """One hand's analysis: rated as it comes in, then a list to step through."""
@@ -98,7 +110,7 @@ class AnalysisScene(StepList):
         if not ratings:
             return
         position = ratings[self.selected].position
-        from cicera_gui.practice import try_again_from
+        from cicera_gui.scenes.practice import try_again_from
 
         try_again_from(self.app, self.controller, position.hand, position.play)
 

@@ -6,13 +6,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.i18n import N_, _
-from cicera_gui.scene import Scene
-from cicera_gui.widgets import Button, Choice, FocusList, Widget
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.widgets import Button, Choice, FocusList, Widget
+from cicera_gui.scenes.scene import Scene
+from cicera_gui.words.i18n import N_, _
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 #: The button of every family's last hand summary that leads on to the match's end.
 SEE_THE_RESULT = N_("See the result")

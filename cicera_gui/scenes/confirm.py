@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.i18n import N_, _
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
 from cicera_gui.scenes.registry import replace_with, reset_to
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.words.i18n import N_, _
 
 if TYPE_CHECKING:
     pass

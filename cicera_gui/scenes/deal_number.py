@@ -9,16 +9,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.i18n import N_, _
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.scenes.base import dim, unit
 from cicera_gui.scenes.records import TextField, TypedLineScene
 from cicera_gui.table.panels import dialog_frame
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.words.i18n import N_, _
 from engine.shuffle import MAX_DEAL_NUMBER
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 
 def parse_deal_number(text: str) -> int | None:

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui.i18n import N_
+from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.scenes.base import MenuLikeScene, unit
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.words.i18n import N_
 from engine.ai.analyse import PlayRating
 
 if TYPE_CHECKING:
-    from cicera_gui.match import MatchController
-    from cicera_gui.scene import Host
+    from cicera_gui.play.match import MatchController
+    from cicera_gui.scenes.scene import Host
 
 
 class HandReview(MenuLikeScene):
@@ -58,7 +58,7 @@ class HandReview(MenuLikeScene):
 
     def try_again(self) -> None:
         """Play the hand on from the step shown, as practice (the same cards everywhere)."""
-        from cicera_gui.practice import try_again_from
+        from cicera_gui.scenes.practice import try_again_from
 
         try_again_from(self.app, self.controller, self.hand_number, self.play_before())
 

@@ -6,16 +6,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.i18n import N_, _
-from cicera_gui.names import variant_name
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
 from cicera_gui.scenes.registry import open_scene, reset_to
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.names import variant_name
 from engine.cards import Card
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
     from cicera_gui.scenes.table import TableScene
 
 SHOWCASE = ("Fc", "2s", "10d", "Rb", "Cc")  # the honours, and a king and a horse
@@ -29,7 +29,7 @@ class MenuScene(MenuLikeScene):
     tells_notices = True  # e.g. a folder found unreadable in Statistics, told on the way back
 
     def __init__(self, app: Host) -> None:
-        from cicera_gui.practice import leave_practice
+        from cicera_gui.scenes.practice import leave_practice
 
         if app.match is not None:  # however the menu was reached, a practice ends here
             leave_practice(app, app.match)

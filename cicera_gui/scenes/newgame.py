@@ -1,11 +1,12 @@
 """New game: the game family, the variant (the shipped ones and the player's own files of
 that family), the number of players, each opponent's level, and the family's own choices
-(see :mod:`cicera_gui.families.choices`; the Ciapanò family's target and end, for one).
+(see :mod:`cicera_gui.scenes.choices`; the Ciapanò family's target and end, for one).
 Choices other than the variant's own make a derived variant file (see
 :meth:`Storage.derived_variant`), which the match's record names, so the record replays.
 
 The scene names no family: the families offered, their names, their variants, levels and
-choices all come from the registries (:mod:`cicera_gui.families`, :mod:`engine.families`).
+choices all come from the registries (:mod:`cicera_gui.play.families`,
+:mod:`cicera_gui.scenes.families`, :mod:`engine.families`).
 """
 
 from __future__ import annotations
@@ -16,24 +17,25 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.families import new_game_choices, playable, plugin, plugin_ids
-from cicera_gui.families.choices import FamilyChoices
-from cicera_gui.i18n import N_, _, translator
-from cicera_gui.match import MatchSetup, default_level, levels_of
-from cicera_gui.names import LEVEL_NAMES, OPPONENT_NAMES, variant_name
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.widgets import Button, Choice, Widget
+from cicera_gui.play.families import playable, plugin, plugin_ids
+from cicera_gui.play.match import MatchSetup, default_level, levels_of
 from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.scenes.choices import FamilyChoices
+from cicera_gui.scenes.families import new_game_choices
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.uservariants import UserVariantsPart
-from cicera_gui.settings import DEFAULT_LEVEL, LEVELS, MAX_OPPONENTS, MAX_REMEMBERED
 from cicera_gui.storage.files import Notice
-from cicera_gui.widgets import Button, Choice, Widget
+from cicera_gui.storage.settings import DEFAULT_LEVEL, LEVELS, MAX_OPPONENTS, MAX_REMEMBERED
+from cicera_gui.words.i18n import N_, _, translator
+from cicera_gui.words.names import LEVEL_NAMES, OPPONENT_NAMES, variant_name
 from engine.errors import EngineError
 from engine.families import family, load_variant, variant_ids
 from engine.game import RuleSet
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 
 def _default_first(family_id: str) -> list[str]:

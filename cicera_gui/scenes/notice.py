@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import theme
-from cicera_gui.i18n import N_, _
+from cicera_gui.look import theme
+from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
 from cicera_gui.storage import Notice
 from cicera_gui.table.panels import dialog_frame
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.words.i18n import N_, _
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 
 class NoticeDialog(MenuLikeScene):

@@ -12,23 +12,23 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.families import plugin
-from cicera_gui.i18n import N_, _
-from cicera_gui.match import MatchController
-from cicera_gui.names import hand_title, side_name
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.widgets import Button, Widget
+from cicera_gui.play.match import MatchController
 from cicera_gui.scenes.base import unit
+from cicera_gui.scenes.families import window
 from cicera_gui.scenes.records import describe
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.step_list import StepList
 from cicera_gui.storage.matches import load_match_file, restore_match
 from cicera_gui.storage.stats_store import shown_name
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.names import hand_title, side_name
 from engine.bounds import one_line
 from engine.errors import EngineError
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 def file_label(path: Path) -> str:
     """A history file's name as one drawable line, whatever bytes or characters it holds."""
@@ -220,7 +220,7 @@ class PastMatchScene(ListScene):
                 Button(N_("Analyse"), self.analyse, primary=True, enabled=bool(self.logs))]
 
     def review(self) -> None:
-        review = plugin(self.controller.family.id).review
+        review = window(self.controller.family.id).review
         if self.logs and review:
             open_scene(self.app, review, self.controller, self.logs[self.selected],
                        self.selected + 1)

@@ -15,22 +15,22 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import pygame
 
-from cicera_gui import theme
-from cicera_gui.families import plugin
-from cicera_gui.i18n import N_, _, ngettext, pgettext
-from cicera_gui.names import variant_name
-from cicera_gui.numbers import day_and_time
+from cicera_gui.look import theme
+from cicera_gui.look.theme import Fonts
+from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.scenes.families import window
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.storage import Imported
 from cicera_gui.storage.matches import RecordHeading, player_won
-from cicera_gui.theme import Fonts
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.words.i18n import N_, _, ngettext, pgettext
+from cicera_gui.words.names import variant_name
+from cicera_gui.words.numbers import day_and_time
 from engine.errors import EngineError, RecordError
 from engine.families import load_variant
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 Mode = Literal["export", "import"]
 MAX_PATH = 1024
@@ -310,7 +310,7 @@ class RecordsScene(TypedLineScene):
         finished = [n for n, hand in enumerate(hands) if hand.finished]
         if finished:
             last = finished[-1]
-            open_scene(self.app, plugin(controller.family.id).review, controller,
+            open_scene(self.app, window(controller.family.id).review, controller,
                        hands[last], last + 1)
 
     def continue_match(self) -> None:

@@ -3,7 +3,8 @@
 A scene that opens another asks this registry for it by name (``open_scene(app, "rules")``),
 so no scene module imports the one it opens and the modules form no circle; a scene's module
 is imported the first time the scene is opened. ``"table"`` opens the table of the match's
-family, from the registry of family plug-ins (:mod:`cicera_gui.families`).
+family, and a family's own dialogs are opened by name too, from its window
+(:mod:`cicera_gui.scenes.families`).
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from cicera_gui.families import family_scene, family_table
+from cicera_gui.scenes.families import family_scene, window
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host, Scene
+    from cicera_gui.scenes.scene import Host, Scene
 
 #: Scene name -> "module:Class".
 SCENES: dict[str, str] = {
@@ -39,7 +40,7 @@ def scene_class(name: str) -> type[Scene]:
     """The class of the scene called ``name`` (KeyError when there is none): a shared scene,
     or one of a family's own (its dialogs), named by its plug-in."""
     where = SCENES.get(name)
-    return _class_at(where if where is not None else family_scene(name))
+    return _class_at(where) if where is not None else family_scene(name)
 
 
 def _class_at(where: str) -> type[Scene]:
@@ -53,7 +54,7 @@ def make_scene(app: Host, name: str, *args: Any, **kwargs: Any) -> Scene:
     """A new scene called ``name``; ``"table"`` (the table of the match's family) takes the
     match controller first."""
     if name == "table":
-        return _class_at(family_table(args[0].family.id))(app, *args, **kwargs)
+        return window(args[0].family.id).table(app, *args, **kwargs)
     return scene_class(name)(app, *args, **kwargs)
 
 

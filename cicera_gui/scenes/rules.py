@@ -1,6 +1,6 @@
 """The rules of the variant being played, or from the main menu of any variant of any game
 (the one chosen last first), readable and scrollable, as its family's plug-in writes them
-(:mod:`cicera_gui.families`)."""
+(:mod:`cicera_gui.scenes.families`)."""
 
 from __future__ import annotations
 
@@ -8,19 +8,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.families import family_rules_sections
-from cicera_gui.i18n import N_, _
-from cicera_gui.names import variant_name
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.widgets import Button, Choice, Widget
 from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.scenes.families import family_rules_sections
 from cicera_gui.storage.variants import VariantFiles
-from cicera_gui.widgets import Button, Choice, Widget
+from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.names import variant_name
 from engine.errors import EngineError
 from engine.families import default_variant, load_variant, variant_ids
 from engine.variants.loader import is_shipped
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 
 def rules_or_default(variant: str, files: VariantFiles | None = None) -> Any:

@@ -11,17 +11,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.families import new_game_choices
-from cicera_gui.i18n import N_, _
-from cicera_gui.names import side_name
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
+from cicera_gui.scenes.families import new_game_choices
 from cicera_gui.table.panels import dialog_frame
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.names import side_name
 
 if TYPE_CHECKING:
-    from cicera_gui.match import MatchController
-    from cicera_gui.scene import Host
+    from cicera_gui.play.match import MatchController
+    from cicera_gui.scenes.scene import Host
 
 
 @dataclass(frozen=True)

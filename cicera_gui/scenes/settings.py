@@ -7,10 +7,10 @@ from collections.abc import Callable
 
 import pygame
 
-from cicera_gui.i18n import LANGUAGE_NAMES, LANGUAGES, N_, NC_
+from cicera_gui.look.widgets import Button, Choice, Widget
 from cicera_gui.scenes.base import MenuLikeScene, unit
-from cicera_gui.settings import AI_PACES, ANIMATION_SPEEDS
-from cicera_gui.widgets import Button, Choice, Widget
+from cicera_gui.storage.settings import AI_PACES, ANIMATION_SPEEDS
+from cicera_gui.words.i18n import LANGUAGE_NAMES, LANGUAGES, N_, NC_
 
 DECK_NAMES = {"bresciane": N_("Bresciane"), "romme": N_("Rommé"),
               "romme4": N_("Rommé, four colours")}

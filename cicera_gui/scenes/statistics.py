@@ -10,21 +10,21 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui import theme
-from cicera_gui.charts import SERIES_COLORS, Series, draw_line_chart
-from cicera_gui.families import event_label, family_name, plugin, plugin_ids, rare_event
-from cicera_gui.i18n import N_, _, ngettext
-from cicera_gui.names import LEVEL_NAMES, side_name, variant_name
-from cicera_gui.numbers import day, decimal, fixed
+from cicera_gui.look import theme
+from cicera_gui.look.charts import SERIES_COLORS, Series, draw_line_chart
+from cicera_gui.look.widgets import Button, Widget
+from cicera_gui.play.families import event_label, family_name, plugin, plugin_ids, rare_event
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.storage.statistics import Statistics, running_totals
 from cicera_gui.storage.stats_keeper import StatisticsJob
 from cicera_gui.storage.stats_view import StoredStatistics
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.words.i18n import N_, _, ngettext
+from cicera_gui.words.names import LEVEL_NAMES, side_name, variant_name
+from cicera_gui.words.numbers import day, decimal, fixed
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 
 def levels_text(levels: str) -> str:

@@ -4,9 +4,9 @@ It owns the flow of a match on screen: the deal and the next hand, the opponents
 (in the worker thinker) and paced so that a player can follow, the player's moves applied
 (and remembered for undo), the pause menu, and the queue of animation steps through which
 every engine event is shown; the player's hand under the pointer and the keys is
-:mod:`cicera_gui.pointer`'s. What is a family's own (its zones, how its events become
+:mod:`cicera_gui.scenes.pointer`'s. What is a family's own (its zones, how its events become
 steps, what a drop means, what glows, its score rows and aids) lives in its plug-in, a
-subclass found through :mod:`cicera_gui.families`; this module names no family.
+subclass found through :mod:`cicera_gui.scenes.families`; this module names no family.
 """
 
 from __future__ import annotations
@@ -15,16 +15,16 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.i18n import N_, _
-from cicera_gui.match import HUMAN, MatchController
-from cicera_gui.pointer import Drag, HandPointer
+from cicera_gui.look import boxes, theme
+from cicera_gui.play.match import HUMAN, MatchController
+from cicera_gui.scenes.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
 from cicera_gui.table import corners
 from cicera_gui.table.zones import Zones
+from cicera_gui.words.i18n import N_, _
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 
 #: The score sheet button's words (a message id).

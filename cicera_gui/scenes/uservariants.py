@@ -12,16 +12,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import theme
-from cicera_gui.i18n import N_, _
+from cicera_gui.look import theme
 from cicera_gui.scenes.base import unit
 from cicera_gui.storage.files import Notice
 from cicera_gui.storage.variants import MAX_FILES, UserVariants
+from cicera_gui.words.i18n import N_, _
 from engine.families import family
 from engine.game import RuleSet
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 BROKEN_COLOR = (255, 170, 150)
 

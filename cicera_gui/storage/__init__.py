@@ -30,10 +30,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from cicera_gui.families import playable, plugin_ids
-from cicera_gui.i18n import N_
-from cicera_gui.match import MatchController
-from cicera_gui.settings import Settings
+from cicera_gui.play.families import playable, plugin_ids
+from cicera_gui.play.match import MatchController
 from cicera_gui.storage.files import (
     BackgroundWriter,
     Notice,
@@ -56,6 +54,7 @@ from cicera_gui.storage.matches import (
     match_record,
     restore_match,
 )
+from cicera_gui.storage.settings import Settings
 from cicera_gui.storage.settings_file import load_settings, settings_to_json
 from cicera_gui.storage.statistics import Statistics
 from cicera_gui.storage.stats_keeper import StatisticsJob, StatisticsKeeper
@@ -67,6 +66,7 @@ from cicera_gui.storage.variants import (
     derived_variant_text,
     scan_variants,
 )
+from cicera_gui.words.i18n import N_
 from engine import safe_io
 from engine.bounds import MAX_JSON_BYTES, MAX_VARIANT_BYTES, one_line
 from engine.errors import RecordError

@@ -37,7 +37,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from cicera_gui.match import HUMAN, MatchController, MatchSetup
+from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
 from engine.ai.analyse import saved_rating
 from engine.errors import EngineError, RecordError
 from engine.families import family_of_record, new_match

@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
-from cicera_gui.match import MatchController, MatchSetup
+from cicera_gui.play.match import MatchController, MatchSetup
 from cicera_gui.storage import Storage
 from cicera_gui.storage.matches import MatchInfo
 from engine.match import play_match

@@ -14,9 +14,9 @@ from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any
 
-from cicera_gui.bounds import MAX_SIDE, window_ok
-from cicera_gui.i18n import LANGUAGES, N_
-from cicera_gui.settings import (
+from cicera_gui.look.bounds import MAX_SIDE, window_ok
+from cicera_gui.storage.files import Notice, Unreadable, move_aside, read_json, write_json
+from cicera_gui.storage.settings import (
     AI_PACES,
     ANIMATION_SPEEDS,
     DECKS,
@@ -26,7 +26,7 @@ from cicera_gui.settings import (
     PLAYERS,
     Settings,
 )
-from cicera_gui.storage.files import Notice, Unreadable, move_aside, read_json, write_json
+from cicera_gui.words.i18n import LANGUAGES, N_
 from engine.bounds import MAX_PATH_CHARS, MAX_SETTINGS_BYTES, QUOTE_CHARS
 
 VERSION = 1

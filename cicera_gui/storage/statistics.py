@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cicera_gui.families import plugin
+from cicera_gui.play.families import plugin
 from cicera_gui.storage.matches import MatchInfo, _parse_time
 from engine.bounds import MAX_NAME_CHARS, MAX_PATH_CHARS
 from engine.families import family, family_ids, family_of_record

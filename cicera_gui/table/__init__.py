@@ -5,7 +5,7 @@
 - :mod:`.fan`: the one hand fan.
 - :mod:`.sprites`: a sprite per card gliding to its place as ``dt`` passes, and the one card
   renderer (shadow, face or back, the marks a table asks for); a family's own marks on its
-  faces are its :class:`~.sprites.Decoration`.
+  faces are its :class:`~cicera_gui.art.decoration.Decoration`.
 - :mod:`.panels`: a seat's panel, the prompt line, the big banner, and the opaque frame of
   every dialog and summary.
 - :mod:`.corners`: the same corners at every table (the menu top left, the aid buttons bottom

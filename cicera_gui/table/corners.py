@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from cicera_gui.theme import Fonts
+from cicera_gui.look.theme import Fonts
 
 #: Margins and sizes, in the table's unit (a hundredth of the window's smaller measure).
 MARGIN = 1.5

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.theme import Color, Fonts, elide
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.theme import Color, Fonts, elide
 
 #: A dialog's and a banner's panel: fully opaque.
 OPAQUE = 255

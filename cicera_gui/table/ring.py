@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from cicera_gui.match import HUMAN
+from cicera_gui.play.match import HUMAN
 from cicera_gui.table.corners import menu_button_rect, sheet_button_rect
 from cicera_gui.table.fan import fan_slots
 from cicera_gui.table.sprites import card_height

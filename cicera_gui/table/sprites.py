@@ -4,7 +4,8 @@ A :class:`CardSprite` glides from where it was to a :class:`Target` over ``dt`` 
 table draws its cards with :func:`draw_card`: the shadow, the face (or the back) from the
 window's art cache, then the :class:`Marks` the table asks for (a playable card's outline, a
 veil over one that may not be played, the active card's highlight, a hint's ring). What a
-family adds to its faces (Cicera's honour stars) is its own :class:`Decoration`, handed to
+family adds to its faces (Cicera's honour stars) is its own
+:class:`~cicera_gui.art.decoration.Decoration`, handed to
 the art cache; the shared code knows no family's marks.
 """
 
@@ -15,28 +16,15 @@ from typing import Protocol
 
 import pygame
 
-from cicera_gui import theme
-from cicera_gui.anim import Tween, arc_offset, ease_in_out_cubic, lerp
 from cicera_gui.art import CARD_ASPECT
+from cicera_gui.art.decoration import Decoration
+from cicera_gui.look import theme
+from cicera_gui.look.anim import Tween, arc_offset, ease_in_out_cubic, lerp
 
 
 def card_height(width: int) -> int:
     """A card's height at ``width`` pixels (the decks' one aspect)."""
     return round(width / CARD_ASPECT)
-
-
-class Decoration(Protocol):
-    """What a family draws on its card faces (Cicera's honour stars): a key for the art cache,
-    which changes with the player's setting, and the decorated face."""
-
-    def key(self, card: int) -> str:
-        """The decoration's cache key for ``card`` ("" when ``card`` is drawn plain)."""
-        ...
-
-    def face(self, card: int, width: int, deck: str) -> pygame.Surface:
-        """The face of ``card`` at ``width`` in ``deck``, decorated (asked only when
-        :meth:`key` is not empty)."""
-        ...
 
 
 class Painter(Protocol):
@@ -64,7 +52,7 @@ class Target:
 @dataclass
 class CardSprite:
     """One card on screen, gliding from where it was to its target: its flight is a
-    :class:`~cicera_gui.anim.Tween` of its centre, advanced by ``dt``; its width follows the
+    :class:`~cicera_gui.look.anim.Tween` of its centre, advanced by ``dt``; its width follows the
     same easing, and it turns face up or down half way."""
 
     card: int

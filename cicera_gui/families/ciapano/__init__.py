@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cicera_gui.families import FamilyPlugin
-from cicera_gui.i18n import N_
+from cicera_gui.play.families import FamilyPlugin
+from cicera_gui.words.i18n import N_
 
 
 def hand_points(replay: Any) -> list[list[int]]:
@@ -42,25 +42,9 @@ EVENT_LABELS = (("no_trick", N_("Hands without a trick")),
 PLUGIN = FamilyPlugin(
     id="ciapano",
     name=N_("Ciapanò family"),
-    table="cicera_gui.families.ciapano.table:CiapanoTable",
     hand_points=hand_points,
     event_counts=event_counts,
     event_labels=EVENT_LABELS,
     rare_events=("every_trick",),
     events_title=N_("Hands you finished"),
-    scenes=(("ciapano_cappotto", "cicera_gui.families.ciapano.scenes:CappottoDialog"),
-            ("ciapano_summary", "cicera_gui.families.ciapano.scenes:HandSummary"),
-            ("ciapano_review", "cicera_gui.families.ciapano.scenes:TrickReview")),
-    rules_text="cicera_gui.families.ciapano.rules_text:rules_sections",
-    review="ciapano_review",
-    new_game="cicera_gui.families.ciapano.newgame:PenaltyChoices",
-    screenshots=(("cappotto", "cicera_gui.families.ciapano.staging:stage_cappotto"),
-                 ("call", "cicera_gui.families.ciapano.staging:stage_call"),
-                 ("allhands", "cicera_gui.families.ciapano.staging:stage_all_hands")),
-    bench="cicera_gui.families.ciapano.bench:measure_trick_frames",
-    move_words="cicera_gui.families.ciapano.moves_text:move_words",
-    move_reasons="cicera_gui.families.ciapano.moves_text:move_reasons",
-    move_outcomes="cicera_gui.families.ciapano.outcomes_text:outcome_reasons",
-    move_cards="cicera_gui.families.ciapano.moves_text:move_cards",
-    context_cards="cicera_gui.families.ciapano.moves_text:context_cards",
 )

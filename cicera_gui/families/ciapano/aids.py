@@ -12,15 +12,15 @@ from typing import Any
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.card_names import card_name
 from cicera_gui.families.ciapano.hints import TrickHint, explain
 from cicera_gui.families.ciapano.stage import TrickStage
 from cicera_gui.families.ciapano.tracker import tracker_lines
-from cicera_gui.i18n import _
-from cicera_gui.match import HUMAN
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.theme import elide
+from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.aids import TableAids
-from cicera_gui.theme import elide
+from cicera_gui.words.card_names import card_name
+from cicera_gui.words.i18n import _
 from engine.cards import Card
 
 HINT_LEVEL = "hard"

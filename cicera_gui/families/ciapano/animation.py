@@ -9,12 +9,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cicera_gui.families.ciapano.zones import TrickLayout
-from cicera_gui.i18n import _
-from cicera_gui.match import HUMAN
-from cicera_gui.names import seat_name
+from cicera_gui.play.match import HUMAN
 from cicera_gui.table.sprites import CardSprite, Target
 from cicera_gui.table.steps import Step, StepQueue
 from cicera_gui.table.zones import Zones, hand_zones
+from cicera_gui.words.i18n import _
+from cicera_gui.words.names import seat_name
 from engine.ciapano.events import (
     CappottoChosen,
     CappottoMade,

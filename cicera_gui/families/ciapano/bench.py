@@ -3,22 +3,23 @@ table animates."""
 
 from __future__ import annotations
 
+import random
 import time
+from typing import TYPE_CHECKING
 
-from cicera_gui.bench import bench_table, percentiles
+from cicera_gui.families.ciapano.scenes import HandSummary
+from cicera_gui.families.ciapano.table import CiapanoTable
+
+if TYPE_CHECKING:
+    from cicera_gui.scenes.families import BenchWindow
+    from cicera_gui.scenes.scene import Scene
 
 
-def measure_trick_frames(size: tuple[int, int], variant: str, players: int, hands: int,
-                         level: str, seed: int) -> dict[str, object]:
+def measure_trick_frames(app: BenchWindow, table: Scene, hands: int, seed: int
+                         ) -> tuple[int, dict[str, list[float]]]:
     """The Ciapanò family's table: every frame while a trick animation runs (a card flying
     to the trick, the taker marked, the sweep, a draw, the deal), the player's seat played
-    at random; the opponents of ``level``."""
-    import random
-
-    from cicera_gui.families.ciapano.scenes import HandSummary
-    from cicera_gui.families.ciapano.table import CiapanoTable
-
-    app, table = bench_table(size, variant, players, level, seed)
+    at random."""
     assert isinstance(table, CiapanoTable)
     rng = random.Random(seed)
     by_step: dict[str, list[float]] = {"animation": [], "thinking": [], "idle": []}
@@ -40,11 +41,5 @@ def measure_trick_frames(size: tuple[int, int], variant: str, players: int, hand
         app.step(frame)
         app.screen.get_at((0, 0))  # make sure drawing has finished
         by_step[step].append(time.perf_counter() - start)
-    result: dict[str, object] = {
-        "size": f"{size[0]}x{size[1]}", "variant": variant, "players": players,
-        "hands": played,
-        "trick_animation_frames": percentiles(by_step["animation"]),
-        "opponent_thinking": percentiles(by_step["thinking"]),
-    }
-    table.controller.close()
-    return result
+    return played, {"trick_animation_frames": by_step["animation"],
+                    "opponent_thinking": by_step["thinking"]}

@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui import boxes, theme
 from cicera_gui.families.ciapano.pieces import seat_lines
-from cicera_gui.i18n import N_, _
-from cicera_gui.match import HUMAN
-from cicera_gui.names import seat_name
+from cicera_gui.look import boxes, theme
+from cicera_gui.play.match import HUMAN
 from cicera_gui.table.corners import label_size
+from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.names import seat_name
 from engine.ciapano.calls import Call, call_now, may_call
 
 if TYPE_CHECKING:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cicera_gui.i18n import _, join_list, ngettext
-from cicera_gui.names import seat_name
+from cicera_gui.words.i18n import _, join_list, ngettext
+from cicera_gui.words.names import seat_name
 from engine.ciapano.scoring import busche_case, busche_figure, mattazza_case
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from cicera_gui.card_names import capitalized, card_name
 from cicera_gui.families.ciapano.variant_text import points_text
-from cicera_gui.i18n import N_, N_plural, _, ngettext
-from cicera_gui.names import suit_words
+from cicera_gui.words.card_names import capitalized, card_name
+from cicera_gui.words.i18n import N_, N_plural, _, ngettext
+from cicera_gui.words.names import suit_words
 from engine.cards import RANK_OF, SUIT_OF
 from engine.ciapano.order import TRICK_ORDER
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cicera_gui.card_names import card_name
 from cicera_gui.families.ciapano.hints import explain
-from cicera_gui.i18n import _
+from cicera_gui.words.card_names import card_name
+from cicera_gui.words.i18n import _
 from engine.ciapano.moves import GIVE, Choice
 
 

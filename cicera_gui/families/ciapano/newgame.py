@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cicera_gui.families.choices import FamilyChoices
-from cicera_gui.i18n import N_, _
-from cicera_gui.widgets import Choice, Widget
+from cicera_gui.look.widgets import Choice, Widget
+from cicera_gui.scenes.choices import FamilyChoices
+from cicera_gui.words.i18n import N_, _
 
 #: How each end of a penalty match is said.
 END_NAMES = {

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cicera_gui.card_names import capitalized
 from cicera_gui.families.ciapano.variant_text import points_text
-from cicera_gui.i18n import N_, N_plural, _, ngettext
+from cicera_gui.words.card_names import capitalized
+from cicera_gui.words.i18n import N_, N_plural, _, ngettext
 from engine.ai.outcomes import Outcomes, worth_saying
 
 TRICK_SAMPLED = N_plural(

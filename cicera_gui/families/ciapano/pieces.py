@@ -10,19 +10,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui import boxes, theme
 from cicera_gui.families.ciapano.animation import Shown
 from cicera_gui.families.ciapano.zones import TrickLayout
-from cicera_gui.i18n import N_, _, ngettext
-from cicera_gui.match import HUMAN
-from cicera_gui.names import LEVEL_NAMES, seat_name
+from cicera_gui.look import boxes, theme
+from cicera_gui.play.match import HUMAN
 from cicera_gui.table.corners import label_size
 from cicera_gui.table.panels import SeatLine, draw_prompt, draw_seat_panel
 from cicera_gui.table.sprites import CardSprite
+from cicera_gui.words.i18n import N_, _, ngettext
+from cicera_gui.words.names import LEVEL_NAMES, seat_name
 
 if TYPE_CHECKING:
-    from cicera_gui.match import MatchController
-    from cicera_gui.scene import Host
+    from cicera_gui.play.match import MatchController
+    from cicera_gui.scenes.scene import Host
 
 
 def seat_lines(shown: Shown, controller: MatchController, seat: int) -> list[str]:

@@ -3,9 +3,9 @@ refusal's code and its numbers (:class:`engine.errors.IllegalMove`), never its E
 
 from __future__ import annotations
 
-from cicera_gui.card_names import capitalized, card_name
-from cicera_gui.i18n import _
-from cicera_gui.names import suit_words
+from cicera_gui.words.card_names import capitalized, card_name
+from cicera_gui.words.i18n import _
+from cicera_gui.words.names import suit_words
 from engine.cards import SUIT_OF
 from engine.errors import IllegalMove, Refusal
 

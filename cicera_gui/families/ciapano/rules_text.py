@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from cicera_gui.families.ciapano.variant_text import variant_sections, variant_summary
-from cicera_gui.i18n import N_, _
-from cicera_gui.names import figure_words, variant_name
+from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.names import figure_words, variant_name
 from engine.families import load_variant, variant_ids
 
 #: What each Mattazza call means, for the glossary and the call buttons' tooltips.

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import boxes, theme
 from cicera_gui.families.ciapano.calls import calls_in_trick, said_line
 from cicera_gui.families.ciapano.explain import busca_note, mattazza_note, tricks_taken
 from cicera_gui.families.ciapano.rules_text import BUSCHE_HELP
@@ -18,12 +17,12 @@ from cicera_gui.families.ciapano.shown_hands import (
     removed_line,
     rest_line,
 )
-from cicera_gui.i18n import N_, _, and_list, join_list, ngettext
-from cicera_gui.match import HUMAN, MatchController, MatchSetup
-from cicera_gui.names import hand_title, seat_name
-from cicera_gui.par import HandPar
-from cicera_gui.play_classes import CLASS_COLOURS, CLASS_WORDS, class_words
-from cicera_gui.practice import end_practice
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.play_classes import CLASS_COLOURS, CLASS_WORDS, class_words
+from cicera_gui.look.theme import elide
+from cicera_gui.look.widgets import Button, Widget
+from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
+from cicera_gui.play.par import HandPar
 from cicera_gui.scenes.base import (
     ANALYSE_THE_HAND,
     BACK_TO_THE_MATCH,
@@ -34,18 +33,19 @@ from cicera_gui.scenes.base import (
     unit,
 )
 from cicera_gui.scenes.hand_review import HandReview
+from cicera_gui.scenes.practice import end_practice
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.scenes.table import menu_button_under, pause_over_table
 from cicera_gui.table.panels import dialog_frame
 from cicera_gui.table.sprites import card_height
-from cicera_gui.theme import elide
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.words.i18n import N_, _, and_list, join_list, ngettext
+from cicera_gui.words.names import hand_title, seat_name
 from engine.ciapano.events import HandScored, MatchWon, PlayerOut
 from engine.ciapano.game import HandLog
 from engine.ciapano.moves import GIVE, TAKE, Choice
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 FRACTIONS = ("", "⅓", "⅔")
 
@@ -224,7 +224,7 @@ class HandSummary(MenuLikeScene):
                 Button(ANALYSE_THE_HAND, self.analyse)]
 
     def analyse(self) -> None:
-        """Each of the player's plays in the hand rated (see :mod:`cicera_gui.analysis`)."""
+        """Each of the player's plays in the hand rated (see :mod:`cicera_gui.play.analysis`)."""
         open_scene(self.app, "analysis", self.controller, self.scored.hand)
 
     def review(self) -> None:

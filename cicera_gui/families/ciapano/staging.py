@@ -1,6 +1,6 @@
 """The Ciapanò family's own scenes for ``--screenshot``: the Traversone cappotto choice, an
 opponent's Mattazza call and a hand's review with every hand shown (see
-:mod:`cicera_gui.screenshots`)."""
+:mod:`cicera_gui.scenes.screenshots`)."""
 
 from __future__ import annotations
 
@@ -9,18 +9,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui.match import HUMAN
+from cicera_gui.play.match import HUMAN
+from cicera_gui.scenes.staging import settle, setup_of
 from cicera_gui.scenes.table import open_table
-from cicera_gui.staging import settle, setup_of
 from engine.ciapano.calls import call_now, choose_call, open_calls
 from engine.ciapano.positions import cappotto_deal, play_cappotto
 from engine.players import RandomPlayer
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scenes.scene import Host
 
 
-def stage_cappotto(app: App, seed: int) -> None:
+def stage_cappotto(app: Host, seed: int) -> None:
     """A Traversone hand in which the player has taken every trick: the choice to make."""
     app.settings.variant = "traversone"
     controller = app.new_match(setup_of(app, seed))
@@ -33,7 +33,7 @@ def stage_cappotto(app: App, seed: int) -> None:
     settle(app)
 
 
-def stage_call(app: App, seed: int) -> None:
+def stage_call(app: Host, seed: int) -> None:
     """A Mattazza hand at the player's turn just after an opponent called: its bubble up,
     the player's call buttons offered."""
     app.settings.variant = "mattazza"
@@ -65,10 +65,10 @@ def stage_call(app: App, seed: int) -> None:
     raise RuntimeError("no opponent called in the matches tried")
 
 
-def stage_all_hands(app: App, seed: int) -> None:
+def stage_all_hands(app: Host, seed: int) -> None:
     """A hand's review a few tricks in, every player's cards shown (All hands, A), with the
     monte, the card put aside or the talon where the variant has one."""
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
 
     stage(app, "review", seed)
     app.stack.top.handle(pygame.event.Event(  # type: ignore[union-attr]

@@ -14,8 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.card_names import card_name
 from cicera_gui.families.ciapano.aids import CiapanoAids
 from cicera_gui.families.ciapano.animation import DRAW_KEY, Shown, TrickDirector, view_zones
 from cicera_gui.families.ciapano.calls import TableCalls
@@ -29,8 +27,8 @@ from cicera_gui.families.ciapano.pieces import (
 from cicera_gui.families.ciapano.refusals import why_illegal
 from cicera_gui.families.ciapano.rules_text import call_help
 from cicera_gui.families.ciapano.zones import TrickLayout
-from cicera_gui.i18n import N_, _
-from cicera_gui.match import HUMAN, MatchController
+from cicera_gui.look import boxes, theme
+from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.table.corners import button_text_size, label_size
@@ -38,12 +36,14 @@ from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.ring import LARGER_CARDS
 from cicera_gui.table.sprites import CardSprite, Marks, draw_card
 from cicera_gui.table.zones import Zones
+from cicera_gui.words.card_names import card_name
+from cicera_gui.words.i18n import N_, _
 from engine.cards import Card
 from engine.ciapano.events import HandScored, MatchWon, PlayerOut
 from engine.errors import IllegalMove
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 
 class CiapanoTable(TableScene):

@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from cicera_gui.art.decks import rank_label
-from cicera_gui.card_names import capitalized
 from cicera_gui.families.ciapano.variant_text import points_text
-from cicera_gui.i18n import _, join_list, translator
-from cicera_gui.match import HUMAN
-from cicera_gui.names import seat_name, suit_words
+from cicera_gui.play.match import HUMAN
+from cicera_gui.words.card_names import capitalized
+from cicera_gui.words.i18n import _, join_list, translator
+from cicera_gui.words.names import seat_name, suit_words
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_OF
 from engine.ciapano.order import TRICK_ORDER
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from cicera_gui.card_names import capitalized, card_name, card_names
-from cicera_gui.i18n import _, join_list, join_sentences, ngettext, translator
-from cicera_gui.names import figure_words, suit_words, variant_name
+from cicera_gui.words.card_names import capitalized, card_name, card_names
+from cicera_gui.words.i18n import _, join_list, join_sentences, ngettext, translator
+from cicera_gui.words.names import figure_words, suit_words, variant_name
 from engine.cards import RANK_OF, Card
 from engine.ciapano.order import TRICK_ORDER
 from engine.families import load_variant, variant_ids

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cicera_gui.families import FamilyPlugin
 from cicera_gui.families.cicera.terms import POINT_NAMES
-from cicera_gui.i18n import N_
+from cicera_gui.play.families import FamilyPlugin
+from cicera_gui.words.i18n import N_
 from engine.cicera import EventPoint
 
 EVENT_POINTS = tuple(point.value for point in EventPoint)
@@ -36,23 +36,9 @@ def event_counts(replay: Any) -> dict[str, list[int]]:
 PLUGIN = FamilyPlugin(
     id="cicera",
     name=N_("Cicera"),
-    table="cicera_gui.families.cicera.table:CiceraTable",
     hand_points=hand_points,
     event_counts=event_counts,
     event_labels=tuple((point.value, POINT_NAMES[point]) for point in EventPoint),
     rare_events=(EventPoint.CINQUINA.value,),
-    scenes=(("cicera_summary", "cicera_gui.families.cicera.summary:SummaryScene"),
-            ("cicera_review", "cicera_gui.families.cicera.review:ReviewScene"),
-            ("cicera_capture", "cicera_gui.families.cicera.capture:CaptureDialog")),
-    review="cicera_review",
-    rules_text="cicera_gui.families.cicera.rules_text:rules_sections",
-    new_game="cicera_gui.families.cicera.newgame:CiceraChoices",
-    screenshots=(("capture", "cicera_gui.families.cicera.staging:stage_capture"),),
-    bench="cicera_gui.families.cicera.bench:measure_frames",
     sounds=EVENT_POINTS,  # each event point's cue, named by the point
-    move_words="cicera_gui.families.cicera.moves_text:move_words",
-    move_reasons="cicera_gui.families.cicera.moves_text:move_reasons",
-    move_outcomes="cicera_gui.families.cicera.outcomes_text:outcome_reasons",
-    move_cards="cicera_gui.families.cicera.moves_text:move_cards",
-    context_cards="cicera_gui.families.cicera.moves_text:context_cards",
 )

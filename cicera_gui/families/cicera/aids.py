@@ -9,16 +9,16 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.card_names import capitalized, card_name, card_names, rank_word
 from cicera_gui.families.cicera.hints import Hint, explain
 from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.terms import HONOUR_NAMES
-from cicera_gui.i18n import _, ngettext
-from cicera_gui.match import HUMAN
-from cicera_gui.names import suit_words
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.theme import wrap_items
+from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.aids import TableAids
-from cicera_gui.theme import wrap_items
+from cicera_gui.words.card_names import capitalized, card_name, card_names, rank_word
+from cicera_gui.words.i18n import _, ngettext
+from cicera_gui.words.names import suit_words
 from engine.cards import SUIT_OF, Card
 from engine.cicera import Move, Phase, SeatView
 from engine.cicera.scoring import HONOURS

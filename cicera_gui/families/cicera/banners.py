@@ -8,9 +8,9 @@ import pygame
 from cicera_gui.families.cicera.director import Banner
 from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.terms import POINT_GLOSSES, point_banner, point_name
-from cicera_gui.i18n import _
-from cicera_gui.names import side_name
 from cicera_gui.table.panels import banner_image, draw_banner
+from cicera_gui.words.i18n import _
+from cicera_gui.words.names import side_name
 
 
 def banner_layer(stage: CiceraStage, banner: Banner) -> pygame.Surface:

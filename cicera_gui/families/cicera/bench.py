@@ -3,19 +3,21 @@
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
-from cicera_gui.bench import bench_table, percentiles
+from cicera_gui.families.cicera.summary import SummaryScene
+from cicera_gui.families.cicera.table import CiceraTable
+from cicera_gui.play.match import HUMAN, make_opponent
+
+if TYPE_CHECKING:
+    from cicera_gui.scenes.families import BenchWindow
+    from cicera_gui.scenes.scene import Scene
 
 
-def measure_frames(size: tuple[int, int], variant: str, players: int, hands: int, level: str,
-                   seed: int) -> dict[str, object]:
+def measure_frames(app: BenchWindow, table: Scene, hands: int, seed: int
+                   ) -> tuple[int, dict[str, list[float]]]:
     """Every frame of ``hands`` hands, by what runs: the deal, a capture and its sweep, a
     card laid, an opponent thinking; the player's seat played by an easy opponent."""
-    from cicera_gui.families.cicera.summary import SummaryScene
-    from cicera_gui.families.cicera.table import CiceraTable
-    from cicera_gui.match import HUMAN, make_opponent
-
-    app, table = bench_table(size, variant, players, level, seed)
     assert isinstance(table, CiceraTable)
     me = make_opponent(table.controller.family_game.rules, "easy", seed)
     by_step: dict[str, list[float]] = {"deal": [], "capture": [], "sweep": [], "lay": [],
@@ -40,15 +42,10 @@ def measure_frames(size: tuple[int, int], variant: str, players: int, hands: int
         by_step.setdefault(step, []).append(time.perf_counter() - start)
         if table.controller.family_game.is_terminal():
             break
-    animated = by_step["deal"] + by_step["capture"] + by_step["sweep"] + by_step["lay"]
-    result: dict[str, object] = {
-        "size": f"{size[0]}x{size[1]}",
-        "hands": played,
-        "animation_frames": percentiles(animated),
-        "deal": percentiles(by_step["deal"]),
-        "capture_and_sweep": percentiles(by_step["capture"] + by_step["sweep"]),
-        "opponent_thinking": percentiles(by_step["thinking"]),
+    return played, {
+        "animation_frames": by_step["deal"] + by_step["capture"] + by_step["sweep"]
+        + by_step["lay"],
+        "deal": by_step["deal"],
+        "capture_and_sweep": by_step["capture"] + by_step["sweep"],
+        "opponent_thinking": by_step["thinking"],
     }
-    if table.controller is not None:
-        table.controller.close()
-    return result

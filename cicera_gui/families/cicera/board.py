@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cicera_gui.families.cicera.zones import TableLayout
-from cicera_gui.match import HUMAN
+from cicera_gui.play.match import HUMAN
 from cicera_gui.table.sprites import CardSprite, Target
 from cicera_gui.table.zones import Zones, hand_zones
 from engine.cicera import Move, SeatView

@@ -8,16 +8,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import theme
 from cicera_gui.families.cicera.decoration import honour_stars
 from cicera_gui.families.cicera.terms import point_name
-from cicera_gui.i18n import _, ngettext
-from cicera_gui.scene import Scene
+from cicera_gui.look import theme
 from cicera_gui.scenes.base import dim, unit
+from cicera_gui.scenes.scene import Scene
 from cicera_gui.table.panels import dialog_frame
+from cicera_gui.words.i18n import _, ngettext
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
     from engine.cicera import EventPoint
 
 

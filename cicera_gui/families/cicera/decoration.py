@@ -12,11 +12,11 @@ from cicera_gui.art import HONOUR_CARDS, CardArt
 from engine.cards import CARDS
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 
 class HonourStars:
-    """The :class:`cicera_gui.table.sprites.Decoration` of Cicera's tables and dialogs."""
+    """The :class:`cicera_gui.art.decoration.Decoration` of Cicera's tables and dialogs."""
 
     def __init__(self, art: CardArt, wanted: Callable[[], bool]) -> None:
         self.art = art

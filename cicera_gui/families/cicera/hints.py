@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cicera_gui.card_names import capitalized, card_name, card_names
 from cicera_gui.families.cicera.terms import HONOUR_NAMES, point_name
-from cicera_gui.i18n import N_, N_plural, _, ngettext
-from cicera_gui.names import deck_family, seat_name
+from cicera_gui.words.card_names import capitalized, card_name, card_names
+from cicera_gui.words.i18n import N_, N_plural, _, ngettext
+from cicera_gui.words.names import deck_family, seat_name
 from engine.cards import RANK_OF, SUIT_OF, VALUE_OF, Card
 from engine.cicera import EventPoint, Move, SeatView
 

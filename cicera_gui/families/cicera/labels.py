@@ -9,13 +9,13 @@ from typing import Any, TypeVar
 
 import pygame
 
-from cicera_gui import boxes, theme
 from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.terms import point_name, point_short_name, term_help
-from cicera_gui.i18n import ngettext, translator
-from cicera_gui.match import HUMAN
-from cicera_gui.names import side_name
+from cicera_gui.look import boxes, theme
+from cicera_gui.play.match import HUMAN
 from cicera_gui.table.corners import label_size
+from cicera_gui.words.i18n import ngettext, translator
+from cicera_gui.words.names import side_name
 from engine.cicera import EventPoint
 
 T = TypeVar("T")

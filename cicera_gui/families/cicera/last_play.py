@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pygame
 
-from cicera_gui import boxes, theme
 from cicera_gui.families.cicera.stage import CiceraStage
-from cicera_gui.i18n import _
-from cicera_gui.match import HUMAN
-from cicera_gui.names import seat_name
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.theme import elide
+from cicera_gui.play.match import HUMAN
 from cicera_gui.table.sprites import card_height
-from cicera_gui.theme import elide
+from cicera_gui.words.i18n import _
+from cicera_gui.words.names import seat_name
 
 
 class LastPlay:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from cicera_gui.card_names import card_name
 from cicera_gui.families.cicera.aids import PlayAids
 from cicera_gui.families.cicera.hints import explain
-from cicera_gui.i18n import _, ngettext
+from cicera_gui.words.card_names import card_name
+from cicera_gui.words.i18n import _, ngettext
 
 
 def move_words(move: Any, deck: str, short: bool = False) -> str:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from cicera_gui.families.choices import FamilyChoices
 from cicera_gui.families.cicera.terms import point_name
-from cicera_gui.i18n import N_, _, join_list
-from cicera_gui.names import OPPONENT_NAMES
+from cicera_gui.scenes.choices import FamilyChoices
+from cicera_gui.words.i18n import N_, _, join_list
+from cicera_gui.words.names import OPPONENT_NAMES
 from engine.cicera import EventPoint
 
 #: How each level plays Cicera, in a sentence.

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cicera_gui.card_names import capitalized
-from cicera_gui.i18n import N_, NC_, N_plural, _, ngettext, pgettext
-from cicera_gui.names import OPPONENT_NAMES, deck_family
+from cicera_gui.words.card_names import capitalized
+from cicera_gui.words.i18n import N_, NC_, N_plural, _, ngettext, pgettext
+from cicera_gui.words.names import OPPONENT_NAMES, deck_family
 from engine.ai.outcomes import Outcomes, worth_saying
 
 #: The measures that are shares of the deals (the item went to the seat's side or not), and

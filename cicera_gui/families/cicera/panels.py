@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from cicera_gui import boxes, theme
 from cicera_gui.families.cicera.stage import CiceraStage
-from cicera_gui.i18n import _, ngettext
-from cicera_gui.match import HUMAN
-from cicera_gui.names import LEVEL_NAMES, seat_name, side_name, variant_name
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.theme import elide
+from cicera_gui.play.match import HUMAN
 from cicera_gui.table.corners import label_size
 from cicera_gui.table.panels import SeatLine, draw_seat_panel, text_room
-from cicera_gui.theme import elide
+from cicera_gui.words.i18n import _, ngettext
+from cicera_gui.words.names import LEVEL_NAMES, seat_name, side_name, variant_name
 
 
 class Panels:

@@ -9,17 +9,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import theme
-from cicera_gui.card_names import card_names
 from cicera_gui.families.cicera.decoration import honour_stars
 from cicera_gui.families.cicera.terms import point_name
-from cicera_gui.i18n import _, join_list
-from cicera_gui.match import HUMAN
-from cicera_gui.names import hand_title, seat_name
-from cicera_gui.play_classes import CLASS_COLOURS, class_words
+from cicera_gui.look import theme
+from cicera_gui.look.play_classes import CLASS_COLOURS, class_words
+from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.table.sprites import card_height
+from cicera_gui.words.card_names import card_names
+from cicera_gui.words.i18n import _, join_list
+from cicera_gui.words.names import hand_title, seat_name
 from engine.cicera.events import points_from_mask
 from engine.cicera.game import HandLog
 from engine.cicera.hand import HandState

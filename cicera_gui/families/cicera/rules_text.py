@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from cicera_gui.i18n import _, join_list, join_sentences, ngettext
-from cicera_gui.names import figure_words, suit_words, variant_name
+from cicera_gui.words.i18n import _, join_list, join_sentences, ngettext
+from cicera_gui.words.names import figure_words, suit_words, variant_name
 from engine.cicera import CiceraRules
 
 

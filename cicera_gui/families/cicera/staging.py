@@ -1,20 +1,20 @@
 """Cicera's own scene for ``--screenshot``: the capture choice (see
-:mod:`cicera_gui.screenshots`)."""
+:mod:`cicera_gui.scenes.screenshots`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from cicera_gui.families.cicera.table import CiceraTable
-from cicera_gui.match import HUMAN
-from cicera_gui.staging import advance, settle, staged_table
+from cicera_gui.play.match import HUMAN
+from cicera_gui.scenes.staging import advance, settle, staged_table
 from engine.cicera import CiceraGame, capture_options
 from engine.cicera.rules import GAME
 from engine.families import family, family_of_rules, load_variant
 from engine.game import AnyGame
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scenes.scene import Host
 
 
 def _capture_choice(game: AnyGame) -> bool:
@@ -24,7 +24,7 @@ def _capture_choice(game: AnyGame) -> bool:
     return any(len(capture_options(int(c), table)) >= 2 for c in game.hand.hands[HUMAN])
 
 
-def stage_capture(app: App, seed: int) -> None:
+def stage_capture(app: Host, seed: int) -> None:
     """A card that can take in two or more ways, chosen: the capture dialog open (in the
     family's default variant when the one chosen is another family's)."""
     if family_of_rules(load_variant(app.settings.variant)).id != GAME:

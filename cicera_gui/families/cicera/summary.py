@@ -7,13 +7,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui import boxes, theme
 from cicera_gui.families.cicera.terms import term_help
-from cicera_gui.i18n import N_, _, ngettext
-from cicera_gui.match import MatchController, MatchSetup
-from cicera_gui.names import deck_family, hand_title, seat_name, side_name
-from cicera_gui.par import HandPar
-from cicera_gui.practice import end_practice
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.theme import elide
+from cicera_gui.look.widgets import Button, Widget
+from cicera_gui.play.match import MatchController, MatchSetup
+from cicera_gui.play.par import HandPar
 from cicera_gui.scenes.base import (
     ANALYSE_THE_HAND,
     BACK_TO_THE_MATCH,
@@ -23,15 +22,16 @@ from cicera_gui.scenes.base import (
     dim,
     unit,
 )
+from cicera_gui.scenes.practice import end_practice
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.scenes.table import menu_button_under, pause_over_table
 from cicera_gui.table.panels import dialog_frame
-from cicera_gui.theme import elide
-from cicera_gui.widgets import Button, Widget
+from cicera_gui.words.i18n import N_, _, ngettext
+from cicera_gui.words.names import deck_family, hand_title, seat_name, side_name
 from engine.cicera import HandScored, MatchWon
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 #: The rows of the scoring table: record key, name shown.
 SCORE_ROWS = (
@@ -84,7 +84,7 @@ class SummaryScene(MenuLikeScene):
         return [Button(N_("Next hand"), self.finish, primary=True), review, analyse]
 
     def analyse(self) -> None:
-        """Each of the player's plays in the hand rated (see :mod:`cicera_gui.analysis`)."""
+        """Each of the player's plays in the hand rated (see :mod:`cicera_gui.play.analysis`)."""
         self.elapsed = max(self.elapsed, self.reveal_time)
         open_scene(self.app, "analysis", self.controller, self.scored.hand)
 

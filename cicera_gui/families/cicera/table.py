@@ -15,8 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui import boxes
-from cicera_gui.card_names import card_name, card_names
 from cicera_gui.families.cicera.aids import PlayAids
 from cicera_gui.families.cicera.banners import draw_banners
 from cicera_gui.families.cicera.board import Board, view_zones
@@ -27,8 +25,8 @@ from cicera_gui.families.cicera.labels import TableLabels
 from cicera_gui.families.cicera.last_play import LastPlay
 from cicera_gui.families.cicera.panels import Panels
 from cicera_gui.families.cicera.zones import TableLayout
-from cicera_gui.i18n import N_, _
-from cicera_gui.match import HUMAN, MatchController
+from cicera_gui.look import boxes
+from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.table.corners import AID_HEIGHT, AID_WIDTH
@@ -36,10 +34,12 @@ from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.ring import LARGER_CARDS
 from cicera_gui.table.sprites import CardSprite, Marks, draw_card
 from cicera_gui.table.zones import Zones
+from cicera_gui.words.card_names import card_name, card_names
+from cicera_gui.words.i18n import N_, _
 from engine.cicera import HandScored, MatchWon, Move, capture_options
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 
 class CiceraTable(TableScene):

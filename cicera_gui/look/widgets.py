@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from cicera_gui import boxes, theme
-from cicera_gui.i18n import _, pgettext
-from cicera_gui.theme import Fonts
+from cicera_gui.look import boxes, theme
+from cicera_gui.look.theme import Fonts
+from cicera_gui.words.i18n import _, pgettext
 
 
 @dataclass

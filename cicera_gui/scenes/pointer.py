@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui.scene import Scene
+from cicera_gui.scenes.scene import Scene
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
     from cicera_gui.table.sprites import CardSprite
 
 DRAG_THRESHOLD = 6

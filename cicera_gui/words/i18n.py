@@ -41,7 +41,7 @@ def detect_system_language(environ: dict[str, str] | None = None) -> str:
 
 def locales_dir() -> Path:
     """Where the compiled catalogs are: beside the package when installed, else the repo."""
-    from cicera_gui.resources import data_dir
+    from cicera_gui.words.resources import data_dir
 
     return data_dir("locales")
 

@@ -3,7 +3,7 @@ figures, for every family (each family's own terms are in its plug-in)."""
 
 from __future__ import annotations
 
-from cicera_gui.i18n import N_, _
+from cicera_gui.words.i18n import N_, _
 
 #: The computer opponents' names, by seat: Brescian first names.
 OPPONENT_NAMES = {1: "Bepi", 2: "Gina", 3: "Toni", 4: "Pina", 5: "Tita", 6: "Nina", 7: "Berto"}

@@ -10,7 +10,7 @@ from datetime import date, datetime
 from babel.dates import format_date, format_datetime
 from babel.numbers import format_decimal
 
-from cicera_gui.i18n import translator
+from cicera_gui.words.i18n import translator
 
 
 def decimal(value: float, places: int = 2) -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cicera_gui import theme
-from cicera_gui.i18n import N_, _
-from cicera_gui.numbers import decimal
+from cicera_gui.look import theme
+from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.numbers import decimal
 from engine.ai.analyse import PlayRating
 
 #: How each class is said, and its colour.

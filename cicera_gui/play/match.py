@@ -3,7 +3,7 @@
 The controller speaks to the match only through :class:`engine.game.AnyGame` and to the
 family through the registry (:func:`engine.families.family_of_rules`): it deals, applies the
 player's moves (remembered for undo), and lets the opponents think in a worker (see
-:mod:`cicera_gui.thinking`) from their seat's view, so the window keeps drawing while they do.
+:mod:`cicera_gui.play.thinking`) from their seat's view, so the window keeps drawing while they do.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
-from cicera_gui.thinking import Thinker, shared_thinker
+from cicera_gui.play.thinking import Thinker, shared_thinker
 from engine.ai.analyse import DEFAULT_WORLDS, HandAnalysis, Position, advise
 from engine.families import (
     Family,

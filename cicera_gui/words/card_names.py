@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from cicera_gui.i18n import N_, NC_, _, and_list, join_list, pgettext
-from cicera_gui.names import deck_family
+from cicera_gui.words.i18n import N_, NC_, _, and_list, join_list, pgettext
+from cicera_gui.words.names import deck_family
 from engine.cards import RANK_OF, SUIT_OF
 
 #: A card's name by suit, the rank put in: "{rank} of cups", "Kelch-{rank}", "カップの{rank}".

@@ -8,13 +8,13 @@ from __future__ import annotations
 from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
-from cicera_gui.i18n import _
-from cicera_gui.match import HUMAN
+from cicera_gui.play.match import HUMAN
+from cicera_gui.words.i18n import _
 from engine.bounds import one_line
 from engine.par import par_of_record
 
 if TYPE_CHECKING:
-    from cicera_gui.match import MatchController
+    from cicera_gui.play.match import MatchController
 
 
 class HandPar:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from cicera_gui.i18n import _
-from cicera_gui.widgets import Widget
+from cicera_gui.look.widgets import Widget
+from cicera_gui.words.i18n import _
 
 
 class FamilyChoices:

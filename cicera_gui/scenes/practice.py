@@ -8,12 +8,12 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING
 
-from cicera_gui.match import MatchController, MatchSetup
+from cicera_gui.play.match import MatchController, MatchSetup
 from cicera_gui.scenes.registry import make_scene, reset_to
 from engine.game import AnyGame
 
 if TYPE_CHECKING:
-    from cicera_gui.scene import Host
+    from cicera_gui.scenes.scene import Host
 
 
 def position_game(controller: MatchController, hand: int, play: int) -> AnyGame:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cicera_gui.i18n import detect_system_language
+from cicera_gui.words.i18n import detect_system_language
 from engine.families import default_players, default_variant
 from engine.game import MAX_SEATS, MIN_SEATS
 

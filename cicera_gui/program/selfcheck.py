@@ -13,9 +13,9 @@ def self_check() -> dict[str, Any]:
     import pygame
 
     from cicera_gui.art import ALL_CARDS, DECKS, CardArt
-    from cicera_gui.i18n import LANGUAGES, Translator
-    from cicera_gui.resources import data_dir
-    from cicera_gui.theme import FONT_FILES, fonts_folder
+    from cicera_gui.look.theme import FONT_FILES, fonts_folder
+    from cicera_gui.words.i18n import LANGUAGES, Translator
+    from cicera_gui.words.resources import data_dir
     from engine.families import load_variant, variant_ids
 
     report: dict[str, Any] = {"ok": True}

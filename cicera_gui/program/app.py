@@ -10,17 +10,17 @@ from pathlib import Path
 
 import pygame
 
-from cicera_gui import theme
 from cicera_gui.art import CardArt
-from cicera_gui.bounds import MIN_WINDOW, clamp_position, clamp_window
-from cicera_gui.i18n import translator
-from cicera_gui.match import MatchController, MatchSetup
-from cicera_gui.scene import Scene, SceneStack
-from cicera_gui.settings import Settings
-from cicera_gui.sound import Sounds
+from cicera_gui.art.decoration import Decoration
+from cicera_gui.look import theme
+from cicera_gui.look.bounds import MIN_WINDOW, clamp_position, clamp_window
+from cicera_gui.look.sound import Sounds
+from cicera_gui.look.theme import Fonts
+from cicera_gui.play.match import MatchController, MatchSetup
+from cicera_gui.scenes.scene import Scene, SceneStack
 from cicera_gui.storage import Locations, Storage
-from cicera_gui.table.sprites import Decoration
-from cicera_gui.theme import Fonts
+from cicera_gui.storage.settings import Settings
+from cicera_gui.words.i18n import translator
 from engine.cards import CARDS
 
 MIN_SIZE = MIN_WINDOW
@@ -65,7 +65,7 @@ class App:
         self.fonts = Fonts(theme.fonts_folder())
         self.sounds = Sounds()
         self.apply_sound_settings()
-        from cicera_gui import widgets
+        from cicera_gui.look import widgets
 
         widgets.CLICK[:] = [lambda: self.sounds.play("click")]
         self.art = CardArt()
@@ -339,7 +339,7 @@ class App:
 
     def warm_up_opponents(self) -> None:
         """Start the opponents' worker process in the background, before it is needed."""
-        from cicera_gui.thinking import shared_thinker
+        from cicera_gui.play.thinking import shared_thinker
 
         shared_thinker().warm_up()
 

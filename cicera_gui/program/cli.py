@@ -12,18 +12,18 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from cicera_gui.bounds import MAX_SIDE, MIN_SCREENSHOT, window_ok
+from cicera_gui.look.bounds import MAX_SIDE, MIN_SCREENSHOT, window_ok
 from engine.bounds import clip_words, one_line, quote
 from engine.console import json_text, use_any_console
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
-    from cicera_gui.settings import Settings
+    from cicera_gui.program.app import App
+    from cicera_gui.storage.settings import Settings
 
 def _scenes() -> tuple[str, ...]:
     """The scenes ``--screenshot`` renders: the shared ones, each family's own after the
     table's."""
-    from cicera_gui.families import screenshot_scenes
+    from cicera_gui.scenes.families import screenshot_scenes
 
     shared = ("menu", "newgame", "table", "trick", "aids", "summary", "review", "matchend",
               "scoresheet", "analysis", "practice",
@@ -139,7 +139,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.self_check:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        from cicera_gui.selfcheck import self_check
+        from cicera_gui.program.selfcheck import self_check
 
         report = self_check()
         sys.stdout.write(json_text(report))
@@ -148,12 +148,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from cicera_gui.app import DEFAULT_SIZE, App
+    from cicera_gui.program.app import DEFAULT_SIZE, App
 
     if args.screenshot is None:
         open_program(args.size, lambda settings: _apply_arguments(args, settings)).run()
         return 0
-    from cicera_gui.screenshots import stage
+    from cicera_gui.scenes.screenshots import stage
     from cicera_gui.storage import Locations, Storage
 
     # a screenshot gets fresh folders of its own: never the player's settings or saves
@@ -213,7 +213,7 @@ def open_program(size: tuple[int, int] | None = None,
     folders), ready for :meth:`App.run`: the files locked for this copy (or opened
     read-only, and the player asked, when another copy has them), the settings read, the
     saved match restored, the menu shown with what the player must hear about."""
-    from cicera_gui.app import App, first_scene
+    from cicera_gui.program.app import App, first_scene
     from cicera_gui.scenes.notice import AlreadyOpenDialog
     from cicera_gui.storage import Storage
 

@@ -19,7 +19,7 @@ from engine.ai.analyse import (
 )
 
 if TYPE_CHECKING:
-    from cicera_gui.match import MatchController
+    from cicera_gui.play.match import MatchController
 
 
 #: Deals of the unseen cards per play: the command's default depth.

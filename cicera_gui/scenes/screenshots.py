@@ -3,7 +3,7 @@
 The scenes every family shares are staged here, for whichever family the chosen variant
 belongs to; a family's own scenes (Cicera's capture choice, Traversone's cappotto) are staged
 by the functions its plug-in names (:attr:`FamilyPlugin.screenshots`), with the helpers of
-:mod:`cicera_gui.staging`."""
+:mod:`cicera_gui.scenes.staging`."""
 
 from __future__ import annotations
 
@@ -12,15 +12,15 @@ import random
 
 import pygame
 
-from cicera_gui.app import App
-from cicera_gui.families import family_staging
-from cicera_gui.match import HUMAN
-from cicera_gui.par import HandPar
+from cicera_gui.look.widgets import Button
+from cicera_gui.play.match import HUMAN
+from cicera_gui.play.par import HandPar
 from cicera_gui.scenes.base import ANALYSE_THE_HAND, REVIEW_THE_HAND, SEE_THE_RESULT
+from cicera_gui.scenes.families import family_staging
 from cicera_gui.scenes.menu import MenuScene
+from cicera_gui.scenes.scene import Host
+from cicera_gui.scenes.staging import SETTLE_STEPS, STEP, advance, settle, setup_of
 from cicera_gui.scenes.table import TableScene, open_table
-from cicera_gui.staging import SETTLE_STEPS, STEP, advance, settle, setup_of
-from cicera_gui.widgets import Button
 from engine.game import AnyGame
 from engine.players import RandomPlayer
 
@@ -30,7 +30,7 @@ def _half_trick(game: AnyGame) -> bool:
     return bool(getattr(game.view(HUMAN), "trick", ()))
 
 
-def _press(app: App, label: str) -> None:
+def _press(app: Host, label: str) -> None:
     """Press the button called ``label`` on the top scene, as the player would."""
     settle(app)
     for widget in getattr(app.stack.top, "widgets", []):
@@ -40,7 +40,7 @@ def _press(app: App, label: str) -> None:
     raise LookupError(f"no {label!r} button")
 
 
-def _show_aids(app: App) -> None:
+def _show_aids(app: Host) -> None:
     """The tracker on and the hint asked, waited for and shown, as after T and H."""
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -55,7 +55,7 @@ def _show_aids(app: App) -> None:
     settle(app)
 
 
-def stage(app: App, scene: str, seed: int) -> None:
+def stage(app: Host, scene: str, seed: int) -> None:
     """Put ``scene`` on the screen as a player would see it."""
     from cicera_gui.scenes.newgame import NewGameScene
     from cicera_gui.scenes.rules import RulesScene
@@ -124,7 +124,7 @@ def stage(app: App, scene: str, seed: int) -> None:
             top.update(STEP)
 
 
-def _finish_analysis(app: App) -> None:
+def _finish_analysis(app: Host) -> None:
     """Let the analysis on top run to its end (in the worker), its worst play chosen."""
     import time
 
@@ -142,7 +142,7 @@ def _finish_analysis(app: App) -> None:
     settle(app)
 
 
-def _play_last_action(app: App, seed: int, whole_match: bool) -> None:
+def _play_last_action(app: Host, seed: int, whole_match: bool) -> None:
     """Play a hand (or the match) with random players, the last action on the table, so
     that the table shows what comes after it as in play: the family's own summary (and, for
     the match, its end)."""

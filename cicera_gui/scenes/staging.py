@@ -8,20 +8,20 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from cicera_gui.match import HUMAN, MatchSetup
+from cicera_gui.play.match import HUMAN, MatchSetup
 from cicera_gui.scenes.table import TableScene, open_table
 from engine.families import load_variant
 from engine.game import AnyGame
 from engine.players import RandomPlayer
 
 if TYPE_CHECKING:
-    from cicera_gui.app import App
+    from cicera_gui.scenes.scene import Host
 
 SETTLE_STEPS = 2000
 STEP = 1 / 30
 
 
-def settle(app: App) -> None:
+def settle(app: Host) -> None:
     """Run the scenes until every animation has finished (opponents' turns included
     only as far as they already were)."""
     for _ in range(SETTLE_STEPS):
@@ -31,7 +31,7 @@ def settle(app: App) -> None:
             break
 
 
-def staged_table(app: App) -> TableScene | None:
+def staged_table(app: Host) -> TableScene | None:
     """The table among the scenes on the stack; None when there is none."""
     for scene in app.stack.scenes:
         if isinstance(scene, TableScene):
@@ -39,7 +39,7 @@ def staged_table(app: App) -> TableScene | None:
     return None
 
 
-def setup_of(app: App, seed: int) -> MatchSetup:
+def setup_of(app: Host, seed: int) -> MatchSetup:
     """The seeded match of the settings' variant and players (the variant's own count when it
     does not allow those)."""
     settings = app.settings
@@ -48,7 +48,7 @@ def setup_of(app: App, seed: int) -> MatchSetup:
     return MatchSetup(settings.variant, players, [], seed)  # the family's default level
 
 
-def advance(app: App, seed: int, plays: int,
+def advance(app: Host, seed: int, plays: int,
              stop: Callable[[AnyGame], bool] | None = None) -> None:
     """Start a seeded match and play on (randomly, every seat) until the player's turn after
     at least ``plays`` plays (and, with ``stop``, once it holds)."""

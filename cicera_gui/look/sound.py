@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pygame
 
-from cicera_gui.families import family_sounds
-from cicera_gui.resources import asset_path
+from cicera_gui.play.families import family_sounds
+from cicera_gui.words.resources import asset_path
 
 _log = logging.getLogger(__name__)
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-_PACKAGE_DIR = Path(__file__).resolve().parent
+#: The ``cicera_gui`` package (this module is in its ``words`` folder).
+_PACKAGE_DIR = Path(__file__).resolve().parent.parent
 
 
 def data_dir(name: str) -> Path:

@@ -2,7 +2,7 @@
 
 A scene's ``draw`` changes nothing: the same state draws the same picture. Time comes in as
 ``dt`` (seconds) through ``update``, so tests can step it by hand. What a scene may ask of
-the program is :class:`Host` (the :class:`cicera_gui.app.App` is one), so that no scene
+the program is :class:`Host` (the :class:`cicera_gui.program.app.App` is one), so that no scene
 module imports the program that runs it.
 """
 
@@ -14,11 +14,11 @@ import pygame
 
 if TYPE_CHECKING:
     from cicera_gui.art import CardArt
-    from cicera_gui.match import MatchController, MatchSetup
-    from cicera_gui.settings import Settings
+    from cicera_gui.art.decoration import Decoration
+    from cicera_gui.look.theme import Color, Fonts
+    from cicera_gui.play.match import MatchController, MatchSetup
     from cicera_gui.storage import Storage
-    from cicera_gui.table.sprites import Decoration
-    from cicera_gui.theme import Color, Fonts
+    from cicera_gui.storage.settings import Settings
 
 
 class Host(Protocol):
@@ -54,6 +54,10 @@ class Host(Protocol):
     def set_high_contrast(self, high: bool) -> None: ...
 
     def set_deck(self, deck: str) -> None: ...
+
+    def new_match(self, setup: MatchSetup) -> MatchController:
+        """A new match in place of the one in progress (closed), not yet on the table."""
+        ...
 
     def start_match(self, setup: MatchSetup) -> None: ...
 

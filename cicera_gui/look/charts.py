@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from cicera_gui import theme
-from cicera_gui.theme import Color, Fonts
+from cicera_gui.look import theme
+from cicera_gui.look.theme import Color, Fonts
 
 #: Line colours by side, the player's side first: one for each of up to eight players.
 SERIES_COLORS: tuple[Color, ...] = ((255, 214, 102), (232, 112, 92), (120, 186, 236),

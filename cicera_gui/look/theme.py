@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from cicera_gui import boxes
+from cicera_gui.look import boxes
 
 Color = tuple[int, int, int]
 
@@ -47,7 +47,7 @@ def apply_contrast(high: bool) -> None:
 
 def fonts_folder() -> Path | None:
     """The folder of the fonts the program ships (Noto, OFL), or None if it is missing."""
-    from cicera_gui.resources import data_dir
+    from cicera_gui.words.resources import data_dir
 
     try:
         folder = data_dir("assets") / "fonts"
@@ -109,7 +109,7 @@ class Fonts:
         style = _style_name(bold)
         if style.startswith("jp-"):
             return style
-        from cicera_gui.i18n import translator
+        from cicera_gui.words.i18n import translator
 
         cjk = needs_cjk(text)
         if cjk or (translator.language == "ja" and style != "title"):
@@ -285,7 +285,7 @@ def wrap_items(fonts: Fonts, text: str, items: list[str] | None, size: int, widt
                bold: bool | str = False) -> list[str]:
     """``text`` followed by ``items`` as a list, wrapped only between whole items (a list of
     ranks never breaks inside "Fante"). ``text`` may hold "{items}" where they go."""
-    from cicera_gui.i18n import translator
+    from cicera_gui.words.i18n import translator
 
     if not items:
         return fonts.wrap(text.replace("{items}", ""), size, width, bold)

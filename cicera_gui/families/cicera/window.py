@@ -1,0 +1,38 @@
+"""Cicera's window: its table, its dialogs, its part of New game and its words, as the
+scenes ask for them (:class:`cicera_gui.scenes.families.FamilyWindow`)."""
+
+from __future__ import annotations
+
+from cicera_gui.families.cicera.bench import measure_frames
+from cicera_gui.families.cicera.capture import CaptureDialog
+from cicera_gui.families.cicera.moves_text import (
+    context_cards,
+    move_cards,
+    move_reasons,
+    move_words,
+)
+from cicera_gui.families.cicera.newgame import CiceraChoices
+from cicera_gui.families.cicera.outcomes_text import outcome_reasons
+from cicera_gui.families.cicera.review import ReviewScene
+from cicera_gui.families.cicera.rules_text import rules_sections
+from cicera_gui.families.cicera.staging import stage_capture
+from cicera_gui.families.cicera.summary import SummaryScene
+from cicera_gui.families.cicera.table import CiceraTable
+from cicera_gui.scenes.families import FamilyWindow
+from engine.cicera import CiceraRules, Move, SeatView
+
+WINDOW: FamilyWindow[CiceraRules, Move, SeatView] = FamilyWindow(
+    table=CiceraTable,
+    new_game=CiceraChoices,
+    rules_text=rules_sections,
+    move_words=move_words,
+    move_reasons=move_reasons,
+    move_cards=move_cards,
+    context_cards=context_cards,
+    move_outcomes=outcome_reasons,
+    scenes={"cicera_summary": SummaryScene, "cicera_review": ReviewScene,
+            "cicera_capture": CaptureDialog},
+    review="cicera_review",
+    screenshots={"capture": stage_capture},
+    bench=measure_frames,
+)

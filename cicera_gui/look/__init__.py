@@ -1,0 +1,1 @@
+"""How the program looks and sounds: theme, fonts, widgets, text boxes, charts, sounds."""

@@ -1,0 +1,1 @@
+"""What the program says: languages, names of cards and players, numbers."""
