@@ -278,7 +278,7 @@ def test_the_table_draws_while_cards_move_and_rests_on_the_players_turn(app: App
     table = start(app, seed=5)
     assert table.animating() and app.run_once(), "the deal is drawn"
     assert wait_for_turn(app, table)
-    while table.to_warm:
+    while app.cards.pending:
         frames(app)
     app.run_once()
     assert not any(app.run_once() for _ in range(3))

@@ -97,6 +97,10 @@ class Fonts:
         self.folder = folder
         self._fonts: dict[tuple[int, str], pygame.font.Font] = {}
         self._texts: OrderedDict[tuple[str, int, str, Color], pygame.Surface] = OrderedDict()
+        #: Widths measured, and the face each (text, style asked, language) is drawn with:
+        #: a table measures and draws the same few hundred texts every frame.
+        self._widths: dict[tuple[str, int, str], int] = {}
+        self._faces: dict[tuple[str, bool | str, str], str] = {}
 
     def _file(self, style: str) -> str | None:
         if self.folder is None:
@@ -106,13 +110,22 @@ class Fonts:
 
     def face(self, text: str, bold: bool | str = False) -> str:
         """The style that will draw ``text``: Japanese faces for Japanese."""
+        from cicera_gui.words.i18n import translator
+
+        key = (text, bold, translator.language)
+        found = self._faces.get(key)
+        if found is None:
+            found = self._faces[key] = self._choose_face(text, bold, translator.language)
+            if len(self._faces) > 4000:
+                self._faces.clear()
+        return found
+
+    @staticmethod
+    def _choose_face(text: str, bold: bool | str, language: str) -> str:
         style = _style_name(bold)
         if style.startswith("jp-"):
             return style
-        from cicera_gui.words.i18n import translator
-
-        cjk = needs_cjk(text)
-        if cjk or (translator.language == "ja" and style != "title"):
+        if needs_cjk(text) or (language == "ja" and style != "title"):
             return "jp-regular" if style == "regular" else "jp-bold"
         return style
 
@@ -154,7 +167,15 @@ class Fonts:
 
     def width(self, text: str, size: int, bold: bool | str = False) -> int:
         style = self.face(text, bold)
-        return sum(self._load(size, face).size(part)[0] for part, face in self._runs(text, style))
+        key = (text, max(8, int(size)), style)
+        found = self._widths.get(key)
+        if found is None:
+            found = sum(self._load(size, face).size(part)[0]
+                        for part, face in self._runs(text, style))
+            self._widths[key] = found
+            if len(self._widths) > 4000:
+                self._widths.clear()
+        return found
 
     @staticmethod
     def _runs(text: str, style: str) -> list[tuple[str, str]]:

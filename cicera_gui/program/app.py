@@ -6,12 +6,14 @@ from __future__ import annotations
 import contextlib
 import time
 import warnings
+from collections.abc import Iterable
 from pathlib import Path
 
 import pygame
 
 from cicera_gui.art import CardArt
 from cicera_gui.art.decoration import Decoration
+from cicera_gui.art.ready import ReadyCards
 from cicera_gui.look import theme
 from cicera_gui.look.bounds import MIN_WINDOW, clamp_position, clamp_window
 from cicera_gui.look.sound import Sounds
@@ -80,8 +82,8 @@ class App:
         self.clock = pygame.time.Clock()
         self._backgrounds: dict[tuple[int, int], pygame.Surface] = {}
         self._shadows: dict[tuple[int, int, int], pygame.Surface] = {}
-        self._faces: dict[tuple[str, int, int, str], pygame.Surface] = {}
-        self._backs: dict[tuple[str, int, bool], pygame.Surface] = {}
+        self.cards = ReadyCards(self.art)
+        self._prepare_deck()
         self._set_icon()
 
     # -- window --------------------------------------------------------------------------------
@@ -167,36 +169,20 @@ class App:
                   ) -> pygame.Surface:
         """The card's face at ``width`` pixels, in the chosen deck, ready for fast blitting;
         with a family's ``decoration`` drawn on when it marks this card."""
-        width = max(8, int(width))
-        mark = decoration.key(card) if decoration is not None else ""
-        key = (self.settings.deck, card, width, mark)
-        found = self._faces.get(key)
-        if found is None:
-            deck = self.settings.deck
-            found = self._display_ready(
-                decoration.face(card, width, deck) if decoration is not None and mark
-                else self.art.face(str(CARDS[card]), width, deck=deck))
-            if len(self._faces) > 400:
-                self._faces.clear()
-            self._faces[key] = found
-        return found
+        return self.cards.face(self.settings.deck, card, width, decoration)
 
     def card_back(self, width: int, sideways: bool = False) -> pygame.Surface:
-        width = max(8, int(width))
-        key = (self.settings.deck, width, sideways)
-        found = self._backs.get(key)
-        if found is None:
-            image = self._display_ready(self.art.back(width, deck=self.settings.deck))
-            found = pygame.transform.rotate(image, 90) if sideways else image
-            self._backs[key] = found
-        return found
+        return self.cards.back(self.settings.deck, width, sideways)
 
-    @staticmethod
-    def _display_ready(image: pygame.Surface) -> pygame.Surface:
-        try:
-            return image.convert_alpha()
-        except pygame.error:  # no display mode yet
-            return image
+    def prepare_faces(self, cards: Iterable[int], widths: Iterable[int],
+                      decoration: Decoration | None = None) -> None:
+        self.cards.prepare(self.settings.deck, cards, widths, decoration)
+
+    def _prepare_deck(self) -> None:
+        """Every face of the chosen deck at a width larger than a table's cards at this window
+        size, drawn at rest (at the menu, after its first frame): a face that an animation
+        needs at a new width is then scaled from it at once."""
+        self.prepare_faces(range(len(CARDS)), [max(64, round(self.size[1] * 0.2))])
 
     def rounded(self, size: tuple[int, int], color: theme.Color, alpha: int, radius: int,
                 border: tuple[int, int, int, int] | None = None) -> pygame.Surface:
@@ -233,6 +219,7 @@ class App:
 
     def set_deck(self, deck: str) -> None:
         self.settings.deck = deck
+        self._prepare_deck()
 
     # -- matches -------------------------------------------------------------------------------
 
@@ -280,9 +267,16 @@ class App:
         for event in pygame.event.get():
             self.handle(event)
         self.stack.update(dt)
+        self.refine_art()
         self.storage.keep(self.settings, self.match)  # autosave: settings and the match
         self.tell_notices()
         self.draw()
+
+    def refine_art(self) -> None:
+        """At rest (nothing moving, no opponent thinking), draw exactly one card face that
+        an animation had to show scaled from another size, and show it."""
+        if self.cards.pending and not self.stack.animating() and not self.stack.waiting():
+            self.dirty = self.cards.refine_one() or self.dirty
 
     def tell_notices(self) -> None:
         """What the player must hear about now (a save that failed during play), shown at
@@ -311,6 +305,7 @@ class App:
         for event in pygame.event.get():
             self.handle(event)
         self.stack.update(dt)
+        self.refine_art()
         self.storage.keep(self.settings, self.match)
         self.tell_notices()
         if not self.needs_drawing():
@@ -321,7 +316,7 @@ class App:
     def idle_wait(self) -> None:
         """Sleep until an event comes, or a pending timer (an opponent thinking, a hint
         being worked out) needs a look: a game at rest costs almost nothing."""
-        if self.dirty or self.stack.animating():
+        if self.dirty or self.stack.animating() or self.cards.pending:
             return
         timeout = TIMER_WAIT if self.stack.waiting() else IDLE_WAIT
         # pygame's own wait looks for events every millisecond, which alone costs about 2 %

@@ -8,6 +8,7 @@ module imports the program that runs it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -41,6 +42,11 @@ class Host(Protocol):
                   ) -> pygame.Surface: ...
 
     def card_back(self, width: int, sideways: bool = False) -> pygame.Surface: ...
+
+    def prepare_faces(self, cards: Iterable[int], widths: Iterable[int],
+                      decoration: Decoration | None = None) -> None:
+        """Draw these faces at rest, before an animation needs them."""
+        ...
 
     def rounded(self, size: tuple[int, int], color: Color, alpha: int, radius: int,
                 border: tuple[int, int, int, int] | None = None) -> pygame.Surface: ...

@@ -11,6 +11,8 @@ subclass found through :mod:`cicera_gui.scenes.families`; this module names no f
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,6 +22,7 @@ from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
 from cicera_gui.table import corners
+from cicera_gui.table.still import CardLook, StillLayer, still_then_moving
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.i18n import N_, _
 
@@ -53,7 +56,8 @@ class TableScene(HandPointer):
         self.controller = controller
         self.ai_wait = 0.0
         self.paused = False
-        self.to_warm: list[int] = []
+        #: The background, the cloth and the cards at rest, kept between frames.
+        self.still = StillLayer()
         self.build(app.size)
         self.show_position()
         game = controller.game
@@ -115,10 +119,8 @@ class TableScene(HandPointer):
         """Show the last trick (or play) over the table while L or its button is held."""
 
     def prepare_art(self) -> None:
-        """Rasterize what the next animation needs at this size, and list the rest to warm."""
-
-    def warm_one(self) -> None:
-        """Rasterize one more card face (one per frame, between animations)."""
+        """Rasterize what the next animation needs at this size, and ask for the rest to be
+        drawn at rest (:meth:`Host.prepare_faces`)."""
 
     def hand_finished(self) -> None:
         """The summary of a hand was closed: deal the next one, unless the match is over."""
@@ -136,7 +138,6 @@ class TableScene(HandPointer):
 
     def update(self, dt: float) -> None:
         self.advance(dt)
-        self.warm_one()
         self.follow_pointer()
         if self.paused or self.busy or self.app.stack.top is not self:
             self.ai_wait = 0.0
@@ -169,9 +170,8 @@ class TableScene(HandPointer):
         return self.busy
 
     def waiting(self) -> bool:
-        """An opponent to move, or faces still to rasterize."""
-        return ((self.controller.opponent_to_play() and not self.paused)
-                or bool(self.to_warm))
+        """An opponent to move."""
+        return self.controller.opponent_to_play() and not self.paused
 
     def frame_state(self) -> object:
         return (self.controller.thinking, self.controller.moves, self.accepting_input,
@@ -277,8 +277,33 @@ class TableScene(HandPointer):
     def draw_cloth(self, surface: pygame.Surface, area: pygame.Rect, unit: float) -> None:
         """The table's felt frame around ``area``."""
         boxes.element("table", area)
+        self._paint_cloth(surface, area, unit)
+
+    def _paint_cloth(self, surface: pygame.Surface, area: pygame.Rect, unit: float) -> None:
         surface.blit(self.app.rounded(area.size, (255, 255, 255), 14, round(unit * 3),
                                       border=(255, 240, 200, 40)), area)
+
+    def draw_table(self, surface: pygame.Surface, cloth: pygame.Rect,
+                   cards: Sequence[CardLook]) -> None:
+        """The window's background, the cloth around ``cloth`` and ``cards`` in drawing order:
+        what lies still is kept on :attr:`still` between frames, the cards in flight (and the
+        one the pointer carries) are drawn over it."""
+        app, unit = self.app, self.unit
+        background = app.background(surface.get_size())
+        resting, moving = still_then_moving(cards)
+
+        def paint_base(layer: pygame.Surface) -> None:
+            layer.blit(background, (0, 0))
+            self._paint_cloth(layer, cloth, unit)
+
+        self.still.draw(surface, (background, tuple(cloth), unit, app.settings.high_contrast),
+                        paint_base, [(card.key(app), card.reach(), partial(card.draw, host=app))
+                                     for card in resting])
+        boxes.element("table", cloth)
+        for card in cards:
+            boxes.element("card", card.rect)
+        for card in moving:
+            card.draw(surface, app)
 
 
 def pause_over_table(app: Host) -> bool:

@@ -34,7 +34,8 @@ from cicera_gui.scenes.table import TableScene
 from cicera_gui.table.corners import button_text_size, label_size
 from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.ring import LARGER_CARDS
-from cicera_gui.table.sprites import CardSprite, Marks, draw_card
+from cicera_gui.table.sprites import CardSprite, Marks
+from cicera_gui.table.still import CardLook
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, _
@@ -121,14 +122,10 @@ class CiapanoTable(TableScene):
         self.app.card_back(round(layout.card_width * 0.62))
         for card in self.shown.hand:
             self.app.card_face(card, layout.card_width)
-        self.to_warm = [int(c) for c in self.controller.family_game.rules.deck_for(
-            len(self.shown.seats) or self.controller.family_game.players)]
-
-    def warm_one(self) -> None:
-        if self.to_warm and not self.busy:
-            card = self.to_warm.pop()
-            self.app.card_face(card, self.layout_info.trick_card_width)
-            self.app.card_face(card, self.layout_info.card_width)
+        game = self.controller.family_game
+        self.app.prepare_faces([int(c) for c in game.rules.deck_for(
+            len(self.shown.seats) or game.players)],
+            [layout.trick_card_width, layout.card_width])
 
     def frame_state(self) -> object:
         return (super().frame_state(), self.director.queue.current, self.hover_hand,
@@ -282,13 +279,12 @@ class CiapanoTable(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app, layout = self.app, self.layout_info
-        surface.blit(app.background(layout.size), (0, 0))
-        self.draw_cloth(surface, self.cloth_rect(), layout.unit)
         legal = self.legal_cards()
         dragged = self.drag.card if self.drag is not None and self.drag.moved else None
-        for sprite in sorted(self.sprites.values(), key=lambda s: (s.moving, s.layer)):
-            if sprite.card != dragged:
-                self._draw_sprite(surface, sprite, legal)
+        self.draw_table(surface, self.cloth_rect(), [
+            self._look(sprite, legal) for sprite in sorted(
+                self.sprites.values(), key=lambda s: (s.moving, s.layer))
+            if sprite.card != dragged])
         draw_trick_owners(surface, app, layout, self.shown, self.sprites)
         draw_winner(surface, self.shown, self.sprites)
         draw_pile(surface, app, layout, self.shown, self.controller.family_game.rules)
@@ -308,21 +304,21 @@ class CiapanoTable(TableScene):
             self._draw_prompt(surface)
         self.calls.draw_bubbles(surface)
         if dragged is not None:
-            self._draw_sprite(surface, self.sprites[dragged], legal, lifted=True)
+            carried = self._look(self.sprites[dragged], legal, lifted=True)
+            boxes.element("card", carried.rect)
+            carried.draw(surface, app)
         if self.app.stack.top is self:  # never over a menu or a dialog above the table
             self._draw_tooltip(surface, legal)
 
-    def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite, legal: set[int],
-                     lifted: bool = False) -> None:
+    def _look(self, sprite: CardSprite, legal: set[int], lifted: bool = False) -> CardLook:
         in_hand = sprite.card in self.shown.hand and sprite.card < DRAW_KEY
         rect = self.raised_rect(sprite) if in_hand else sprite.rect()
-        boxes.element("card", rect)
         marks = Marks()
         if in_hand and self.accepting_input:
             marks = Marks(outline=sprite.card in legal, veiled=sprite.card not in legal,
                           active=sprite.card == self._active_card(),
                           hinted=sprite.card == self.aids.hinted_card)
-        draw_card(surface, self.app, sprite, rect, marks, lifted=lifted)
+        return CardLook(sprite, rect, marks, lifted=lifted)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         layout = self.layout_info

@@ -32,7 +32,8 @@ from cicera_gui.scenes.table import TableScene
 from cicera_gui.table.corners import AID_HEIGHT, AID_WIDTH
 from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.ring import LARGER_CARDS
-from cicera_gui.table.sprites import CardSprite, Marks, draw_card
+from cicera_gui.table.sprites import CardSprite, Marks
+from cicera_gui.table.still import CardLook
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import N_, _
@@ -116,13 +117,7 @@ class CiceraTable(TableScene):
         if game.has_hand:
             for card in [*game.hand.hands[HUMAN], *game.hand.table]:
                 app.card_face(card, layout.card_width, self.stars)
-        self.to_warm = list(range(52))
-
-    def warm_one(self) -> None:
-        """Rasterize one more card face per frame until every card is ready at this size:
-        between animations only, so an animation's frames never pay for it."""
-        if self.to_warm and not self.director.busy:
-            self.app.card_face(self.to_warm.pop(), self.layout_info.card_width, self.stars)
+        app.prepare_faces(range(52), [layout.card_width], self.stars)
 
     def aid_buttons(self) -> list[tuple[pygame.Rect, str, bool]]:
         return self.aids.shown_buttons()
@@ -268,8 +263,6 @@ class CiceraTable(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         layout = self.layout_info
-        surface.blit(app.background(layout.size), (0, 0))
-        self.draw_cloth(surface, self.frame_rect(), layout.unit)
         active = self._active_card()
         targets: set[int] = set()
         hot: set[int] = set()
@@ -280,9 +273,9 @@ class CiceraTable(TableScene):
                 hot = {c for choice in choices if self.hover_table in choice.capture
                        for c in choice.capture}
         dragged = self.drag.card if self.drag is not None and self.drag.moved else None
-        for sprite in self.board.draw_order():
-            if sprite.card != dragged:
-                self._draw_sprite(surface, sprite, targets, hot)
+        self.draw_table(surface, self.frame_rect(), [
+            self._look(sprite, targets, hot) for sprite in self.board.draw_order()
+            if sprite.card != dragged])
         self.labels.draw(surface)
         self.panels.draw_seats(surface)
         self.panels.draw(surface)
@@ -292,7 +285,9 @@ class CiceraTable(TableScene):
         self.draw_buttons(surface)
         self.aids.draw(surface)
         if dragged is not None:
-            self._draw_sprite(surface, self.board.sprites[dragged], targets, hot, dragged=True)
+            carried = self._look(self.board.sprites[dragged], targets, hot, dragged=True)
+            boxes.element("card", carried.rect)
+            carried.draw(surface, app)
         draw_banners(surface, self)
         if self.peeking:
             self.draw_last(surface)
@@ -304,18 +299,16 @@ class CiceraTable(TableScene):
         layout = self.layout_info
         return layout.table_area.inflate(round(layout.unit * 3), round(layout.unit * 3))
 
-    def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite, targets: set[int],
-                     hot: set[int], dragged: bool = False) -> None:
+    def _look(self, sprite: CardSprite, targets: set[int], hot: set[int],
+              dragged: bool = False) -> CardLook:
         in_hand = sprite.card in self.board.hands[HUMAN]
         rect = self.raised_rect(sprite) if in_hand else sprite.rect()
-        boxes.element("card", rect)
         hinted, hinted_takes = self.aids.hinted()
         marks = Marks(outline=sprite.card in targets,
                       glow=sprite.card in self.board.glowing or sprite.card in hot,
                       active=in_hand and sprite.card == self._active_card(),
                       hinted=sprite.card == hinted or sprite.card in hinted_takes)
-        draw_card(surface, self.app, sprite, rect, marks, lifted=dragged,
-                  decoration=self.stars)
+        return CardLook(sprite, rect, marks, self.stars, lifted=dragged)
 
     def prompt_text(self) -> str | None:
         """What the line under the table tells the player, or None."""

@@ -1,0 +1,142 @@
+"""What lies still on a table, drawn once and kept while it stays so.
+
+Each frame of an animation draws the window's background, the cloth and every card; most of
+them lie still. :class:`StillLayer` keeps them on one surface, drawn again only when what it
+shows changes (a card lands, lifts off, is marked, the window or the art changes), so a frame
+costs one copy of that surface and the cards in flight.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from cicera_gui.art.decoration import Decoration
+from cicera_gui.table.sprites import CardSprite, Marks, Painter, draw_card
+
+
+@dataclass(frozen=True)
+class CardLook:
+    """A card as a table draws it: where, with which marks and which decoration."""
+
+    sprite: CardSprite
+    rect: pygame.Rect
+    marks: Marks = field(default_factory=Marks)
+    decoration: Decoration | None = None
+    lifted: bool = False
+
+    def draw(self, surface: pygame.Surface, host: Painter) -> None:
+        draw_card(surface, host, self.sprite, self.rect, self.marks, lifted=self.lifted,
+                  decoration=self.decoration)
+
+    def reach(self) -> pygame.Rect:
+        """Every pixel drawing it may touch: the card, its shadow and its marks' rings."""
+        width = self.rect.height if self.sprite.sideways else self.rect.width
+        margin = 8 + 2 * max(2, width // 28)
+        return self.rect.inflate(2 * margin, 2 * margin)
+
+    def key(self, host: Painter) -> Hashable:
+        """What its picture depends on; the face (or back) itself, by identity, so that a face
+        drawn again (a better raster, another deck) draws the card again."""
+        sprite = self.sprite
+        width = self.rect.height if sprite.sideways else self.rect.width
+        art = (host.card_face(sprite.card, width, self.decoration) if sprite.face_up
+               else host.card_back(width, sideways=sprite.sideways))
+        return (sprite.card, tuple(self.rect), sprite.face_up, sprite.sideways, self.marks,
+                self.lifted, art)
+
+
+#: A card on the layer: what its picture depends on, the area it may paint (with its shadow
+#: and marks) and how to paint it.
+Entry = tuple[Hashable, pygame.Rect, Callable[[pygame.Surface], None]]
+#: Beyond this many areas to mend, the layer is painted again whole.
+MAX_MENDS = 12
+
+
+class StillLayer:
+    """The background and the cloth (the base), and the cards at rest over them, on one
+    surface kept between frames. When cards come to rest, lift off or change, only the areas
+    they cover are painted again: the base there, then every card at rest that reaches into
+    them, in drawing order."""
+
+    def __init__(self) -> None:
+        self._base: pygame.Surface | None = None
+        self._base_key: Hashable = None
+        self._surface: pygame.Surface | None = None
+        self._scratch: pygame.Surface | None = None
+        self._entries: dict[Hashable, pygame.Rect] = {}
+
+    def draw(self, surface: pygame.Surface, base_key: Hashable,
+             paint_base: Callable[[pygame.Surface], None], cards: Sequence[Entry]) -> None:
+        """Copy the layer onto ``surface``: the base painted by ``paint_base`` (again when
+        ``base_key`` changed) and ``cards`` in drawing order."""
+        size = surface.get_size()
+        base, layer = self._base, self._surface
+        if base is None or layer is None or base.get_size() != size:
+            base = self._base = pygame.Surface(size, 0, surface)
+            layer = self._surface = pygame.Surface(size, 0, surface)
+            self._base_key = None
+        if base_key != self._base_key:
+            paint_base(base)
+            self._base_key = base_key
+            self._entries = {}
+            self._paint(layer, base, cards, [layer.get_rect()])
+        else:
+            mends = self._mends(cards)
+            if mends:
+                self._paint(layer, base, cards, mends)
+        self._entries = {key: area for key, area, _paint in cards}
+        surface.blit(layer, (0, 0))
+
+    def _mends(self, cards: Sequence[Entry]) -> list[pygame.Rect]:
+        """The areas to paint again for ``cards`` to replace what the layer shows."""
+        old = self._entries
+        new = {key for key, _area, _paint in cards}
+        kept_now = [key for key, _area, _paint in cards if key in old]
+        kept_before = [key for key in old if key in new]
+        if kept_now != kept_before:  # cards changed places in the drawing order
+            return [pygame.Rect((0, 0), self._size())]
+        mends = [area for key, area in old.items() if key not in new]
+        mends += [area for key, area, _paint in cards if key not in old]
+        if len(mends) > MAX_MENDS:
+            return [mends[0].unionall(mends[1:])]
+        return mends
+
+    def _size(self) -> tuple[int, int]:
+        return self._surface.get_size() if self._surface is not None else (0, 0)
+
+    def _paint(self, layer: pygame.Surface, base: pygame.Surface, cards: Sequence[Entry],
+               areas: list[pygame.Rect]) -> None:
+        """Paint ``areas`` of the layer again: on a scratch surface, the base there and every
+        card that reaches into them, whole (pygame draws a clipped outline along the clip's
+        edge, so nothing is drawn under a clip), then those areas copied onto the layer."""
+        if areas == [layer.get_rect()]:  # all of it: straight onto the layer
+            layer.blit(base, (0, 0))
+            for _key, _reach, paint in cards:
+                paint(layer)
+            return
+        scratch = self._scratch
+        if scratch is None or scratch.get_size() != layer.get_size():
+            scratch = self._scratch = pygame.Surface(layer.get_size(), 0, layer)
+        for mend in areas:
+            area = mend.clip(layer.get_rect())  # a blit from off the layer would shift
+            if area.width <= 0 or area.height <= 0:
+                continue
+            scratch.blit(base, area, area)
+            for _key, reach, paint in cards:
+                if reach.colliderect(area):
+                    paint(scratch)
+            layer.blit(scratch, area, area)
+
+    def forget(self) -> None:
+        self._base = self._surface = self._scratch = None
+        self._base_key = None
+        self._entries = {}
+
+
+def still_then_moving(cards: Sequence[CardLook]) -> tuple[list[CardLook], list[CardLook]]:
+    """``cards`` (in drawing order) as those at rest and those in flight (drawn over them)."""
+    resting = [card for card in cards if not card.sprite.moving and not card.lifted]
+    return resting, [card for card in cards if card.sprite.moving or card.lifted]
