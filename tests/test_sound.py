@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from cicera_gui.look import sound
-from cicera_gui.look.sound import SOUND_NAMES, TABLE_SOUNDS, Sounds
+from cicera_gui.look.sound import TABLE_SOUNDS, Sounds, sound_names
 from cicera_gui.play.families import plugin
 from cicera_gui.words.resources import asset_path
 from tools import make_sounds
@@ -51,13 +51,13 @@ def read_samples(path: Path) -> tuple[wave._wave_params, list[int]]:
 
 
 def test_the_catalogues_agree() -> None:
-    assert set(SOUND_NAMES) == set(DURATIONS) == set(make_sounds.SOUNDS)
+    assert set(sound_names()) == set(DURATIONS) == set(make_sounds.SOUNDS)
     cicera = plugin("cicera").sounds  # Cicera's own cues, one per event point
     assert set(cicera) == {"scua", "picada", "simili", "quadriglia", "cinquina"}
-    assert set(cicera) <= set(SOUND_NAMES) and not set(cicera) & set(TABLE_SOUNDS)
+    assert set(cicera) <= set(sound_names()) and not set(cicera) & set(TABLE_SOUNDS)
 
 
-@pytest.mark.parametrize("name", SOUND_NAMES)
+@pytest.mark.parametrize("name", sound_names())
 def test_sound_file_is_clean(name: str) -> None:
     params, pcm = read_samples(SOUNDS_DIR / f"{name}.wav")
     assert (params.nchannels, params.sampwidth, params.framerate) == (1, 2, 44_100)
@@ -79,7 +79,7 @@ def test_sounds_are_small() -> None:
 
 def test_generator_is_deterministic(tmp_path: Path) -> None:
     written = make_sounds.generate(tmp_path)
-    assert sorted(path.name for path in written) == sorted(f"{n}.wav" for n in SOUND_NAMES)
+    assert sorted(path.name for path in written) == sorted(f"{n}.wav" for n in sound_names())
     for path in written:
         committed = SOUNDS_DIR / path.name
         assert path.read_bytes() == committed.read_bytes(), (
@@ -138,7 +138,7 @@ def test_plays_every_sound_with_the_dummy_driver(caplog: pytest.LogCaptureFixtur
     sounds = Sounds()
     with caplog.at_level(logging.WARNING, logger=sound.__name__):
         assert sounds.available
-        for name in SOUND_NAMES:
+        for name in sound_names():
             sounds.play(name)
         sounds.set_volume(0.3)
         sounds.play("click")
@@ -155,7 +155,7 @@ def test_mute_and_zero_volume_play_nothing(fake_sound: list[str]) -> None:
     clock = FakeClock()
     sounds = Sounds(clock=clock)
     sounds.set_muted(True)
-    for name in SOUND_NAMES:
+    for name in sound_names():
         sounds.play(name)
     assert fake_sound == []
     sounds.set_muted(False)
@@ -206,14 +206,14 @@ def test_no_mixer_means_silence_logged_once(
 def test_corrupt_or_missing_files_are_silent(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    for name in SOUND_NAMES[:6]:
+    for name in sound_names()[:6]:
         (tmp_path / f"{name}.wav").write_bytes(b"RIFF\x10\x00\x00\x00WAVEgarbage" + bytes(40))
     clock = FakeClock()
     sounds = Sounds(tmp_path, clock=clock)
     with caplog.at_level(logging.WARNING, logger=sound.__name__):
         for _ in range(2):
-            for name in SOUND_NAMES:
+            for name in sound_names():
                 sounds.play(name)
             clock.now += 1.0
     assert sounds.available
-    assert len(caplog.records) == len(SOUND_NAMES)  # one warning per file, not per play
+    assert len(caplog.records) == len(sound_names())  # one warning per file, not per play

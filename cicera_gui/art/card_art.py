@@ -84,11 +84,12 @@ class CardArt:
         size = card_size(width)
         return self._cached(("back", deck, size), lambda: render_svg(path, size))
 
-    def cloth(self, size: tuple[int, int], name: str = "felt") -> pygame.Surface:
+    def cloth(self, size: tuple[int, int], name: str = "felt", detail: int = CLOTH_DETAIL
+              ) -> pygame.Surface:
         """The table cloth covering ``size`` pixels (cropped evenly, never stretched).
 
-        The cloth is soft, so beyond :data:`CLOTH_DETAIL` pixels it is drawn smaller and
-        smoothly enlarged: a 4K backdrop then costs what a small one does.
+        The cloth is soft, so beyond ``detail`` pixels (:data:`CLOTH_DETAIL`) it is drawn
+        smaller and smoothly enlarged: a 4K backdrop then costs what a small one does.
         """
         path = self.assets / "cloth" / f"{name}.svg"
 
@@ -97,13 +98,13 @@ class CardArt:
             if width < 1 or height < 1:
                 raise ValueError(f"cannot draw the cloth at {width}x{height} pixels")
             longest = max(width, height)
-            if longest <= CLOTH_DETAIL:
+            if longest <= detail:
                 return cover(path, size)
-            scale = CLOTH_DETAIL / longest
+            scale = detail / longest
             small = cover(path, (max(1, round(width * scale)), max(1, round(height * scale))))
             return pygame.transform.smoothscale(small, size)
 
-        return self._cached(("cloth", name, size), draw)
+        return self._cached(("cloth", name, size, detail), draw)
 
     def icon(self, size: int) -> pygame.Surface:
         """The application icon, ``size`` pixels square."""

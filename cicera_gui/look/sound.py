@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 
 import pygame
@@ -27,9 +28,12 @@ TABLE_SOUNDS: tuple[str, ...] = (
 )
 """The sounds every table plays."""
 
-SOUND_NAMES: tuple[str, ...] = TABLE_SOUNDS + family_sounds()
-"""Every sound the game can play (the tables' and each family's own cues, e.g. Cicera's event
-points); each is ``<name>.wav`` in the sounds folder."""
+@cache
+def sound_names() -> tuple[str, ...]:
+    """Every sound the game can play (the tables' and each family's own cues, e.g. Cicera's
+    event points); each is ``<name>.wav`` in the sounds folder. Asked when a sound is first
+    played, not at start: the families' plug-ins load then."""
+    return TABLE_SOUNDS + family_sounds()
 
 DEFAULT_MIN_INTERVAL = 0.06
 """Seconds before the same sound may start again, unless :data:`MIN_INTERVALS` says otherwise."""
@@ -59,6 +63,10 @@ class Sounds:
         self._failed = False
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
         self._last_start: dict[str, float] = {}
+
+    def open_mixer(self) -> None:
+        """Open the mixer now (it is otherwise opened by the first sound played)."""
+        self._ensure_mixer()
 
     @property
     def available(self) -> bool:
@@ -91,13 +99,14 @@ class Sounds:
                 self._fail(f"could not stop a sound: {error}")
 
     def play(self, name: str) -> None:
-        """Start the sound ``name`` (a file stem from :data:`SOUND_NAMES`) if it can be heard.
+        """Start the sound ``name`` (a file stem from :func:`sound_names`) if it can be heard.
 
         Does nothing while muted, at zero volume, without audio, or when the same sound started
         too recently (see :data:`MIN_INTERVALS`). Raises ``ValueError`` for an unknown name.
         """
-        if name not in SOUND_NAMES:
-            raise ValueError(f"unknown sound {name!r}; expected one of {', '.join(SOUND_NAMES)}")
+        if name not in sound_names():
+            raise ValueError(f"unknown sound {name!r}; expected one of "
+                             f"{', '.join(sound_names())}")
         if self._muted or self._volume <= 0.0 or self._too_soon(name):
             return
         sound = self._sound(name)

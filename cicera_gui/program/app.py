@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from cicera_gui.art import CardArt
+from cicera_gui.art.card_art import CLOTH_DETAIL
 from cicera_gui.art.decoration import Decoration
 from cicera_gui.art.ready import ReadyCards
 from cicera_gui.look import theme
@@ -26,6 +27,10 @@ from cicera_gui.words.i18n import translator
 from engine.cards import CARDS
 
 MIN_SIZE = MIN_WINDOW
+#: Events that change nothing on the screen (the sound opening after the first picture).
+UNSEEN_EVENTS = frozenset({pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED})
+#: How finely the cloth behind the first picture is drawn (enlarged; the full one follows).
+ROUGH_CLOTH = 640
 DEFAULT_SIZE = (1280, 800)
 TITLE = "Cicera"
 #: Keys that switch something on and off: held down, they act once (no key repeat).
@@ -44,13 +49,12 @@ class App:
 
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, settings: Settings | None = None,
                  headless_surface: bool = False, storage: Storage | None = None,
-                 locations: Locations | None = None) -> None:
-        pygame.mixer.pre_init(44100, -16, 2, 512)  # low latency for the card sounds
-        pygame.init()
-        # a card game needs no joystick: with the joystick (or sensor) system open SDL polls
-        # every millisecond while it waits for an event, and the game at rest would not rest
-        if pygame.joystick.get_init():
-            pygame.joystick.quit()
+                 locations: Locations | None = None, quick_start: bool = False) -> None:
+        # only what the first frame needs: the sound opens once it is drawn (run_once), and
+        # a card game needs no joystick (with the joystick or sensor system open SDL polls
+        # every millisecond while it waits for an event, and the game at rest would not rest)
+        pygame.display.init()
+        pygame.font.init()
         self.storage = storage or Storage(locations)  # the player's files (settings, saves)
         self.settings = settings or self.storage.load_settings()
         translator.set_language(self.settings.language)
@@ -76,6 +80,11 @@ class App:
         self.match: MatchController | None = self.storage.restore_match()
         self.running = True
         self._shut_down = False
+        self._sound_opened = False
+        #: A quick start draws the first picture's cloth coarser (the full one follows).
+        self._quick_start = quick_start
+        self._shown = False  # the first picture has been drawn
+        self._rough_background: tuple[int, int] | None = None
         self.held: set[int] = set()  # keys down now, to tell a key repeat from a press
         self.dirty = True  # the screen needs drawing
         self._drawn_state: object = None
@@ -157,13 +166,21 @@ class App:
             self._backgrounds[size] = found
         if found is None:
             self._backgrounds.clear()
-            try:
-                found = self.art.cloth(size).convert()
-            except Exception:
-                found = pygame.Surface(size)
-                found.fill(theme.FELT)
+            # the very first picture waits for no fine detail: the cloth is drawn coarser
+            # and enlarged, then drawn in full at rest (refine_art) a moment later
+            first = self._quick_start and not self._shown
+            found = self._draw_cloth(size, ROUGH_CLOTH if first else CLOTH_DETAIL)
+            self._rough_background = size if first else None
             self._backgrounds[size] = found
         return found
+
+    def _draw_cloth(self, size: tuple[int, int], detail: int) -> pygame.Surface:
+        try:
+            return self.art.cloth(size, detail=detail).convert()
+        except Exception:
+            plain = pygame.Surface(size)
+            plain.fill(theme.FELT)
+            return plain
 
     def card_face(self, card: int, width: int, decoration: Decoration | None = None
                   ) -> pygame.Surface:
@@ -237,6 +254,8 @@ class App:
     # -- the loop ------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in UNSEEN_EVENTS:
+            return
         self.dirty = True
         if event.type == pygame.KEYUP:
             self.held.discard(event.key)
@@ -275,7 +294,15 @@ class App:
     def refine_art(self) -> None:
         """At rest (nothing moving, no opponent thinking), draw exactly one card face that
         an animation had to show scaled from another size, and show it."""
-        if self.cards.pending and not self.stack.animating() and not self.stack.waiting():
+        if self.stack.animating() or self.stack.waiting():
+            return
+        size = self._rough_background
+        if size is not None and self._shown:
+            self._rough_background = None
+            if size in self._backgrounds:
+                self._backgrounds[size] = self._draw_cloth(size, CLOTH_DETAIL)
+                self.dirty = True
+        elif self.cards.pending:
             self.dirty = self.cards.refine_one() or self.dirty
 
     def tell_notices(self) -> None:
@@ -291,6 +318,7 @@ class App:
 
     def draw(self) -> None:
         self.stack.draw(self.screen)
+        self._shown = True
         self.dirty = False
         self._drawn_state = self.stack.frame_state()
 
@@ -316,7 +344,8 @@ class App:
     def idle_wait(self) -> None:
         """Sleep until an event comes, or a pending timer (an opponent thinking, a hint
         being worked out) needs a look: a game at rest costs almost nothing."""
-        if self.dirty or self.stack.animating() or self.cards.pending:
+        if (self.dirty or self.stack.animating() or self.cards.pending
+                or self._rough_background is not None):
             return
         timeout = TIMER_WAIT if self.stack.waiting() else IDLE_WAIT
         # pygame's own wait looks for events every millisecond, which alone costs about 2 %
@@ -355,6 +384,9 @@ class App:
         drew = self.frame(min(dt, 0.1))
         if drew:
             pygame.display.flip()
+            if not self._sound_opened:  # after the first picture, not before it
+                self._sound_opened = True
+                self.sounds.open_mixer()
         return drew
 
     def shutdown(self) -> None:
@@ -390,7 +422,7 @@ def first_scene(app: App) -> Scene:
 
 def main_loop(size: tuple[int, int] = DEFAULT_SIZE) -> None:
     started = time.perf_counter()
-    app = App(size)
+    app = App(size, quick_start=True)
     app.stack.push(first_scene(app))
     app.first_frame_s = time.perf_counter() - started  # type: ignore[attr-defined]
     app.run()

@@ -221,7 +221,7 @@ def open_program(size: tuple[int, int] | None = None,
     settings = storage.load_settings()
     if adjust is not None:
         adjust(settings)
-    app = App(size or settings.window, settings=settings, storage=storage)
+    app = App(size or settings.window, settings=settings, storage=storage, quick_start=True)
     app.place_window()
     if settings.fullscreen:
         app.toggle_fullscreen()
