@@ -144,4 +144,4 @@ def play_by_drag(app: App, table: TableScene, move: Move) -> None:
 
 
 def human_hand(table: TableScene) -> list[int]:
-    return list(table.controller.family_game.hand.hands[HUMAN])
+    return list(table.controller.game.hand.hands[HUMAN])

@@ -47,7 +47,7 @@ def table_of(app: App) -> TableScene:
 def show_hint(app: App) -> None:
     """The hint box open, as after H (the move explained without asking the worker)."""
     table = table_of(app)
-    game = table.controller.family_game
+    game = table.controller.game
     moves = game.legal_moves()
     move = next((m for m in moves if m.capture), moves[0])
     table.aids.hint = explain(game.view(HUMAN), move)

@@ -39,7 +39,7 @@ def test_all_hands_lists_every_players_cards_before_the_trick(variant: str,
     with boxes.recording(app.size) as recorder:
         app.draw()
     assert not boxes.problems(recorder)
-    game = app.match.family_game if app.match is not None else None
+    game = app.match.game if app.match is not None else None
     assert isinstance(game, CiapanoGame)
     log = review.log
     held = hands_before(game.rules, game.players, log, review.index)

@@ -15,6 +15,7 @@ from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.storage import Locations
 from cicera_gui.storage.lock import DataLock
 from tests.gui_driver import play_by_drag, post, start, wait_for_turn
+from tests.typed_games import cicera
 
 pytestmark = pytest.mark.usefixtures("closed_window")
 
@@ -53,10 +54,10 @@ def test_a_quit_saves_everything_and_shuts_down_once(home: Locations,
     app.settings.language = "en"
     table = start(app, seed=3)
     assert wait_for_turn(app, table)
-    play_by_drag(app, table, table.controller.family_game.legal_moves()[0])
+    play_by_drag(app, table, table.controller.game.legal_moves()[0])
     match = app.match
     assert match is not None
-    plays = len(match.family_game.log[-1].plays)
+    plays = len(cicera(match.game).log[-1].plays)
     calls = counting_shutdowns(app, monkeypatch)
     app.settings.deck = "romme4"  # changed the moment before the quit
     how(app)  # type: ignore[operator]

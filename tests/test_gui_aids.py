@@ -44,31 +44,31 @@ def test_a_hint_is_a_legal_move_and_marks_the_match_assisted(app: App) -> None:
     assert run_until(app, lambda: table.aids.hint is not None), "no hint came"
     hint = table.aids.hint
     assert hint is not None
-    assert hint.move in table.controller.family_game.legal_moves()
+    assert hint.move in table.controller.game.legal_moves()
     assert hint.lines() and all(hint.lines())
     assert assisted()
     table.play_human(hint.move)  # playing clears the hint
     assert table.aids.hint is None
-    assert table.controller.family_game.log[-1].plays[-1] == hint.move
+    assert table.controller.game.log[-1].plays[-1] == hint.move
 
 
 def test_undo_restores_the_exact_position(app: App) -> None:
     table = start(app, seed=4)
     assert wait_for_turn(app, table)
-    game_before = position(table.controller.family_game)
-    view_before = table.controller.family_game.view(HUMAN)
+    game_before = position(table.controller.game)
+    view_before = table.controller.game.view(HUMAN)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
-    if table.controller.family_game.log[-1].plays == []:  # a capture dialog: take the first option
+    if table.controller.game.log[-1].plays == []:  # a capture dialog: take the first option
         key(app, pygame.K_RETURN)
     assert wait_for_turn(app, table)  # the opponent has replied
-    assert position(table.controller.family_game) != game_before
+    assert position(table.controller.game) != game_before
     key(app, pygame.K_u)
-    assert position(table.controller.family_game) == game_before
-    assert table.controller.family_game.view(HUMAN) == view_before
-    hand = table.controller.family_game.hand
+    assert position(table.controller.game) == game_before
+    assert table.controller.game.view(HUMAN) == view_before
+    hand = table.controller.game.hand
     assert sorted(table.board.hands[HUMAN]) == sorted(hand.hands[HUMAN])
-    assert sorted(table.board.table) == sorted(table.controller.family_game.hand.table)
+    assert sorted(table.board.table) == sorted(table.controller.game.hand.table)
     assert table.controller.assisted
     assert wait_for_turn(app, table)  # and the game goes on from there
 
@@ -78,11 +78,11 @@ def test_undo_needs_the_practice_setting(app: App) -> None:
     table = start(app, seed=4)
     assert wait_for_turn(app, table)
     key(app, pygame.K_RETURN)
-    if table.controller.family_game.log[-1].plays == []:
+    if table.controller.game.log[-1].plays == []:
         key(app, pygame.K_RETURN)
-    played = len(table.controller.family_game.log[-1].plays)
+    played = len(table.controller.game.log[-1].plays)
     key(app, pygame.K_u)
-    assert len(table.controller.family_game.log[-1].plays) == played
+    assert len(table.controller.game.log[-1].plays) == played
     assert not table.controller.assisted
 
 
@@ -153,11 +153,11 @@ def test_sounds_follow_the_game(app: App, monkeypatch: pytest.MonkeyPatch) -> No
     while wait_for_turn(app, table):
         key(app, pygame.K_RIGHT)
         key(app, pygame.K_RETURN)
-        if table.controller.family_game.log[-1].plays == [] or app.stack.top is not table:
+        if table.controller.game.log[-1].plays == [] or app.stack.top is not table:
             key(app, pygame.K_RETURN)
     frames(app, 60)
     assert heard.count("deal") >= 20  # the first deal: 8 cards each and 4 to the table
     assert "lay" in heard and "capture" in heard and "hand_end" in heard
-    made = sum(sum(counts) for counts in table.controller.family_game.hand.events)
+    made = sum(sum(counts) for counts in table.controller.game.hand.events)
     assert sum(heard.count(p) for p in ("scua", "picada", "simili", "quadriglia",
                                         "cinquina")) == made

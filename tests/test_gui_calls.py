@@ -17,10 +17,11 @@ from cicera_gui.look import boxes
 from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.program.app import App
 from cicera_gui.scenes.registry import reset_to
+from engine.cards import Card
 from engine.ciapano.calls import Call
 from engine.families import family_of_rules
 from tests.ciapano_positions import strong_deal
-from tests.gui_driver import FRAME, click, frames, key, make_app, run_until
+from tests.gui_driver import FRAME, click, frames, key, make_app, run_until, top
 
 
 def start(variant: str, size: tuple[int, int] = (960, 600), seed: int = 3, **settings: object
@@ -59,7 +60,7 @@ def texts_in(recorder: boxes.Recorder, panel: str) -> list[str]:
 
 
 def play_a_card(app: App, table: CiapanoTable) -> None:
-    legal = {int(move) for move in table.controller.family_game.legal_moves()}
+    legal = {int(move) for move in table.controller.game.legal_moves() if isinstance(move, Card)}
     table.offer(next(card for card in table.shown.hand if card in legal))
     frames(app)
 
@@ -71,7 +72,7 @@ def test_you_announce_a_call_with_its_button_and_see_it_said() -> None:
         assert run_until(app, lambda: table.accepting_input)
         assert [call for _rect, call, on in table.calls.buttons() if on] == ["duro", "mattazza"]
         before = list(controller.calls)  # what the opponents said before your turn
-        plays = len(controller.family_game.log[-1].plays)
+        plays = len(controller.game.log[-1].plays)
         for _ in range(round(BUBBLE_SECONDS / FRAME) + 1):  # their bubbles gone
             app.stack.update(FRAME)
         click(app, button_of(table, "duro"))
@@ -133,7 +134,7 @@ def test_undo_takes_back_the_calls_said_after_the_position() -> None:
         assert run_until(app, lambda: table.accepting_input)
         assert [(c.seat, c.call) for c in controller.calls] == [(HUMAN, "duro"), (1, "duro")]
         key(app, pygame.K_u)
-        assert len(controller.family_game.log[-1].plays) == 0
+        assert len(controller.game.log[-1].plays) == 0
         assert [(c.seat, c.call) for c in controller.calls] == [(HUMAN, "duro")]
         assert not table.calls.bubbles
         play_a_card(app, table)  # Bepi's turn comes again: it calls again
@@ -156,7 +157,7 @@ def test_the_calls_survive_a_restart_in_the_save_not_in_the_record() -> None:
         app.storage.flush()
         saved = json.loads(app.storage.locations.current_match.read_text("utf-8"))
         assert saved["gui"]["calls"] == [list(call) for call in said]
-        game = controller.family_game
+        game = controller.game
         record = family_of_rules(game.rules).to_record(game)
         # the save is the record (its "created" stamped when written) plus the window's part
         assert {k: v for k, v in saved.items() if k not in ("gui", "created")} == {
@@ -191,7 +192,7 @@ def test_the_review_says_the_calls_of_each_trick() -> None:
         review_button = next(w for w in summary.widgets
                              if getattr(w, "label", "") == "Review the hand")
         click(app, review_button.rect.center)
-        review = app.stack.top
+        review = top(app)
         assert isinstance(review, TrickReview) and review.index == 0
         assert "Bepi: Vado a duro!" in drawn(app).said
         key(app, pygame.K_RIGHT)
@@ -224,7 +225,7 @@ def test_bubbles_buttons_and_tags_fit_in_every_language(size: tuple[int, int]) -
             table = app.stack.top
             assert isinstance(table, CiapanoTable) and table.accepting_input
             assert table.calls.bubbles and table.calls.bubbles[0].seat != HUMAN
-            hand = len(table.controller.family_game.log)
+            hand = len(table.controller.game.log)
             table.controller.calls[:] = [Call(hand, 0, seat, call) for seat in range(4)
                                          for call in ("duro", "mattazza")]
             table.calls.bubbles = [Bubble(seat, ("duro", "mattazza")[seat % 2])
@@ -251,7 +252,7 @@ def test_ten_thousand_calls_in_a_save_are_looked_through_once_not_every_frame() 
     try:
         controller = table.controller
         assert run_until(app, lambda: table.accepting_input)
-        hand = len(controller.family_game.log)
+        hand = len(controller.game.log)
         # the cap of a save, every one in the hand on the table: each seat repeats its calls
         controller.calls = CountedCalls(
             (hand, index % 8, index % 4, ("duro", "mattazza")[index // 4 % 2])

@@ -31,6 +31,11 @@ from tests.ciapano_positions import cappotto_deal, play_cappotto
 from tests.gui_driver import click, drag, frames, key, make_app, post, run_until
 
 
+def legal_cards(game: CiapanoGame) -> set[int]:
+    """The cards the player may play now (not a choice such as the cappotto's)."""
+    return {int(move) for move in game.legal_moves() if isinstance(move, Card)}
+
+
 def start(variant: str, players: int, size: tuple[int, int] = (1280, 800), seed: int = 3,
           **settings: object) -> tuple[App, CiapanoTable]:
     app = make_app(size, animation="off", **settings)
@@ -57,14 +62,14 @@ def test_a_whole_hand_is_played_by_dragging_and_an_illegal_card_is_refused() -> 
     heard: list[str] = []
     app.sounds.play = heard.append  # type: ignore[method-assign, assignment]
     try:
-        game = table.controller.family_game
+        game = table.controller.game
         refused = False
         while True:
             assert run_until(app, lambda: table.accepting_input
                              or isinstance(app.stack.top, HandSummary))
             if isinstance(app.stack.top, HandSummary):
                 break
-            legal = {int(c) for c in game.legal_moves()}
+            legal = legal_cards(game)
             illegal = [c for c in table.shown.hand if c not in legal]
             centre = table.layout_info.centre
             target = (round(centre[0]), round(centre[1]))
@@ -182,7 +187,7 @@ def play_until(app: App, table: CiapanoTable, done: Callable[[HandSummary], bool
                ) -> HandSummary:
     """Play the player's first legal card each turn, pass each hand's summary, until a
     summary for which ``done`` holds."""
-    game = table.controller.family_game
+    game = table.controller.game
     for _ in range(400):
         assert run_until(app, lambda: table.accepting_input
                          or isinstance(app.stack.top, HandSummary))
@@ -199,7 +204,7 @@ def play_until(app: App, table: CiapanoTable, done: Callable[[HandSummary], bool
 def test_a_player_goes_out_and_the_match_goes_on() -> None:
     app, table = staged_match("ciapano", [0, 30, 0, 0], seed=2)
     try:
-        game = table.controller.family_game
+        game = table.controller.game
         summary = play_until(app, table, lambda shown: bool(shown.outs))
         assert summary.won is None
         gone = summary.outs[0].seat
@@ -249,10 +254,10 @@ def test_the_screenshot_scenes_of_the_family_show_what_they_name(
         shown = app.stack.top
         assert isinstance(shown, top)
         if isinstance(shown, CiapanoTable) and scene == "trick":
-            view = shown.controller.family_game.view(HUMAN)
+            view = shown.controller.game.view(HUMAN)
             assert view.trick and view.turn == HUMAN
         if isinstance(shown, HandSummary) and scene == "matchend":
-            assert shown.ended and shown.controller.family_game.is_terminal()
+            assert shown.ended and shown.controller.game.is_terminal()
         if scene == "aids":
             assert isinstance(shown, CiapanoTable)
             assert app.settings.tracker and shown.aids.hint is not None
@@ -283,7 +288,7 @@ def test_new_game_chooses_target_and_survivors_and_the_record_replays() -> None:
         click(app, start_button.rect.center)
         table = app.stack.top
         assert isinstance(table, CiapanoTable)
-        game = table.controller.family_game
+        game = table.controller.game
         assert (game.rules.target, game.rules.survivors, game.rules.name) == (51, 2, "Traversone")
         assert run_until(app, lambda: game.view(HUMAN).trick != () or table.accepting_input)
         record = family_of_rules(game.rules).to_record(game)
@@ -336,7 +341,7 @@ def test_the_last_trick_is_shown_while_its_button_or_key_is_held() -> None:
 
     app, table = start("traversone", 5, size=(960, 600))
     try:
-        game = table.controller.family_game
+        game = table.controller.game
         assert run_until(app, lambda: table.accepting_input)
         def last_trick() -> object:  # read anew after each frame
             return table.shown.last
@@ -348,7 +353,7 @@ def test_the_last_trick_is_shown_while_its_button_or_key_is_held() -> None:
         while last_trick() is None or not table.accepting_input:
             if table.accepting_input:
                 table.offer(next(c for c in table.shown.hand
-                                 if c in {int(m) for m in game.legal_moves()}))
+                                 if c in legal_cards(game)))
             frames(app)
         button = table.last_button_rect().center
         post(pygame.MOUSEBUTTONDOWN, pos=button, button=1)
@@ -376,12 +381,12 @@ def test_the_family_aids_undo_track_and_hint_from_the_registry() -> None:
 
     app, table = start("traversone", 5, size=(960, 600), practice=True, tracker=True)
     try:
-        game = table.controller.family_game
+        game = table.controller.game
         assert run_until(app, lambda: table.accepting_input)
         labels = [label for _rect, label, _on, _act in table.aids.buttons()]
         assert labels == ["Hint (H)", "Undo (U)", "Tracker (T)"]
         before = (len(game.log[-1].plays), list(table.shown.hand))
-        table.offer(next(c for c in table.shown.hand if c in {int(m) for m in game.legal_moves()}))
+        table.offer(next(c for c in table.shown.hand if c in legal_cards(game)))
         assert run_until(app, lambda: table.accepting_input)
         lines = tracker_lines(game.view(HUMAN), "bresciane")
         assert lines[0] == "Not yet seen" and lines[1].startswith("Coins (")
@@ -395,7 +400,7 @@ def test_the_family_aids_undo_track_and_hint_from_the_registry() -> None:
         assert set(lines) <= drawn, set(lines) - drawn  # the tracker shows every line
         key(app, pygame.K_u)
         frames(app)
-        game = table.controller.family_game  # the game as it was before the play
+        game = table.controller.game  # the game as it was before the play
         assert (len(game.log[-1].plays), [int(c) for c in table.shown.hand]) == before
         assert table.controller.assisted
         key(app, pygame.K_t)
@@ -405,7 +410,7 @@ def test_the_family_aids_undo_track_and_hint_from_the_registry() -> None:
         assert table.aids.offers_hint()
         post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
         assert run_until(app, lambda: table.aids.hint is not None)
-        assert table.aids.hinted_card in {int(m) for m in game.legal_moves()}
+        assert table.aids.hinted_card in legal_cards(game)
         assert table.aids.hint_text().startswith("Hint: play ")
         reasons = table.aids.hint_lines()
         assert reasons and all(r[:1].isupper() for r in reasons)
@@ -452,12 +457,12 @@ def test_a_scored_hand_is_reviewed_trick_by_trick() -> None:
 def _to_mid_trick(app: App, table: CiapanoTable) -> None:
     """Play (the player's seat by dragging) until it is the player's turn with cards already
     in the trick."""
-    game = table.controller.family_game
+    game = table.controller.game
     while True:
         assert run_until(app, lambda: table.accepting_input)
         if table.shown.trick:
             return
-        card = next(c for c in table.shown.hand if c in {int(m) for m in game.legal_moves()})
+        card = next(c for c in table.shown.hand if c in legal_cards(game))
         centre = table.layout_info.centre
         drag(app, grip_of(table, card), (round(centre[0]), round(centre[1])))
 
@@ -484,7 +489,7 @@ def test_a_match_resumes_mid_trick_from_the_autosave() -> None:
         key(again, pygame.K_RETURN)  # Continue
         resumed = again.stack.top
         assert isinstance(resumed, CiapanoTable)
-        assert resumed.controller.family_game.rules.target == 41
+        assert resumed.controller.game.rules.target == 41
         assert resumed.shown.trick == trick and resumed.shown.hand == hand
         assert run_until(again, lambda: resumed.accepting_input)
         with boxes.recording(again.size) as recorder:
@@ -498,7 +503,7 @@ def test_a_match_resumes_mid_trick_from_the_autosave() -> None:
 def test_a_kifameno_hand_with_draws() -> None:
     app, table = start("kifameno", 3, size=(960, 600))
     try:
-        game = table.controller.family_game
+        game = table.controller.game
         talon = []
         sizes = []
         while not isinstance(app.stack.top, HandSummary):
@@ -509,7 +514,7 @@ def test_a_kifameno_hand_with_draws() -> None:
             talon.append(table.shown.talon)
             sizes.append(len(table.shown.hand))
             card = next(c for c in table.shown.hand
-                        if c in {int(m) for m in game.legal_moves()})
+                        if c in legal_cards(game))
             centre = table.layout_info.centre
             drag(app, grip_of(table, card), (round(centre[0]), round(centre[1])))
         assert talon[0] == 9 and talon[-1] == 0 and sorted(talon, reverse=True) == talon
@@ -661,10 +666,10 @@ def test_no_stale_tooltip_after_a_card_is_played_by_dragging() -> None:
     card lies under it, so no reason is shown (it once named the card just played)."""
     app, table = start("busca", 4, size=(1280, 800))
     try:
-        game = table.controller.family_game
+        game = table.controller.game
         for _ in range(3):
             assert run_until(app, lambda: table.accepting_input)
-            legal = {int(c) for c in game.legal_moves()}
+            legal = legal_cards(game)
             card = next(c for c in table.shown.hand if c in legal)
             centre = table.layout_info.centre
             drag(app, grip_of(table, card), (round(centre[0]), round(centre[1])))
@@ -684,8 +689,8 @@ def test_a_card_refused_by_the_keyboard_is_explained_beside_it() -> None:
     app, table = start("busca", 4, size=(1280, 800))
     try:
         assert run_until(app, lambda: table.accepting_input)
-        game = table.controller.family_game
-        legal = {int(c) for c in game.legal_moves()}
+        game = table.controller.game
+        legal = legal_cards(game)
         hand = table.shown.hand
         illegal = next((i for i, c in enumerate(hand) if c not in legal), None)
         assert illegal is not None
@@ -780,7 +785,7 @@ def test_the_tracker_shows_every_line(variant: str, players: int,
         stage(app, "trick", 5)
         table = app.stack.top
         assert isinstance(table, CiapanoTable)
-        lines = tracker_lines(table.controller.family_game.view(HUMAN), app.settings.deck)
+        lines = tracker_lines(table.controller.game.view(HUMAN), app.settings.deck)
         with boxes.recording(app.size) as recorder:
             app.draw()
         assert not boxes.problems(recorder)
@@ -905,7 +910,7 @@ def test_traversones_summary_says_who_took_the_monte_and_its_pile_is_gone() -> N
         stage(app, "summary", 7)
         summary = app.stack.top
         assert isinstance(summary, HandSummary)
-        log = summary.controller.family_game.log[-1]
+        log = summary.controller.game.log[-1]
         taker = log.tricks[-1].winner
         monte = [note for note in summary.notes() if note.startswith("The monte")]
         assert len(monte) == 1 and " with the last trick: " in monte[0]

@@ -83,14 +83,14 @@ def test_the_controller_plays_a_family_through_the_game_interface(tmp_path: Path
     hands = 0
     while hands < 1:
         if controller.human_to_play():
-            controller.play(me.choose(controller.family_game.view(0)))
+            controller.play(me.choose(controller.game.view(0)))
         elif controller.opponent_to_play():
             move = controller.wait_for_opponent()
             if move is not None:
                 controller.apply_opponent(move)
         else:
             hands += 1
-    assert controller.family_game.last_hand_points() is not None
+    assert controller.game.last_hand_points() is not None
     assert controller.played_any
     controller.close()
 

@@ -210,7 +210,7 @@ def test_the_pause_menu_is_opaque(app: App) -> None:
 def test_new_game_during_a_match_asks_and_keeps_the_old_one_in_the_history(app: App) -> None:
     table = start(app, seed=5)
     assert wait_for_turn(app, table)
-    game = table.controller.family_game
+    game = table.controller.game
     play_by_drag(app, table, game.legal_moves()[-1])
     frames(app, 3)
     old = app.match
@@ -234,7 +234,7 @@ def test_new_game_during_a_match_asks_and_keeps_the_old_one_in_the_history(app: 
     click(app, next(w for w in app.stack.top.widgets
                     if getattr(w, "label", "") == "New game").rect.center)
     click(app, app.stack.top.widgets[1].rect.center)  # anew
-    chooser = app.stack.top
+    chooser = top(app)
     assert isinstance(chooser, NewGameScene)
     before = len(app.storage.history_files())
     key(app, pygame.K_UP)  # from the top: the last widget is Back, Start above it
@@ -303,13 +303,13 @@ def test_holding_f11_toggles_full_screen_once(app: App) -> None:
 def test_the_hand_is_sorted_by_suit_then_rank_as_a_setting(app: App) -> None:
     table = start(app, seed=5)
     assert wait_for_turn(app, table)
-    assert table.board.hands[HUMAN] == sorted(table.controller.family_game.hand.hands[HUMAN])
+    assert table.board.hands[HUMAN] == sorted(table.controller.game.hand.hands[HUMAN])
     other = make_app(sort_hand=False)
     try:
         unsorted = start(other, seed=5)
         assert wait_for_turn(other, unsorted)
         shown = unsorted.board.hands[HUMAN]
-        assert shown == [int(c) for c in unsorted.controller.family_game.hand.hands[HUMAN]]
+        assert shown == [int(c) for c in unsorted.controller.game.hand.hands[HUMAN]]
     finally:
         if other.match is not None:
             other.match.close()
@@ -415,7 +415,7 @@ def test_settings_and_the_t_key_agree_on_the_tracker(app: App) -> None:
 def test_hint_reasons_start_with_a_capital(language: str) -> None:
     with staged("table", (1100, 700), language, variant="bresciana", players=2) as app:
         table = table_of(app)
-        game = table.controller.family_game
+        game = table.controller.game
         for move in game.legal_moves():
             for line in explain(game.view(HUMAN), move).lines():
                 assert line[:1].isupper(), line

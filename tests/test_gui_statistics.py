@@ -136,7 +136,7 @@ def test_the_match_in_progress_is_exported_from_the_pause_menu(app: App, tmp_pat
     type_text(app, str(target))
     key(app, pygame.K_RETURN)
     record = json.loads(target.read_text("utf-8"))
-    plays = len(table.controller.family_game.log[-1].plays)
+    plays = len(table.controller.game.log[-1].plays)
     assert len(record["hands"][-1]["plays"]) == plays and record["players"] == 2
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseMenu)

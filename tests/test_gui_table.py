@@ -41,7 +41,7 @@ def app() -> Iterator[App]:
 def test_a_whole_hand_played_by_dragging_cards(app: App) -> None:
     """End to end, the opponents thinking in the program's worker process as in play."""
     table = start(app, seed=3)
-    game = table.controller.family_game
+    game = table.controller.game
     mine: list[Move] = []
     while wait_for_turn(app, table):
         moves = game.legal_moves()
@@ -65,7 +65,7 @@ def test_dropping_a_card_on_free_table_lays_it(app: App) -> None:
     card = human_hand(table)[0]
     drag(app, card_center(table, card), (table.layout_info.table_area.x + 5,
                                          table.layout_info.table_area.y + 5))
-    last = table.controller.family_game.log[-1].plays[-1]
+    last = table.controller.game.log[-1].plays[-1]
     assert int(last.card) == card and not last.capture
 
 
@@ -75,7 +75,7 @@ def test_a_drop_back_on_the_hand_takes_the_card_back(app: App) -> None:
     card = human_hand(table)[0]
     here = card_center(table, card)
     drag(app, here, (here[0] + 10, app.size[1] - 3))
-    assert table.controller.family_game.log[-1].plays == []
+    assert table.controller.game.log[-1].plays == []
     assert card in human_hand(table)
 
 
@@ -99,7 +99,7 @@ def test_a_capture_chosen_in_the_dialog(app: App) -> None:
     assert isinstance(dialog, CaptureDialog)
     assert dialog.count == len(choices) + 1  # every capture, and laying the card
     key(app, pygame.K_2)
-    last = table.controller.family_game.log[-1].plays[-1]  # type: ignore[attr-defined]
+    last = table.controller.game.log[-1].plays[-1]  # type: ignore[attr-defined]
     assert int(last.card) == card and tuple(int(c) for c in last.capture) == choices[1].capture
 
 
@@ -111,12 +111,12 @@ def test_escape_in_the_dialog_takes_the_card_back(app: App) -> None:
     assert isinstance(app.stack.top, CaptureDialog)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is table
-    assert table.controller.family_game.log[-1].plays == []  # type: ignore[attr-defined]
+    assert table.controller.game.log[-1].plays == []  # type: ignore[attr-defined]
 
 
 def test_a_hand_played_by_keyboard_alone(app: App) -> None:
     table = start(app, seed=8)
-    game = table.controller.family_game
+    game = table.controller.game
     played = 0
     while wait_for_turn(app, table):
         before = len(game.log[-1].plays)

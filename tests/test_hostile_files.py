@@ -38,6 +38,7 @@ from tests.hostile import (
     open_and_visit,
     snapshot,
 )
+from tests.typed_games import cicera
 
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"),
@@ -322,13 +323,13 @@ def test_a_full_disk_never_loses_a_finished_match(tmp_path: Path,
         real_write(path, text)
 
     monkeypatch.setattr(storage_files, "write_text_atomic", write)
-    while not controller.family_game.is_terminal():  # the match ends on a full disk
+    while not controller.game.is_terminal():  # the match ends on a full disk
         play_some(controller, 1)
         storage.keep_match(controller)
     storage.flush()
     assert not list(home.history.glob("*.json"))
     saved = json.loads(home.current_match.read_text("utf-8"))  # the only copy: kept
-    assert len(saved["hands"]) == len(controller.family_game.log)
+    assert len(saved["hands"]) == len(cicera(controller.game).log)
     (notice,) = storage.take_notices()
     assert "Could not save" in notice.message and "No space left" in notice.params["why"]
 

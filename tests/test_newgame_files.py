@@ -70,7 +70,7 @@ def test_a_players_file_is_parsed_once_for_new_game_and_its_match(home: Location
     assert rules.rules.name == "Veloce" and files.parses == 1
     scene.start()  # the match starts on the rules already read
     assert files.parses == 1
-    assert app.match is not None and app.match.family_game.rules.name == "Veloce"
+    assert app.match is not None and app.match.game.rules.name == "Veloce"
     app.match.close()
     os.utime(mine, ns=(1, 1))  # the file changed: read again, once
     open_new_game(app)
@@ -244,6 +244,6 @@ def test_a_large_file_is_parsed_off_the_main_thread_then_listed_and_chosen(
     assert threads["big.yaml"] != threading.main_thread().name  # never parsed on this one
     assert big in variant_options(scene) and scene.variant == big  # listed, and chosen
     scene.start()
-    assert app.match is not None and app.match.family_game.rules.name == "Big"
+    assert app.match is not None and app.match.game.rules.name == "Big"
     assert app.storage.variant_files.parses == 2  # each file once, the match included
     app.match.close()

@@ -110,7 +110,7 @@ def test_l_held_shows_the_last_play_or_trick(table_app: tuple[App, TableScene]) 
     app, table = table_app
     while not (table.has_last() and table.accepting_input):
         if table.accepting_input:
-            moves = table.controller.family_game.legal_moves()
+            moves = table.controller.game.legal_moves()
             table.play_human(moves[0])
         frames(app)
     post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)

@@ -13,6 +13,7 @@ from cicera_gui.play.match import HUMAN
 from cicera_gui.program.app import App
 from cicera_gui.scenes.table import TableScene
 from tests.gui_driver import frames, make_app, start, top
+from tests.typed_games import ciapano, cicera
 
 pytestmark = pytest.mark.usefixtures("closed_window")
 
@@ -28,7 +29,7 @@ def test_event_points_count_in_the_score_box_at_the_moment_of_the_capture() -> N
     app = make_app((960, 600), animation="off")
     table = start(app, "bresciana", 2, seed=4)
     controller = table.controller
-    game = controller.family_game
+    game = controller.game
     counted_early = 0
     for _ in range(4000):
         if top(app) is not table:  # the hand is over: its summary is up
@@ -62,7 +63,7 @@ def test_a_match_continued_between_hands_counts_the_last_hands_points_once() -> 
     app = make_app((960, 600), animation="off")
     controller = MatchController(MatchSetup("bresciana", 2, [], 4))
     try:
-        game = controller.family_game
+        game = cicera(controller.game)
         rng = random.Random(1)
         game.deal_hand()
         while not game.is_chance_node():
@@ -123,7 +124,7 @@ def full_trick(app: App, variant: str, players: int) -> CiapanoTable:
     app.settings.variant, app.settings.players = variant, players
     for attempt in range(50):
         controller = app.new_match(setup_of(app, 100 + attempt))
-        game = controller.family_game
+        game = ciapano(controller.game)
         rng = random.Random(attempt)
         game.deal_hand()
         while not game.is_chance_node() and not game.is_terminal():
@@ -166,7 +167,7 @@ def test_a_crowded_trick_stays_on_the_cloth_and_each_card_says_whose_it_is(
             assert rect.contains(tag.rect)
         # cards as large as a player can read: at least half the width of the hand's
         assert cards[0].width >= table.layout_info.card_width * 0.5
-        assert table.controller.family_game.current_player() == HUMAN
+        assert table.controller.game.current_player() == HUMAN
         table.controller.close()
     translator.set_language("en")
 

@@ -42,7 +42,7 @@ def saved_match(home: Locations, variant: Path, plays: int = 9) -> dict[str, obj
     saves it; the record as written."""
     storage = Storage(home)
     controller = MatchController(MatchSetup(str(variant), 4, ["easy"] * 3, seed=5))
-    game = controller.family_game
+    game = controller.game
     rng = random.Random(1)
     for _ in range(plays):
         if game.is_chance_node():
@@ -145,7 +145,7 @@ def test_a_players_variant_with_a_shipped_id_is_continued_as_it_was(
     players = 4
     controller = MatchController(MatchSetup(str(variant), players, ["easy"] * 3, seed=5))
     controller.start_hand()
-    game = controller.family_game
+    game = controller.game
     game.apply(game.legal_moves()[0])
     storage.keep_match(controller)
     storage.flush()

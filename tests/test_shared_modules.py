@@ -113,12 +113,12 @@ def test_no_import_cycles() -> None:
 
 #: What a family's match holds beyond the game interface (engine.game.GameState).
 PAST_THE_INTERFACE = frozenset({"log", "rng", "hand", "_hand", "totals", "out", "phase",
-                                "family_game", "chooser"})
+                                "chooser"})
 
 
 def test_shared_code_uses_a_match_only_through_its_interface() -> None:
     """No shared module reaches past the game interface into a family's match: no
-    ``game.log[…]``, ``game.rng``, ``controller.family_game``… (the seed, the hand log, the
+    ``game.log[…]``, ``game.rng``, ``controller.game``… (the seed, the hand log, the
     hands played, the plays of the hand and the generator are the interface's)."""
     wrong = []
     for name, path in modules().items():
@@ -130,7 +130,7 @@ def test_shared_code_uses_a_match_only_through_its_interface() -> None:
             target = node.value
             owner = (target.attr if isinstance(target, ast.Attribute)
                      else target.id if isinstance(target, ast.Name) else "")
-            if owner in ("game", "probe", "again", "restored") or node.attr == "family_game":
+            if owner in ("game", "probe", "again", "restored"):
                 wrong.append(f"{name}:{node.lineno}: {owner}.{node.attr}")
     assert not wrong, "\n".join(wrong)
 
@@ -181,3 +181,20 @@ def test_no_import_runs_upward_in_the_window() -> None:
                 above = LAYERS[theirs][0] if theirs < len(LAYERS) else "entry point"
                 wrong.append(f"{name} ({LAYERS[own][0]}) imports {found} ({above})")
     assert not wrong, "\n".join(wrong)
+
+
+def test_each_familys_window_names_its_game() -> None:
+    """A family's table is a ``TableScene[<its game>]`` and its scenes take a
+    ``MatchController[<its game>]``: mypy checks the plug-in against its engine (the shared
+    code holds ``MatchController``, any family's game, through the game interface)."""
+    for family_id, game in (("cicera", "CiceraGame"), ("ciapano", "CiapanoGame")):
+        table = ast.parse((ROOT / "cicera_gui" / "families" / family_id / "table.py")
+                          .read_text(encoding="utf-8"))
+        bases = [ast.unparse(base) for node in ast.walk(table)
+                 if isinstance(node, ast.ClassDef) for base in node.bases]
+        assert f"TableScene[{game}]" in bases, bases
+        for path in (ROOT / "cicera_gui" / "families" / family_id).glob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.arg) and node.arg == "controller" and node.annotation:
+                    assert ast.unparse(node.annotation) == f"MatchController[{game}]", \
+                        f"{path.name}:{node.lineno}"

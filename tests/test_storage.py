@@ -23,6 +23,7 @@ from engine.errors import RecordError
 from engine.families import load_variant
 from engine.players import RandomPlayer
 from tests.denied import deny_file
+from tests.typed_games import cicera
 
 
 @pytest.fixture
@@ -152,7 +153,7 @@ def test_a_stale_temporary_file_of_a_killed_write_is_cleaned_up(home: Locations)
 
 
 def play_some(controller: MatchController, plays: int, seed: int = 0) -> None:
-    game = controller.family_game
+    game = cicera(controller.game)
     rng = random.Random(seed)
     bot = RandomPlayer(rng)
     for _ in range(plays):
@@ -170,11 +171,11 @@ def test_autosave_restores_the_exact_position_and_the_hands_to_come(home: Locati
     play_some(controller, 70)  # into the second hand
     storage.keep_match(controller)
     storage.flush()
-    game = controller.family_game
+    game = cicera(controller.game)
     assert game.hands_played == 1 and game.phase is Phase.PLAY
     restored = Storage(home).restore_match()
     assert restored is not None
-    again = restored.family_game
+    again = cicera(restored.game)
     assert again.hand.hands == game.hand.hands and again.hand.table == game.hand.table
     assert again.current_player() == game.current_player()
     assert again.totals == game.totals and again.hand.piles == game.hand.piles
@@ -194,7 +195,7 @@ def test_a_finished_match_moves_into_the_history(home: Locations) -> None:
     storage.keep_match(controller)
     storage.flush()
     assert home.current_match.exists()
-    while not controller.family_game.is_terminal():
+    while not controller.game.is_terminal():
         play_some(controller, 1)
         storage.keep_match(controller)
     storage.flush()
@@ -251,7 +252,7 @@ def test_a_save_that_breaks_the_rules_is_kept_aside_with_the_hand_and_play(home:
 def play_match(storage: Storage, variant: str, players: int, seed: int) -> dict[str, object]:
     """Play a seeded match to the end, keep it, and count what the statistics should say."""
     controller = MatchController(MatchSetup(variant, players, ["easy"] * (players - 1), seed))
-    game = controller.family_game
+    game = cicera(controller.game)
     bot = RandomPlayer(random.Random(seed))
     events = {"scua": 0, "picada": 0, "simili": 0, "quadriglia": 0, "cinquina": 0}
     while not game.is_terminal():
@@ -356,7 +357,7 @@ def test_an_unfinished_record_is_imported_to_be_continued(tmp_path: Path) -> Non
     imported = storage.import_record(tmp_path / "half.json")
     assert imported.saved_as is None and storage.history_files() == []
     resumed = storage.continue_imported(imported)
-    assert resumed.family_game.hand.hands == controller.family_game.hand.hands
+    assert cicera(resumed.game).hand.hands == cicera(controller.game).hand.hands
     storage.keep_match(resumed)
     storage.flush()
     assert storage.locations.current_match.exists()
@@ -479,11 +480,13 @@ def test_a_match_left_for_a_new_one_is_kept_unfinished_in_the_history(home: Loca
 def test_the_calls_are_saved_beside_the_record_and_bad_ones_dropped(home: Locations) -> None:
     storage = Storage(home)
     controller = MatchController(MatchSetup("mattazza", 4, [], seed=5))
-    game = controller.family_game
+    game = controller.game
     controller.start_hand()
     bot = RandomPlayer(random.Random(1))
     for _ in range(3):
-        game.apply(bot.choose(game.view(game.current_player())))
+        seat = game.current_player()
+        assert seat is not None
+        game.apply(bot.choose(game.view(seat)))
     controller.calls.append((1, 3, 3, "duro"))  # only a call: still saved
     storage.keep_match(controller)
     storage.flush()
@@ -496,9 +499,9 @@ def test_the_calls_are_saved_beside_the_record_and_bad_ones_dropped(home: Locati
     assert restored is not None and restored.calls == [(1, 3, 3, "duro")]
     restored.close()
     controller.close()
-    cicera = MatchController(MatchSetup("bresciana", 2, ["easy"], seed=5))
-    play_some(cicera, 3)
-    storage.keep_match(cicera)
+    bresciana = MatchController(MatchSetup("bresciana", 2, ["easy"], seed=5))
+    play_some(bresciana, 3)
+    storage.keep_match(bresciana)
     storage.flush()
     assert "calls" not in json.loads(home.current_match.read_text("utf-8"))["gui"]
-    cicera.close()
+    bresciana.close()

@@ -23,6 +23,7 @@ from cicera_gui.scenes.settings import SettingsScene
 from cicera_gui.scenes.statistics import StatisticsScene
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.words.i18n import translator
+from engine.cards import Card
 from tests.denied import deny
 from tests.gui_driver import (
     click,
@@ -57,7 +58,7 @@ def labels(app: App) -> list[str]:
 def test_continue_after_a_restart_resumes_mid_hand(home: Locations) -> None:
     app = make_app((960, 600))
     table = start(app, "bresciana", 2, seed=12)
-    game = table.controller.family_game
+    game = table.controller.game
     for _ in range(3):
         assert wait_for_turn(app, table)
         play_by_drag(app, table, game.legal_moves()[0])
@@ -75,7 +76,7 @@ def test_continue_after_a_restart_resumes_mid_hand(home: Locations) -> None:
     key(again, pygame.K_RETURN)
     resumed = again.stack.top
     assert isinstance(resumed, TableScene)
-    restored = resumed.controller.family_game
+    restored = resumed.controller.game
     assert [list(h) for h in restored.hand.hands] == hands
     assert list(restored.hand.table) == table_cards
     assert len(restored.log[-1].plays) == plays and restored.current_player() == 0
@@ -161,7 +162,7 @@ def test_a_broken_user_variant_is_listed_and_cannot_be_started(home: Locations) 
         key(app, pygame.K_RIGHT)
     assert shown_broken(scene) is None  # read anew: the keys changed it
     scene.start()
-    assert app.match is not None and app.match.family_game.rules.target == 7
+    assert app.match is not None and app.match.game.rules.target == 7
     app.match.close()
 
 
@@ -232,7 +233,7 @@ def test_a_players_ciapano_variant_is_offered_under_its_family_and_played(
         click(app, button(app, "Start").rect.center)
         table = app.stack.top
         assert isinstance(table, CiapanoTable)
-        game = table.controller.family_game
+        game = table.controller.game
         assert table.controller.setup.variant == str(quick)
         assert (game.rules.name, game.players, game.rules.target) == ("Ciapanò veloce", 3, 1)
         assert seen(app).count("0 of 1") == 3  # each seat's score against the variant's target
@@ -240,7 +241,7 @@ def test_a_players_ciapano_variant_is_offered_under_its_family_and_played(
             assert run_until(app, lambda: table.accepting_input
                              or isinstance(app.stack.top, HandSummary))
             if table.accepting_input:
-                legal = {int(c) for c in game.legal_moves()}
+                legal = {int(c) for c in game.legal_moves() if isinstance(c, Card)}
                 card = next(c for c in table.shown.hand if c in legal)
                 rect = table.sprites[card].rect()
                 centre = table.layout_info.centre
@@ -336,5 +337,5 @@ def test_a_folder_that_cannot_be_written_never_stops_the_game(
     assert len(dialog.notices) == 1 and "Could not save" in dialog.notices[0].message
     key(app, pygame.K_RETURN)
     assert wait_for_turn(app, table)  # and the game goes on
-    play_by_drag(app, table, table.controller.family_game.legal_moves()[0])
+    play_by_drag(app, table, table.controller.game.legal_moves()[0])
     assert top(app) is table and app.storage.take_notices() == []  # told once

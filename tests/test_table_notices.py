@@ -37,7 +37,7 @@ def test_a_save_that_fails_during_play_is_told_at_the_table_at_once(
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(storage_files, "write_text_atomic", full_disk)
-    play_by_drag(app, table, table.controller.family_game.legal_moves()[0])
+    play_by_drag(app, table, table.controller.game.legal_moves()[0])
     assert app.storage.writer.flush()  # the writer has met the full disk
     frames(app, 2)
     dialog = top(app)
@@ -50,7 +50,7 @@ def test_a_save_that_fails_during_play_is_told_at_the_table_at_once(
     key(app, pygame.K_RETURN)  # OK: back to the match
     assert top(app) is table and isinstance(table, TableScene)
     if wait_for_turn(app, table):
-        play_by_drag(app, table, table.controller.family_game.legal_moves()[0])
+        play_by_drag(app, table, table.controller.game.legal_moves()[0])
     frames(app, 2)
     assert top(app) is table  # told once, not at every play
     monkeypatch.undo()

@@ -5,13 +5,14 @@ from __future__ import annotations
 from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.play.thinking import Thinker
 from engine.cicera import Phase
+from tests.typed_games import cicera
 
 
 def opponent_moves(kind: str) -> list[str]:
     thinker = Thinker(kind)
     controller = MatchController(MatchSetup("bresciana", 3, ["normal", "easy"], seed=12),
                                  thinker)
-    game = controller.family_game
+    game = cicera(controller.game)
     game.start_hand()
     moves: list[str] = []
     try:

@@ -12,7 +12,9 @@ import copy
 import random
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, cast
+
+from typing_extensions import TypeVar
 
 from cicera_gui.play.thinking import Thinker, shared_thinker
 from engine.ai.analyse import DEFAULT_WORLDS, HandAnalysis, Position, advise
@@ -68,17 +70,23 @@ class MatchSetup:
     deal: int | None = None
 
 
-class MatchController:
+#: The family's game a controller holds: a family's table and dialogs name theirs
+#: (``MatchController[CiceraGame]``), so mypy checks them against the engine; the shared code
+#: holds any (:data:`engine.game.AnyGame`, the default).
+G_co = TypeVar("G_co", bound=AnyGame, default=AnyGame, covariant=True)
+
+
+class MatchController(Generic[G_co]):
     """Owns the engine game and the opponents, who think through a :class:`Thinker`."""
 
     def __init__(self, setup: MatchSetup, thinker: Thinker | None = None, *,
-                 game: Any = None) -> None:
+                 game: G_co | None = None) -> None:
         self.setup = setup
         seed = setup.seed if setup.seed is not None else random.SystemRandom().getrandbits(32)
         self.seed = seed
         # ``game``: a match restored from its record (a continued or imported match)
-        self.game: AnyGame = game or new_match(
-            setup.rules or load_variant(setup.variant), setup.players, seed)
+        self.game: G_co = game or cast(G_co, new_match(
+            setup.rules or load_variant(setup.variant), setup.players, seed))
         self.family = family_of_rules(self.game.rules)
         if game is None and setup.deal is not None:
             self.game.choose_deal(setup.deal)
@@ -103,7 +111,7 @@ class MatchController:
         }
         self.thinker = thinker or shared_thinker()
         self._thinking: Future[tuple[Any, Player]] | None = None
-        self._undo: list[tuple[AnyGame, dict[int, Player]]] = []
+        self._undo: list[tuple[G_co, dict[int, Player]]] = []
         self._thinking_seat: int | None = None
         #: Deals, moves and take-backs since the controller began (a token of progress).
         self.moves = 0
@@ -112,13 +120,6 @@ class MatchController:
         #: What the players announced at the table (a family's calls, which change no score):
         #: kept in the program's save with the match, never in its record.
         self.calls: list[Any] = []
-
-    @property
-    def family_game(self) -> Any:
-        """The match as its family's own type (a Cicera or a Ciapanò-family game), for the
-        family's plug-in and the tests that look inside it; the shared code uses
-        :attr:`game`, the typed interface every family offers."""
-        return self.game
 
     def _level(self, seat: int) -> str:
         levels = self.setup.levels or [default_level(self.family)]
@@ -189,7 +190,7 @@ class MatchController:
         self.plays += 1
         return list(self.game.apply(move))
 
-    def keep_for_undo(self, states: list[AnyGame]) -> None:
+    def keep_for_undo(self, states: list[G_co]) -> None:
         """Let the player take back the plays that led to this match (a continued match):
         ``states`` are the match before each of the player's plays of the hand in play."""
         self._undo = [(state, copy.deepcopy(self.opponents)) for state in states]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
+from cicera_gui.play.match import G_co
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.words.i18n import N_
 
@@ -23,14 +24,14 @@ if TYPE_CHECKING:
 H = TypeVar("H")
 
 
-class AidedTable(Protocol):
+class AidedTable(Protocol[G_co]):
     """What the aids need of a table (a family's aids ask more through a protocol that
-    extends this one, never through its table's class)."""
+    extends this one, never through its table's class), for the family's game ``G_co``."""
 
     @property
     def app(self) -> Host: ...
     @property
-    def controller(self) -> MatchController: ...
+    def controller(self) -> MatchController[G_co]: ...
     @property
     def accepting_input(self) -> bool: ...
 
@@ -38,7 +39,7 @@ class AidedTable(Protocol):
     def after_undo(self) -> None: ...
 
 
-T = TypeVar("T", bound=AidedTable)
+T = TypeVar("T", bound=AidedTable[Any])
 
 #: An aid button: where it is, its label (to translate), whether it works now, its action.
 AidButton = tuple[pygame.Rect, str, bool, Callable[[], None]]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -116,7 +116,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         return self.by_family[self.family]
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> RuleSet:
         return self.variants[self.variant]
 
     def level_options(self) -> list[tuple[str, str]]:

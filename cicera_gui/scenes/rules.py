@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,13 +17,14 @@ from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import variant_name
 from engine.errors import EngineError
 from engine.families import default_variant, load_variant, variant_ids
+from engine.game import RuleSet
 from engine.variants.loader import is_shipped
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
 
-def rules_or_default(variant: str, files: VariantFiles | None = None) -> Any:
+def rules_or_default(variant: str, files: VariantFiles | None = None) -> RuleSet:
     """The chosen variant's rules; the default variant's when its file no longer loads
     (New game lists the file as broken, with why). ``files``: the player's variant files as
     already parsed (a file unchanged since is not parsed again)."""

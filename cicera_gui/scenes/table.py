@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic
 
 import pygame
 
 from cicera_gui.look import boxes, theme
-from cicera_gui.play.match import HUMAN, MatchController
+from cicera_gui.play.match import HUMAN, G_co, MatchController
 from cicera_gui.scenes.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
 from cicera_gui.table import corners
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 SHEET_LABEL = N_("Score sheet (S)")
 
 
-class TableScene(HandPointer):
+class TableScene(HandPointer, Generic[G_co]):
     """Plays a match: the engine's events animated, the player's input turned into moves.
 
     A family's table fills in :meth:`show_position` (a position at once, without animation),
@@ -50,7 +50,7 @@ class TableScene(HandPointer):
     #: True while the last trick (or play) is shown: L or its button held.
     peeking = False
 
-    def __init__(self, app: Host, controller: MatchController, *, deal_next: bool = True
+    def __init__(self, app: Host, controller: MatchController[G_co], *, deal_next: bool = True
                  ) -> None:
         super().__init__(app)
         self.controller = controller

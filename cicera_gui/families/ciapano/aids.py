@@ -49,7 +49,7 @@ class CiapanoAids(TableAids[TrickHint, TrickStage]):
         return self.asked_at == self.table.controller.moves
 
     def answered(self, move: Any) -> None:
-        game = self.table.controller.family_game
+        game = self.table.controller.game
         self.hint = explain(game.view(HUMAN), int(move)) if isinstance(move, Card) else None
 
     @property
@@ -125,7 +125,7 @@ class CiapanoAids(TableAids[TrickHint, TrickStage]):
         return pygame.Rect(left, top, buttons[0].right - left, max(0, bottom - top))
 
     def draw_tracker(self, surface: pygame.Surface) -> None:
-        game = self.table.controller.family_game
+        game = self.table.controller.game
         if not game.has_hand:
             return
         fonts = self.app.fonts

@@ -34,7 +34,7 @@ def measure_trick_frames(app: BenchWindow, table: Scene, hands: int, seed: int
             top.finish()
             continue
         if table.accepting_input:
-            table.play_human(rng.choice(table.controller.family_game.legal_moves()))
+            table.play_human(rng.choice(table.controller.game.legal_moves()))
         step = ("animation" if table.busy else
                 "thinking" if table.controller.thinking else "idle")
         start = time.perf_counter()

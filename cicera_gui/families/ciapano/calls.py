@@ -135,7 +135,7 @@ class TableCalls:
         return self.table.controller
 
     def offered(self) -> bool:
-        return bool(getattr(self.controller.family_game.rules, "calls", ()))
+        return bool(getattr(self.controller.game.rules, "calls", ()))
 
     def made(self) -> list[Call]:
         """Every call of the match (for taking plays back)."""
@@ -152,7 +152,7 @@ class TableCalls:
     def hand_calls(self, seat: int) -> list[str]:
         """The calls ``seat`` said in the hand on the table (the last dealt), as far as the
         table has shown them."""
-        hand = len(self.controller.family_game.log)
+        hand = len(self.controller.game.log)
         return [c.call for c in self.made_in_hand(hand)
                 if c.seat == seat and c not in self.pending]
 
@@ -185,7 +185,7 @@ class TableCalls:
 
     def after_undo(self) -> None:
         """Plays were taken back: the calls said after the position now shown are unsaid."""
-        game = self.controller.family_game
+        game = self.controller.game
         hand = len(game.log)
         at = len(game.log[-1].plays) if game.log else 0
         self.controller.calls[:] = [c for c in self.made() if (c.hand, c.at) <= (hand, at)]
@@ -198,7 +198,7 @@ class TableCalls:
         """(rect, call, enabled): over your panel, while it is your turn."""
         if not self.offered() or not self.table.accepting_input:
             return []
-        game = self.controller.family_game
+        game = self.controller.game
         view = game.view(HUMAN)
         made = self.made_in_hand(view.hand_number)
         return [(rect, call, may_call(view, call, made))
@@ -217,7 +217,7 @@ class TableCalls:
         own = layout.own_rect()
         height = self.table.last_button_rect().height
         step = height + round(u * 1)
-        calls = self.controller.family_game.rules.calls
+        calls = self.controller.game.rules.calls
         return [pygame.Rect(own.x, own.y - (len(calls) - index) * step, own.width, height)
                 for index in range(len(calls))]
 
@@ -225,7 +225,7 @@ class TableCalls:
         """The buttons' labels and rects, for the table's one button text size."""
         if not self.offered():
             return []
-        calls = self.controller.family_game.rules.calls
+        calls = self.controller.game.rules.calls
         return [(label_of(call), rect)
                 for call, rect in zip(calls, self.button_rects(), strict=False)]
 
@@ -249,7 +249,7 @@ class TableCalls:
 
     def say(self, call: str) -> None:
         """You announce ``call`` (on your turn, once a hand)."""
-        game = self.controller.family_game
+        game = self.controller.game
         view = game.view(HUMAN)
         made = self.made_in_hand(view.hand_number)
         if not may_call(view, call, made):

@@ -19,13 +19,14 @@ from cicera_gui.table.panels import SeatLine, draw_prompt, draw_seat_panel
 from cicera_gui.table.sprites import CardSprite
 from cicera_gui.words.i18n import N_, _, ngettext
 from cicera_gui.words.names import LEVEL_NAMES, seat_name
+from engine.ciapano.game import CiapanoGame
 
 if TYPE_CHECKING:
     from cicera_gui.play.match import MatchController
     from cicera_gui.scenes.scene import Host
 
 
-def seat_lines(shown: Shown, controller: MatchController, seat: int) -> list[str]:
+def seat_lines(shown: Shown, controller: MatchController[CiapanoGame], seat: int) -> list[str]:
     """A seat's panel: name and level; cards and tricks (or out); penalty against target."""
     level = controller.level_of(seat)
     name = seat_name(seat)
@@ -40,12 +41,12 @@ def seat_lines(shown: Shown, controller: MatchController, seat: int) -> list[str
             ngettext("{n} trick", "{n} tricks", shown.tricks[seat]).format(
                 n=shown.tricks[seat])))
     third = _("{total} of {target}").format(total=shown.totals[seat],
-                                             target=controller.family_game.rules.target)
+                                             target=controller.game.rules.target)
     return [first, second, third]
 
 
 def draw_seat(surface: pygame.Surface, app: Host, layout: TrickLayout, shown: Shown,
-              controller: MatchController, seat: int, to_move: bool,
+              controller: MatchController[CiapanoGame], seat: int, to_move: bool,
               chips: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:
     """A seat's panel, with the family's ``chips`` (the calls said) drawn on it."""
     rect = layout.own_rect() if seat == HUMAN else layout.seat_rect(seat)

@@ -41,7 +41,7 @@ from cicera_gui.table.sprites import card_height
 from cicera_gui.words.i18n import N_, _, and_list, join_list, ngettext
 from cicera_gui.words.names import hand_title, seat_name
 from engine.ciapano.events import HandScored, MatchWon, PlayerOut
-from engine.ciapano.game import HandLog
+from engine.ciapano.game import CiapanoGame, HandLog
 from engine.ciapano.moves import GIVE, TAKE, Choice
 
 if TYPE_CHECKING:
@@ -102,12 +102,12 @@ class CappottoDialog(MenuLikeScene):
 
     opaque = False
 
-    def __init__(self, app: Host, controller: MatchController,
+    def __init__(self, app: Host, controller: MatchController[CiapanoGame],
                  on_choice: Callable[[Choice], None]) -> None:
         super().__init__(app)
         self.controller = controller
         self.on_choice = on_choice
-        game = controller.family_game
+        game = controller.game
         self.total = game.rules.total
         self.after: dict[Choice, tuple[int, ...]] = {}
         for choice in game.choices():
@@ -148,7 +148,7 @@ class CappottoDialog(MenuLikeScene):
         return self.box(size).bottom - unit(size) * 19
 
     def lines(self) -> list[str]:
-        game = self.controller.family_game
+        game = self.controller.game
         before = game.totals
         seats = game.seats_in()
         lines = [_("Every other player writes 0: a cappotto! Choose:")]
@@ -188,7 +188,7 @@ class HandSummary(MenuLikeScene):
 
     opaque = False
 
-    def __init__(self, app: Host, controller: MatchController, scored: HandScored,
+    def __init__(self, app: Host, controller: MatchController[CiapanoGame], scored: HandScored,
                  outs: Sequence[PlayerOut], won: MatchWon | None,
                  on_close: Callable[[], None]) -> None:
         super().__init__(app)
@@ -229,7 +229,7 @@ class HandSummary(MenuLikeScene):
 
     def review(self) -> None:
         """The hand just scored, trick by trick."""
-        log = self.controller.family_game.log[self.scored.hand - 1]
+        log = self.controller.game.log[self.scored.hand - 1]
         open_scene(self.app, "ciapano_review", self.controller, log, self.scored.hand)
 
     def finish(self) -> None:
@@ -260,7 +260,7 @@ class HandSummary(MenuLikeScene):
 
     def note_help(self, note: str) -> str:
         """What the jargon of a note means, for a tooltip: Busca's busche ("" for none)."""
-        game = self.controller.family_game
+        game = self.controller.game
         if game.rules.scoring == "busche" and note == busca_note(game.log[-1].seats,
                                                                   self.scored.points):
             return _(BUSCHE_HELP)
@@ -277,7 +277,7 @@ class HandSummary(MenuLikeScene):
         reset_to(self.app, "menu")
 
     def rows(self) -> list[int]:
-        game = self.controller.family_game
+        game = self.controller.game
         return list(range(game.players))
 
     def box(self, size: tuple[int, int]) -> pygame.Rect:
@@ -295,7 +295,7 @@ class HandSummary(MenuLikeScene):
 
     def cells(self) -> list[tuple[list[str], theme.Color]]:
         """Each player's row (name, card points, written, total, standing) and its colour."""
-        game = self.controller.family_game
+        game = self.controller.game
         rules = game.rules
         scored = self.scored
         out_now = {out.seat for out in self.outs}
@@ -348,7 +348,7 @@ class HandSummary(MenuLikeScene):
     def notes(self) -> list[str]:
         """The last trick's balance, the cappotto, who went out, who won; and the cards the
         deal left over (the monte, the talon, the card put aside), now shown."""
-        game = self.controller.family_game
+        game = self.controller.game
         rules = game.rules
         scored = self.scored
         notes = []
@@ -392,7 +392,7 @@ class HandSummary(MenuLikeScene):
         box = self.box(size)
         dialog_frame(surface, box, u)
         fonts = self.app.fonts
-        game = self.controller.family_game
+        game = self.controller.game
         scored = self.scored
         with boxes.inside("summary", box):
             title = (_("Match over") if self.ended else
@@ -471,7 +471,7 @@ class TrickReview(HandReview):
 
     def hand_lines(self) -> list[str]:
         """Every player's cards before the trick shown, then the cards left over."""
-        game = self.controller.family_game
+        game = self.controller.game
         deck = self.app.settings.deck
         held = hands_before(game.rules, game.players, self.log, self.index)
         lines = [hand_line(seat, held[seat], deck) for seat in self.log.seats]
@@ -512,7 +512,7 @@ class TrickReview(HandReview):
             trick = tricks[self.index]
             seats = self.log.seats
             order = seats[seats.index(trick.leader):] + seats
-            rules = self.controller.family_game.rules
+            rules = self.controller.game.rules
             theme.draw_text(surface, fonts, _("Trick {n} of {total}").format(
                 n=self.index + 1, total=len(tricks)), (size[0] / 2, size[1] * 0.2),
                 round(u * 3), theme.CREAM, anchor="center", shadow=True)

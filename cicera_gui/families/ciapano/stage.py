@@ -11,9 +11,10 @@ from cicera_gui.families.ciapano.animation import TrickDirector
 from cicera_gui.families.ciapano.zones import TrickLayout
 from cicera_gui.scenes.aids import AidedTable
 from cicera_gui.table.sprites import CardSprite
+from engine.ciapano.game import CiapanoGame
 
 
-class TrickStage(AidedTable, Protocol):
+class TrickStage(AidedTable[CiapanoGame], Protocol):
     """The trick table as its parts see it."""
 
     @property

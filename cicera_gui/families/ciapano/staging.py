@@ -13,6 +13,7 @@ from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.staging import settle, setup_of
 from cicera_gui.scenes.table import open_table
 from engine.ciapano.calls import call_now, choose_call, open_calls
+from engine.ciapano.game import CiapanoGame
 from engine.ciapano.positions import cappotto_deal, play_cappotto
 from engine.players import RandomPlayer
 
@@ -24,7 +25,8 @@ def stage_cappotto(app: Host, seed: int) -> None:
     """A Traversone hand in which the player has taken every trick: the choice to make."""
     app.settings.variant = "traversone"
     controller = app.new_match(setup_of(app, seed))
-    game = controller.family_game
+    game = controller.game
+    assert isinstance(game, CiapanoGame)
     rules = game.rules
     game.totals[HUMAN] = rules.total + 9  # enough to take
     game.start_hand(cappotto_deal(rules, game.players, leader=1, maker=HUMAN), dealer=0)
@@ -41,7 +43,8 @@ def stage_call(app: Host, seed: int) -> None:
     for attempt in range(200):
         rng = random.Random(seed * 7919 + attempt)
         controller = app.new_match(setup_of(app, rng.getrandbits(32)))
-        game = controller.family_game
+        game = controller.game
+        assert isinstance(game, CiapanoGame)
         bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
         game.deal_hand()
         while not game.is_chance_node() and not game.is_terminal():

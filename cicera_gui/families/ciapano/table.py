@@ -41,24 +41,25 @@ from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, _
 from engine.cards import Card
 from engine.ciapano.events import HandScored, MatchWon, PlayerOut
+from engine.ciapano.game import CiapanoGame
 from engine.errors import IllegalMove
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
 
-class CiapanoTable(TableScene):
+class CiapanoTable(TableScene[CiapanoGame]):
     """The Ciapanò family on the shared table: tricks, no trumps, penalty points."""
 
     last_label = N_("Last trick (L)")
 
-    def __init__(self, app: Host, controller: MatchController, *, deal_next: bool = True
-                 ) -> None:
+    def __init__(self, app: Host, controller: MatchController[CiapanoGame], *,
+                 deal_next: bool = True) -> None:
         self.refused = ""
         self.refused_card: int | None = None
         self.layout_info = self._make_layout(app.size, app, controller)
         self.director = TrickDirector(
-            controller.family_game.players, lambda: self.layout_info, controller.family_game.rules,
+            controller.game.players, lambda: self.layout_info, controller.game.rules,
             sound=app.play_sound, speed=lambda: app.settings.animation_scale,
             on_scored=self._scored)
         self.aids = CiapanoAids(self)
@@ -66,10 +67,10 @@ class CiapanoTable(TableScene):
         super().__init__(app, controller, deal_next=deal_next)
 
     @staticmethod
-    def _make_layout(size: tuple[int, int], app: Host, controller: MatchController
+    def _make_layout(size: tuple[int, int], app: Host, controller: MatchController[CiapanoGame]
                      ) -> TrickLayout:
         scale = LARGER_CARDS if app.settings.large_cards else 1.0
-        return TrickLayout(size, controller.family_game.players, scale)
+        return TrickLayout(size, controller.game.players, scale)
 
     @property
     def shown(self) -> Shown:
@@ -94,14 +95,14 @@ class CiapanoTable(TableScene):
         self.prepare_art()
 
     def show_position(self) -> None:
-        self.director.show(self.controller.family_game)
+        self.director.show(self.controller.game)
         self.calls.consider()
 
     def shown_zones(self) -> Zones:
         return self.shown.zones()
 
     def view_zones(self) -> Zones:
-        return view_zones(self.controller.family_game.view(HUMAN))
+        return view_zones(self.controller.game.view(HUMAN))
 
     def animate(self, events: list[Any]) -> None:
         self.refused, self.refused_card = "", None  # a refusal is about the position it was in
@@ -122,7 +123,7 @@ class CiapanoTable(TableScene):
         self.app.card_back(round(layout.card_width * 0.62))
         for card in self.shown.hand:
             self.app.card_face(card, layout.card_width)
-        game = self.controller.family_game
+        game = self.controller.game
         self.app.prepare_faces([int(c) for c in game.rules.deck_for(
             len(self.shown.seats) or game.players)],
             [layout.trick_card_width, layout.card_width])
@@ -150,7 +151,7 @@ class CiapanoTable(TableScene):
         super().update(dt)
         self.aids.update()
         self._focus_a_playable_card()
-        game = self.controller.family_game
+        game = self.controller.game
         if (self.accepting_input and not self.paused and game.choices()
                 and game.current_player() == HUMAN):
             open_scene(self.app, "ciapano_cappotto", self.controller, self.play_human)
@@ -192,12 +193,12 @@ class CiapanoTable(TableScene):
     def legal_cards(self) -> set[int]:
         if not self.accepting_input:
             return set()
-        return {int(move) for move in self.controller.family_game.legal_moves()
+        return {int(move) for move in self.controller.game.legal_moves()
                 if isinstance(move, Card)}
 
     def reason(self, card: int) -> str:
         """Why ``card`` may not be played now, in the player's words."""
-        game = self.controller.family_game
+        game = self.controller.game
         try:
             game.check(Card(card))
         except IllegalMove as refusal:
@@ -287,8 +288,8 @@ class CiapanoTable(TableScene):
             if sprite.card != dragged])
         draw_trick_owners(surface, app, layout, self.shown, self.sprites)
         draw_winner(surface, self.shown, self.sprites)
-        draw_pile(surface, app, layout, self.shown, self.controller.family_game.rules)
-        game = self.controller.family_game
+        draw_pile(surface, app, layout, self.shown, self.controller.game.rules)
+        game = self.controller.game
         for seat in range(self.shown.players):
             to_move = (not self.busy and game.current_player() == seat
                        and not game.is_chance_node())

@@ -63,15 +63,15 @@ class PlayAids(TableAids[Hint, CiceraStage]):
     # -- the shared aids' hooks ----------------------------------------------------------------
 
     def position(self) -> int:
-        return len(self.table.controller.family_game.log[-1].plays)
+        return len(self.table.controller.game.log[-1].plays)
 
     def still_asked(self) -> bool:
-        game = self.table.controller.family_game
+        game = self.table.controller.game
         return (game.phase is Phase.PLAY and game.current_player() == HUMAN
                 and len(game.log[-1].plays) == self.asked_at)
 
     def answered(self, move: Any) -> None:
-        self.hint = explain(self.table.controller.family_game.view(HUMAN), move)
+        self.hint = explain(self.table.controller.game.view(HUMAN), move)
 
     def failed(self, problem: Exception) -> None:
         """The worker died: ask again on a thread."""
@@ -143,7 +143,7 @@ class PlayAids(TableAids[Hint, CiceraStage]):
         fonts = self.app.fonts
         u = layout.unit
         deck = self.app.settings.deck
-        data = tracker_data(self.table.controller.family_game.view(HUMAN))
+        data = tracker_data(self.table.controller.game.view(HUMAN))
         size = round(u * 2.1)
         inner = rect.width - round(u * 2.8)
         with boxes.inside("tracker", rect):

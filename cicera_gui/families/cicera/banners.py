@@ -17,7 +17,7 @@ def banner_layer(stage: CiceraStage, banner: Banner) -> pygame.Surface:
     """The banner at full strength (faded as a whole when drawn)."""
     layout = stage.layout_info
     u = layout.unit
-    game = stage.controller.family_game
+    game = stage.controller.game
     t = banner.elapsed / banner.duration
     scale = 1.0 if stage.app.settings.reduced_motion else min(1.0, 0.6 + t * 4)
     size = round(u * 8 * scale * (1.0 if len(banner.points) == 1 else 0.8))

@@ -19,7 +19,7 @@ def measure_frames(app: BenchWindow, table: Scene, hands: int, seed: int
     """Every frame of ``hands`` hands, by what runs: the deal, a capture and its sweep, a
     card laid, an opponent thinking; the player's seat played by an easy opponent."""
     assert isinstance(table, CiceraTable)
-    me = make_opponent(table.controller.family_game.rules, "easy", seed)
+    me = make_opponent(table.controller.game.rules, "easy", seed)
     by_step: dict[str, list[float]] = {"deal": [], "capture": [], "sweep": [], "lay": [],
                                        "thinking": [], "idle": []}
     frame = 1 / 60
@@ -32,7 +32,7 @@ def measure_frames(app: BenchWindow, table: Scene, hands: int, seed: int
             played += 1
             continue
         if table.accepting_input:
-            game = table.controller.family_game
+            game = table.controller.game
             table.play_human(me.choose(game.view(HUMAN)))
         step = table.director.current_step or ("thinking" if table.controller.thinking
                                                else "idle")
@@ -40,7 +40,7 @@ def measure_frames(app: BenchWindow, table: Scene, hands: int, seed: int
         app.step(frame)
         app.screen.get_at((0, 0))  # make sure drawing has finished
         by_step.setdefault(step, []).append(time.perf_counter() - start)
-        if table.controller.family_game.is_terminal():
+        if table.controller.game.is_terminal():
             break
     return played, {
         "animation_frames": by_step["deal"] + by_step["capture"] + by_step["sweep"]

@@ -112,7 +112,7 @@ class TableLabels:
         Where the two lines fit nowhere (larger cards), the count alone."""
         count = len(self.stage.board.piles[side])
         taken = ngettext("{n} taken", "{n} taken", count).format(n=count)
-        game = self.stage.controller.family_game
+        game = self.stage.controller.game
         if game.rules.partnerships(game.players):
             lines = [side_name(side, game.players, True), taken]
             place = self._pile_label_place(side, lines)

@@ -23,7 +23,7 @@ class Panels:
 
     def seat_texts(self, seat: int) -> tuple[str, list[str]]:
         """A seat's name, and the parts of its line below (most wanted first)."""
-        game = self.stage.controller.family_game
+        game = self.stage.controller.game
         playing = (game.current_player() if not self.stage.director.busy else None) == seat
         name = seat_name(seat)
         if game.rules.partnerships(game.players) and seat == 2:
@@ -44,7 +44,7 @@ class Panels:
     def draw_seats(self, surface: pygame.Surface) -> None:
         layout = self.stage.layout_info
         fonts = self.stage.app.fonts
-        game = self.stage.controller.family_game
+        game = self.stage.controller.game
         u = layout.unit
         turn = game.current_player() if not self.stage.director.busy else None
         texts = [self.seat_texts(seat) for seat in range(game.players)]
@@ -67,7 +67,7 @@ class Panels:
 
     def score_title_lines(self) -> list[str]:
         layout = self.stage.layout_info
-        game = self.stage.controller.family_game
+        game = self.stage.controller.game
         u = layout.unit
         name = variant_name(game.rules.name)
         title = _("{variant} · to {target}").format(variant=name, target=game.rules.target)
@@ -84,7 +84,7 @@ class Panels:
         layout = self.stage.layout_info
         u = layout.unit
         rect = layout.score_rect()
-        rows = len(self.stage.controller.family_game.totals)
+        rows = len(self.stage.controller.game.totals)
         extra = 3.0 * (len(self.score_title_lines()) - 1)
         rect.height = round(u * (6.2 + extra + 3.2 * rows))
         return rect
@@ -92,7 +92,7 @@ class Panels:
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.stage.layout_info
         fonts = self.stage.app.fonts
-        game = self.stage.controller.family_game
+        game = self.stage.controller.game
         u = layout.unit
         partnerships = game.rules.partnerships(game.players)
         rect = self.score_panel_rect()

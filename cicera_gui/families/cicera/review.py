@@ -47,7 +47,7 @@ class ReviewScene(HandReview):
 
     def position(self) -> tuple[HandState, int, list[int], list[int], int]:
         """The hand before the shown play; that play's seat, card, capture and points."""
-        game = self.controller.family_game
+        game = self.controller.game
         state = HandState.start(game.rules, self.log.dealer, self.log.deal)
         for move in self.log.plays[: max(0, self.index - 1)]:
             state.play(int(move.card), [int(c) for c in move.capture])

@@ -13,6 +13,7 @@ from cicera_gui.families.cicera.decoration import HonourStars
 from cicera_gui.families.cicera.director import Director
 from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.scenes.aids import AidedTable
+from engine.cicera import CiceraGame
 
 
 class ScorePanel(Protocol):
@@ -21,7 +22,7 @@ class ScorePanel(Protocol):
     def score_panel_rect(self) -> pygame.Rect: ...
 
 
-class CiceraStage(AidedTable, Protocol):
+class CiceraStage(AidedTable[CiceraGame], Protocol):
     """Cicera's table as its parts see it."""
 
     @property

@@ -28,7 +28,7 @@ from cicera_gui.scenes.table import menu_button_under, pause_over_table
 from cicera_gui.table.panels import dialog_frame
 from cicera_gui.words.i18n import N_, _, ngettext
 from cicera_gui.words.names import deck_family, hand_title, seat_name, side_name
-from engine.cicera import HandScored, MatchWon
+from engine.cicera import CiceraGame, HandScored, MatchWon
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
@@ -59,7 +59,7 @@ class SummaryScene(MenuLikeScene):
     column_width = 0.26
     row_height = 6.0
 
-    def __init__(self, app: Host, controller: MatchController, scored: HandScored,
+    def __init__(self, app: Host, controller: MatchController[CiceraGame], scored: HandScored,
                  won: MatchWon | None, on_close: Callable[[], None]) -> None:
         super().__init__(app)
         self.controller = controller
@@ -67,7 +67,7 @@ class SummaryScene(MenuLikeScene):
         self.won = won
         self.on_close = on_close
         self.elapsed = 0.0
-        game = controller.family_game
+        game = controller.game
         self.rows = [(key, name) for key, name in SCORE_ROWS
                      if key != "cinquina" or game.rules.cinquina]
         self.pointer: tuple[int, int] | None = None
@@ -91,7 +91,7 @@ class SummaryScene(MenuLikeScene):
     def review(self) -> None:
         self.elapsed = max(self.elapsed, self.reveal_time)
         open_scene(self.app, "cicera_review", self.controller,
-                   self.controller.family_game.log[self.scored.hand - 1], self.scored.hand)
+                   self.controller.game.log[self.scored.hand - 1], self.scored.hand)
 
     def layout(self, size: tuple[int, int]) -> None:
         """The buttons side by side at the bottom of the panel."""
@@ -191,7 +191,7 @@ class SummaryScene(MenuLikeScene):
         size = surface.get_size()
         u = unit(size)
         fonts = self.app.fonts
-        game = self.controller.family_game
+        game = self.controller.game
         dialog_frame(surface, box, u)
         title = hand_title(self.scored.hand, game.log[self.scored.hand - 1].number)
         theme.draw_text(surface, fonts, title, (box.centerx, box.y + u * 2.5), round(u * 4),
@@ -277,7 +277,7 @@ class MatchEndScene(MenuLikeScene):
 
     opaque = False
 
-    def __init__(self, app: Host, controller: MatchController, won: MatchWon) -> None:
+    def __init__(self, app: Host, controller: MatchController[CiceraGame], won: MatchWon) -> None:
         super().__init__(app)
         self.controller = controller
         self.won = won
@@ -319,7 +319,7 @@ class MatchEndScene(MenuLikeScene):
         size = surface.get_size()
         u = unit(size)
         fonts = self.app.fonts
-        game = self.controller.family_game
+        game = self.controller.game
         dim(surface, 160)
         box = self.frame_rect(size)
         dialog_frame(surface, box, u)

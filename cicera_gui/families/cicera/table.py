@@ -37,18 +37,18 @@ from cicera_gui.table.still import CardLook
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import N_, _
-from engine.cicera import HandScored, MatchWon, Move, capture_options
+from engine.cicera import CiceraGame, HandScored, MatchWon, Move, capture_options
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
 
-class CiceraTable(TableScene):
+class CiceraTable(TableScene[CiceraGame]):
     """Cicera on the shared table: captures by rank or sum, piles, event points."""
 
     last_label = N_("Last play (L)")
 
-    def __init__(self, app: Host, controller: MatchController, *, deal_next: bool = True
+    def __init__(self, app: Host, controller: MatchController[CiceraGame], *, deal_next: bool = True
                  ) -> None:
         self.hover_table: int | None = None
         self.stars = honour_stars(app)
@@ -59,7 +59,7 @@ class CiceraTable(TableScene):
 
     def build(self, size: tuple[int, int]) -> None:
         app = self.app
-        game = self.controller.family_game
+        game = self.controller.game
         self.board = Board(game.players, game.sides)
         self.layout_info = self._make_layout(size)
         self.director = Director(self.board, self.layout_info,
@@ -78,7 +78,7 @@ class CiceraTable(TableScene):
 
     def show_position(self) -> None:
         """A hand already in progress (a continued match, undo), without animation."""
-        game = self.controller.family_game
+        game = self.controller.game
         if game.has_hand:
             self.board.restore(game.hand, game.log[-1].plays, game.players)
             self.director.arrange()
@@ -94,7 +94,7 @@ class CiceraTable(TableScene):
         return self.board.zones()
 
     def view_zones(self) -> Zones:
-        return view_zones(self.controller.family_game.view(HUMAN))
+        return view_zones(self.controller.game.view(HUMAN))
 
     @property
     def busy(self) -> bool:
@@ -113,7 +113,7 @@ class CiceraTable(TableScene):
         for width in (layout.card_width, layout.small_card_width):
             app.card_back(width)
         app.card_back(layout.small_card_width, sideways=True)
-        game = self.controller.family_game
+        game = self.controller.game
         if game.has_hand:
             for card in [*game.hand.hands[HUMAN], *game.hand.table]:
                 app.card_face(card, layout.card_width, self.stars)
@@ -136,7 +136,7 @@ class CiceraTable(TableScene):
 
     def _make_layout(self, size: tuple[int, int]) -> TableLayout:
         settings = self.app.settings
-        return TableLayout(size, self.controller.family_game.players,
+        return TableLayout(size, self.controller.game.players,
                            card_scale=LARGER_CARDS if settings.large_cards else 1.0,
                            tracker=settings.tracker)
 
@@ -163,7 +163,7 @@ class CiceraTable(TableScene):
                 or self.director.queue.pending)
 
     def frame_state(self) -> object:
-        game = self.controller.family_game
+        game = self.controller.game
         return (self.controller.thinking, self.aids.asking is None, id(self.aids.hint),
                 len(game.log), len(game.log[-1].plays) if game.log else 0,
                 self.accepting_input, self.director.current_step, len(self.app.stack.scenes),
@@ -181,7 +181,7 @@ class CiceraTable(TableScene):
 
     def choices_for(self, card: int) -> list[CaptureChoice]:
         """Every capture ``card`` can make now, with the event points each would score."""
-        game = self.controller.family_game
+        game = self.controller.game
         choices = []
         for option in capture_options(card, game.hand.table):
             move = Move.of(card, option)
