@@ -5,11 +5,12 @@ step. A family's review says how many steps its hand has, which play each step c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic
 
 import pygame
 
 from cicera_gui.look.widgets import Button, Widget
+from cicera_gui.play.match import G_co
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.words.i18n import N_
 from engine.ai.analyse import PlayRating
@@ -19,13 +20,13 @@ if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
 
-class HandReview(MenuLikeScene):
+class HandReview(MenuLikeScene, Generic[G_co]):
     """Step through one finished hand: ``index`` from 0 to :meth:`last_index`."""
 
     column_width = 0.16
     row_height = 5.2
 
-    def __init__(self, app: Host, controller: MatchController, log: Any,
+    def __init__(self, app: Host, controller: MatchController[G_co], log: Any,
                  hand_number: int) -> None:
         super().__init__(app)
         self.controller = controller

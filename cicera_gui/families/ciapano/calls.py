@@ -28,6 +28,9 @@ from engine.ciapano.calls import Call, call_now, may_call
 
 if TYPE_CHECKING:
     from cicera_gui.families.ciapano.stage import TrickStage
+    from cicera_gui.play.match import MatchController
+    from cicera_gui.scenes.scene import Host
+    from engine.ciapano.game import CiapanoGame
 
 #: The buttons' labels: what you say.
 CALL_LABELS = {"duro": N_("Go hard"), "mattazza": N_("Pull the mattazza")}
@@ -57,9 +60,9 @@ def label_of(call: str) -> str:
     return f"{_(CALL_LABELS[call])} ({CALL_KEYS[call][1]})"
 
 
-def calls_of(controller: Any) -> list[Call]:
+def calls_of(controller: MatchController[CiapanoGame]) -> list[Call]:
     """The match's calls, as :class:`Call` values (a restored save holds plain lists)."""
-    calls = getattr(controller, "calls", [])
+    calls = controller.calls
     return [call if isinstance(call, Call) else Call(*call) for call in calls]
 
 
@@ -93,9 +96,9 @@ def _mark(calls: list[Any]) -> tuple[int, int, object]:
 _INDEXES: weakref.WeakKeyDictionary[Any, CallIndex] = weakref.WeakKeyDictionary()
 
 
-def call_index(controller: Any) -> CallIndex:
+def call_index(controller: MatchController[CiapanoGame]) -> CallIndex:
     """The match's calls by hand, built again only when they changed."""
-    calls = getattr(controller, "calls", [])
+    calls = controller.calls
     index = _INDEXES.get(controller)
     if index is None or index.mark != _mark(calls):
         index = CallIndex(calls)
@@ -103,7 +106,8 @@ def call_index(controller: Any) -> CallIndex:
     return index
 
 
-def calls_in_trick(controller: Any, hand: int, trick: int, players: int) -> list[Call]:
+def calls_in_trick(controller: MatchController[CiapanoGame], hand: int, trick: int,
+                   players: int) -> list[Call]:
     """The calls said in hand ``hand`` before a card of its trick number ``trick`` (from 0)
     was played, with ``players`` seats in the hand."""
     return [call for call in call_index(controller).hand(hand)
@@ -127,15 +131,15 @@ class TableCalls:
         self.pending: list[Call] = []
 
     @property
-    def app(self) -> Any:
+    def app(self) -> Host:
         return self.table.app
 
     @property
-    def controller(self) -> Any:
+    def controller(self) -> MatchController[CiapanoGame]:
         return self.table.controller
 
     def offered(self) -> bool:
-        return bool(getattr(self.controller.game.rules, "calls", ()))
+        return bool(self.controller.game.rules.calls)
 
     def made(self) -> list[Call]:
         """Every call of the match (for taking plays back)."""

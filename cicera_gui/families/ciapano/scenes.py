@@ -437,7 +437,7 @@ class HandSummary(MenuLikeScene):
             theme.draw_tooltip(surface, fonts, explained, self.pointer, round(u * 2.2))
 
 
-class TrickReview(HandReview):
+class TrickReview(HandReview[CiapanoGame]):
     """A finished hand trick by trick: ←/→ step, Home/End jump, Esc goes back. The hand is
     over, so each trick shows every card as it was played, its taker marked; and All hands
     (A) shows what every player held before the trick, and the cards the deal left over."""

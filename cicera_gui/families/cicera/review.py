@@ -20,6 +20,7 @@ from cicera_gui.table.sprites import card_height
 from cicera_gui.words.card_names import card_names
 from cicera_gui.words.i18n import _, join_list
 from cicera_gui.words.names import hand_title, seat_name
+from engine.cicera import CiceraGame
 from engine.cicera.events import points_from_mask
 from engine.cicera.game import HandLog
 from engine.cicera.hand import HandState
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
     pass
 
 
-class ReviewScene(HandReview):
+class ReviewScene(HandReview[CiceraGame]):
     """Step through the plays of one finished hand: step 0 is the deal, step n the n-th
     play."""
 
