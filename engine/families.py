@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from engine.ai.analyse import AnalysisKit
 from engine.bounds import one_line, quote, shorten
-from engine.errors import EngineError, RecordError, VariantError
+from engine.errors import EngineError, Problem, RecordError, VariantError
 from engine.game import AnyGame, RuleSet
 from engine.players import Player
 from engine.variants.loader import VariantSource, read_variant, shipped_variant_ids
@@ -114,7 +114,8 @@ def family(game: str) -> Family:
     module_name = _FAMILY_MODULES.get(game)
     if module_name is None:
         known = ", ".join(_FAMILY_MODULES)
-        raise VariantError("<game>", "game", f"unknown game {quote(game)}; known games are {known}")
+        raise VariantError("<game>", "game", f"unknown game {quote(game)}; known games are {known}",
+                           Problem.UNKNOWN_GAME)
     found: Family = importlib.import_module(module_name).FAMILY
     return found
 
@@ -142,9 +143,10 @@ class _GuardedReplay:
         except EngineError as exc:
             raise RecordError(one_line(str(exc))) from None
         except RecursionError:
-            raise RecordError("the record is nested too deeply to replay") from None
+            raise RecordError("the record is nested too deeply to replay",
+                              Problem.TOO_LARGE) from None
         except MemoryError:
-            raise RecordError("the record is too large to replay") from None
+            raise RecordError("the record is too large to replay", Problem.TOO_LARGE) from None
         except Exception as exc:  # a fault the codec did not foresee: still only this error
             detail = quote(str(exc)) if str(exc) else ""
             raise RecordError(f"the record cannot be replayed: {type(exc).__name__} "
@@ -157,7 +159,8 @@ def family_of_source(source: VariantSource) -> Family:
     own = source.chain[0] if source.chain else "<variant>"
     if not isinstance(game, str) or game not in _FAMILY_MODULES:
         known = " or ".join(repr(g) for g in _FAMILY_MODULES)
-        raise VariantError(own, "game", f"expected {known}, got {quote(game)}")
+        raise VariantError(own, "game", f"expected {known}, got {quote(game)}",
+                           Problem.UNKNOWN_GAME)
     _check_one_family(source)
     return family(game)
 
@@ -175,7 +178,8 @@ def _check_one_family(source: VariantSource) -> None:
             raise VariantError(
                 own, "extends", f"a variant of the {quote(game)} family cannot extend "
                 f"{shorten(parent, 160)}, a variant of the {inherited!r} family: the two "
-                f"families do not mix; extend a {quote(game)} variant instead{through}")
+                f"families do not mix; extend a {quote(game)} variant instead{through}",
+                Problem.EXTENDS)
         if game is not None:
             inherited = str(game)
         parent = label
@@ -209,7 +213,8 @@ def family_of_record(record: Mapping[str, Any]) -> Family:
     game = record.get("game")
     if not isinstance(game, str) or game not in _FAMILY_MODULES:
         known = ", ".join(repr(g) for g in _FAMILY_MODULES)
-        raise RecordError(f"game: expected one of {known}, got {quote(game)}")
+        raise RecordError(f"game: expected one of {known}, got {quote(game)}",
+                          Problem.UNKNOWN_GAME)
     return family(game)
 
 

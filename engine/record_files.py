@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from engine import safe_io
 from engine.bounds import MAX_JSON_BYTES, quote
-from engine.errors import EngineError, RecordError, VariantError
+from engine.errors import EngineError, Problem, RecordError, VariantError
 from engine.families import Replay, family_of_record, family_of_rules
 from engine.files import write_text_atomic
 from engine.game import AnyGame, RuleSet
@@ -29,10 +29,16 @@ def load_record_file(path: str | Path) -> dict[str, Any]:
     try:
         data = safe_io.read_json(path)  # regular files only, size and depth bounded
     except safe_io.ReadError as exc:
-        raise RecordError(f"{label}: {exc}") from None
+        raise _of_file(RecordError(f"{label}: {exc}", Problem.UNREADABLE), label) from None
     if not isinstance(data, dict):
-        raise RecordError(f"{label}: a record is a JSON object, not {type(data).__name__}")
+        raise _of_file(RecordError(f"{label}: a record is a JSON object, not "
+                                   f"{type(data).__name__}", Problem.NOT_A_RECORD), label)
     return data
+
+
+def _of_file(error: RecordError, label: str) -> RecordError:
+    error.file = label
+    return error
 
 
 def read_header(record: Mapping[str, Any], fmt: str, game: str,
@@ -43,25 +49,26 @@ def read_header(record: Mapping[str, Any], fmt: str, game: str,
     count the variant allows. Every family's codec starts here."""
     found = record.get("format")
     if found != fmt:
-        raise RecordError(f"format: expected {fmt!r}, got {quote(found)}")
+        raise RecordError(f"format: expected {fmt!r}, got {quote(found)}", Problem.NOT_A_RECORD)
     named = record.get("game")
     if named != game:
-        raise RecordError(f"game: expected {game!r}, got {quote(named)}")
+        raise RecordError(f"game: expected {game!r}, got {quote(named)}", Problem.UNKNOWN_GAME)
     variant = record.get("variant")
     if not isinstance(variant, str) or not variant:
         raise RecordError(
-            f"variant: expected a variant id or a YAML file path, got {quote(variant)}")
+            f"variant: expected a variant id or a YAML file path, got {quote(variant)}",
+            Problem.BAD_VARIANT)
     try:
         rules = load_rules(variant, base_dir)
     except EngineError as exc:
-        raise RecordError(f"variant: {exc}") from None
+        raise RecordError(f"variant: {exc}", Problem.BAD_VARIANT) from None
     players = record.get("players")
     if isinstance(players, bool) or not isinstance(players, int):
         raise RecordError(f"players: expected a whole number, got {quote(players)}")
     try:
         rules.check_players(players)
     except VariantError as exc:
-        raise RecordError(f"players: {exc.problem}") from None
+        raise RecordError(f"players: {exc.problem}", Problem.BAD_VARIANT) from None
     return rules, players
 
 

@@ -28,7 +28,12 @@ from engine.bounds import MAX_JSON_BYTES, MAX_JSON_DEPTH
 
 
 class ReadError(ValueError):
-    """A file that cannot be used: the message says why, in a few words."""
+    """A file that cannot be used: the message says why, in a few words; ``reason``: the
+    system's own words when the system refused it (e.g. "Permission denied")."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class Missing(ReadError):
@@ -70,7 +75,8 @@ def read_bytes(path: str | Path, limit: int) -> bytes:
     except IsADirectoryError:
         raise ReadError("not a regular file (a folder)") from None
     except OSError as exc:
-        raise ReadError(f"cannot be read: {exc.strerror or type(exc).__name__}") from None
+        raise ReadError(f"cannot be read: {exc.strerror or type(exc).__name__}",
+                        exc.strerror or "") from None
     except ValueError:  # a NUL character in the name
         raise ReadError("not a valid file name") from None
     try:
@@ -92,7 +98,8 @@ def read_bytes(path: str | Path, limit: int) -> bytes:
                 raise ReadError(too_large)
         return b"".join(chunks)
     except OSError as exc:
-        raise ReadError(f"cannot be read: {exc.strerror or type(exc).__name__}") from None
+        raise ReadError(f"cannot be read: {exc.strerror or type(exc).__name__}",
+                        exc.strerror or "") from None
     finally:
         os.close(fd)
 

@@ -106,7 +106,8 @@ def test_export_and_import_typed_by_the_player(app: App, tmp_path: Path) -> None
     type_text(app, str(broken))
     key(app, pygame.K_RETURN)
     assert importer.message_is_error
-    assert "broken.json: hand 1, play 1" in importer.message
+    assert importer.message == ("Not imported: In broken.json, play 1 of hand 1 cannot be "
+                                "replayed.")
     frames(app, 2)
     type_text(app, str(target))  # a good one again: its last hand can be reviewed
     key(app, pygame.K_RETURN)

@@ -241,7 +241,7 @@ def test_a_save_that_breaks_the_rules_is_kept_aside_with_the_hand_and_play(home:
     again = Storage(home)
     assert again.restore_match() is None
     (notice,) = again.take_notices()
-    assert "hand 1, play 3" in notice.params["why"]
+    assert notice.params["why"] == "In current-match.json, play 3 of hand 1 breaks the rules."
     assert len(aside(home.current_match)) == 1
     controller.close()
 

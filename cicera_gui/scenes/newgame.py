@@ -12,7 +12,6 @@ choices all come from the registries (:mod:`cicera_gui.play.families`,
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,7 +29,8 @@ from cicera_gui.storage.files import Notice
 from cicera_gui.storage.settings import DEFAULT_LEVEL, LEVELS, MAX_OPPONENTS, MAX_REMEMBERED
 from cicera_gui.words.i18n import N_, _, translator
 from cicera_gui.words.names import LEVEL_NAMES, OPPONENT_NAMES, variant_name
-from engine.errors import EngineError
+from cicera_gui.words.problems import problem_text
+from engine.errors import EngineError, Problem, VariantError
 from engine.families import family, load_variant, variant_ids
 from engine.game import RuleSet
 
@@ -341,8 +341,8 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
                 # changed or gone since New game listed it
                 rules = self.app.storage.user_variant_rules(variant)
                 if rules.game != self.family:
-                    raise EngineError(_("{file}: this game cannot be played here").format(
-                        file=Path(variant).name))
+                    raise VariantError(variant, "game", "this game cannot be played here",
+                                       Problem.NOT_PLAYABLE)
             changes = self.choices.changes(rules or self.rules, self.players)
             if changes:
                 variant = str(self.app.storage.derived_variant(self.variant, changes))
@@ -356,7 +356,8 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
                                                          self._kept(self.variant))
             self.rebuild()
             open_scene(self.app, "notice", [Notice(
-                N_("The chosen rules could not be used: {error}"), {"error": str(exc)})])
+                N_("The chosen rules could not be used: {error}"),
+                {"error": problem_text(exc, variant)})])
             return
         self.app.start_match(MatchSetup(variant, self.players, levels, rules=rules, deal=deal))
         notices = self.app.storage.take_notices()

@@ -24,6 +24,7 @@ from cicera_gui.storage.matches import load_match_file, restore_match
 from cicera_gui.storage.stats_store import shown_name
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import hand_title, side_name
+from cicera_gui.words.problems import problem_text
 from engine.bounds import one_line
 from engine.errors import EngineError
 
@@ -173,11 +174,11 @@ class PastMatchesScene(ListScene):
             controller = opened_match(self.app, path)
         except (OSError, EngineError) as exc:
             self._rows[self.selected] = _("{file} (broken)").format(file=file_label(path))
+            from cicera_gui.storage import NOT_CONTINUED
             from cicera_gui.storage.files import Notice
 
             open_scene(self.app, "notice", [Notice(
-                N_("The saved match could not be continued ({why}). The file was kept as "
-                   "{file}."), {"why": str(exc), "file": str(path)})])
+                NOT_CONTINUED, {"why": problem_text(exc, path.name), "file": str(path)})])
             return
         open_scene(self.app, "past_match", controller)
 

@@ -26,6 +26,7 @@ from cicera_gui.storage.matches import RecordHeading, player_won
 from cicera_gui.words.i18n import N_, _, ngettext, pgettext
 from cicera_gui.words.names import variant_name
 from cicera_gui.words.numbers import day_and_time
+from cicera_gui.words.problems import problem_text
 from engine.errors import EngineError, RecordError
 from engine.families import load_variant
 
@@ -275,10 +276,10 @@ class RecordsScene(TypedLineScene):
         try:
             imported = self.app.storage.import_record(source)
         except RecordError as exc:
-            self._say(N_("Not imported: {why}"), error=True, why=str(exc))
-        except (ValueError, TypeError, KeyError, RecursionError) as exc:  # any file content
+            self._say(N_("Not imported: {why}"), error=True, why=problem_text(exc, source.name))
+        except (ValueError, TypeError, KeyError, RecursionError):  # any file content
             self._say(N_("Not imported: {why}"), error=True,
-                      why=f"{source.name}: {type(exc).__name__}: {exc}")
+                      why=problem_text(RecordError("unreadable"), source.name))
         except OSError as exc:
             self._say(N_("Could not save the match: {why}"), error=True,
                       why=exc.strerror or str(exc))

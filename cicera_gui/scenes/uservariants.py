@@ -17,6 +17,7 @@ from cicera_gui.scenes.base import unit
 from cicera_gui.storage.files import Notice
 from cicera_gui.storage.variants import MAX_FILES, UserVariants
 from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.problems import problem_text
 from engine.families import family
 from engine.game import RuleSet
 
@@ -70,7 +71,8 @@ class UserVariantsPart:
             for key in getattr(self, "user_keys", set()):
                 listed.pop(key, None)
         self.user_keys = set(found.valid)
-        self.broken = dict(found.broken)
+        self.broken = {key: problem_text(found.problems[key]) if key in found.problems
+                       else why for key, why in found.broken.items()}
         self.broken_games = dict(found.broken_games)
         for key, rules in found.valid.items():
             variants = self.by_family.get(rules.game)

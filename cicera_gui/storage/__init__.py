@@ -67,9 +67,10 @@ from cicera_gui.storage.variants import (
     scan_variants,
 )
 from cicera_gui.words.i18n import N_
+from cicera_gui.words.problems import problem_text
 from engine import safe_io
 from engine.bounds import MAX_JSON_BYTES, MAX_VARIANT_BYTES, one_line
-from engine.errors import RecordError
+from engine.errors import Problem, RecordError
 from engine.files import write_text_atomic
 from engine.game import RuleSet
 from engine.variants.loader import is_shipped
@@ -119,6 +120,11 @@ def _written_back(path: Path, record: dict[str, Any], followed: _Followed) -> st
     text = json_text(record)
     followed.base = text.encode("utf-8")
     return text
+
+
+#: A saved match that does not replay: why (a sentence) and where the file was kept.
+NOT_CONTINUED = N_("The saved match could not be continued: {why} The file was kept as "
+                   "{file}.")
 
 
 class Storage:
@@ -265,9 +271,11 @@ class Storage:
             controller, info = restore_match(record, path.parent)
         except (Unreadable, RecordError) as exc:  # a replay fails with RecordError only
             kept = self._move_aside(path)
-            self.notices.append(Notice(
-                N_("The saved match could not be continued ({why}). The file was kept as "
-                   "{file}."), {"why": str(exc), "file": str(kept or path)}))
+            self.notices.append(Notice(NOT_CONTINUED, {
+                "why": problem_text(exc if isinstance(exc, RecordError) else RecordError(
+                    str(exc), Problem.UNREADABLE, {"reason": exc.reason} if exc.reason else {}),
+                    path.name),
+                "file": str(kept or path)}))
             return None
         repaired = self._told_gui_problem(path, info)
         if controller.game.is_terminal():  # finished, but not yet moved into the history
@@ -443,7 +451,10 @@ class Storage:
         record = load_match_file(source)
         family = record.get("game")
         if isinstance(family, str) and family in plugin_ids() and not playable(family):
-            raise RecordError(f"{source.name}: {family} cannot be played in this window yet")
+            refused = RecordError(f"{source.name}: {family} cannot be played in this window yet",
+                                  Problem.NOT_PLAYABLE)
+            refused.file = source.name
+            raise refused
         game = check_record(record, source.parent, source.name)
         variant = str(record["variant"])
         if not is_shipped(variant):  # a variant file: keep the path valid from anywhere

@@ -48,7 +48,12 @@ class Notice:
 
 
 class Unreadable(Exception):
-    """A file that exists but is not what it should be; the message says why."""
+    """A file that exists but is not what it should be; the message says why; ``reason``:
+    the system's own words when the system refused it."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
@@ -61,7 +66,7 @@ def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
     except safe_io.Missing:
         return None
     except safe_io.ReadError as exc:
-        raise Unreadable(str(exc)) from None
+        raise Unreadable(str(exc), exc.reason) from None
 
 
 def json_text(data: Any) -> str:

@@ -493,4 +493,6 @@ def check_record(record: dict[str, Any], base_dir: Path | None, label: str) -> A
     try:
         return family_of_record(record).replay(record, base_dir).game
     except RecordError as exc:
-        raise RecordError(f"{label}: {exc}") from None
+        named = RecordError(f"{label}: {exc}", exc.code, exc.params)
+        named.file = label
+        raise named from None

@@ -20,7 +20,7 @@ import yaml
 
 from cicera_gui.storage.files import list_folder
 from engine.bounds import one_line
-from engine.errors import EngineError
+from engine.errors import EngineError, VariantError
 from engine.families import family_of_source
 from engine.game import RuleSet
 from engine.variants.loader import is_shipped, read_variant
@@ -37,6 +37,9 @@ class UserVariants:
 
     valid: dict[str, RuleSet] = field(default_factory=dict)
     broken: dict[str, str] = field(default_factory=dict)
+    #: Why each broken file is broken, as the engine says it (the window says it in the
+    #: player's language: :func:`cicera_gui.words.problems.problem_text`).
+    problems: dict[str, EngineError] = field(default_factory=dict)
     broken_games: dict[str, str] = field(default_factory=dict)
     #: Files past :data:`MAX_FILES`, not read.
     left_out: int = 0
@@ -55,6 +58,8 @@ class Parsed:
     rules: RuleSet | None
     error: str = ""
     game: str | None = None
+    #: Why the file cannot be used, as raised (``error`` is its English message).
+    problem: EngineError | None = None
     #: The file's keys as read (``extends`` resolved), for a variant derived from it.
     values: dict[str, Any] | None = None
 
@@ -117,7 +122,7 @@ class VariantFiles:
         and the problem) when it is gone or broken."""
         found = self.parsed(path)
         if found.rules is None:
-            raise EngineError(found.error)
+            raise found.problem or EngineError(found.error)
         return found.rules
 
 
@@ -132,9 +137,10 @@ def parse_variant_file(path: str) -> Parsed:
                       values=dict(source.values))
     except EngineError as exc:
         folder = str(Path(path).parent) + os.sep
-        return Parsed(None, one_line(str(exc).replace(folder, "")), game)
+        return Parsed(None, one_line(str(exc).replace(folder, "")), game, problem=exc)
     except Exception as exc:  # never let a file's content stop the program
-        return Parsed(None, one_line(f"{Path(path).name}: {type(exc).__name__}: {exc}"), game)
+        said = one_line(f"{Path(path).name}: {type(exc).__name__}: {exc}")
+        return Parsed(None, said, game, problem=VariantError(path, None, said))
 
 
 def list_variant_files(folder: Path) -> tuple[list[Path], int, str | None]:
@@ -171,6 +177,8 @@ def scan_variants(folder: Path, files: VariantFiles | None = None, *,
             found.valid[key] = parsed.rules
             continue
         found.broken[key] = parsed.error
+        if parsed.problem is not None:
+            found.problems[key] = parsed.problem
         if parsed.game is not None:
             found.broken_games[key] = parsed.game
     return found

@@ -19,7 +19,7 @@ from engine.ciapano.events import Event, Trick
 from engine.ciapano.game import CiapanoGame, HandLog, Phase
 from engine.ciapano.moves import GIVE, Choice, Move
 from engine.ciapano.rules import DECK, GAME, CiapanoRules, load_rules
-from engine.errors import IllegalMove, RecordError
+from engine.errors import IllegalMove, Problem, RecordError
 from engine.record_files import new_record, read_header
 
 FORMAT = "ciapano-record/1"
@@ -105,24 +105,30 @@ def replay_record(record: Mapping[str, Any], base_dir: Path | None = None,
     hands_data = fields.typed(record, "hands", list, "the record")
     if not hands_data:
         raise RecordError("the record has no hands")
-    for number, hand_data in enumerate(hands_data, start=1):
-        where = f"hand {number}"
-        if game.phase is Phase.CHOICE:  # the choice was left out: the default
-            _emit(game.apply(GIVE), on_event)
-        if game.phase is Phase.OVER:
-            raise RecordError(f"{where}: the match was already decided after hand {number - 1}")
-        if game.phase is Phase.PLAY:
-            raise RecordError(f"hand {number - 1} is unfinished, but hand {number} follows")
-        if not isinstance(hand_data, dict):
-            raise RecordError(f"{where}: expected an object with dealer, deal and plays")
-        seats = _seats(hand_data, game, where)
-        dealer = _dealer(hand_data, game, seats, where)
-        deal = _deal(hand_data, seats, where)
-        try:
-            _emit(game.start_hand(deal, dealer), on_event)
-        except IllegalMove as exc:
-            raise RecordError(f"{where}: {exc}") from None
-        _replay_plays(game, hand_data, number, on_event, before_play)
+    number = 0
+    try:
+        for number, hand_data in enumerate(hands_data, start=1):
+            where = f"hand {number}"
+            if game.phase is Phase.CHOICE:  # the choice was left out: the default
+                _emit(game.apply(GIVE), on_event)
+            if game.phase is Phase.OVER:
+                raise RecordError(
+                    f"{where}: the match was already decided after hand {number - 1}")
+            if game.phase is Phase.PLAY:
+                raise RecordError(f"hand {number - 1} is unfinished, but hand {number} follows")
+            if not isinstance(hand_data, dict):
+                raise RecordError(f"{where}: expected an object with dealer, deal and plays")
+            seats = _seats(hand_data, game, where)
+            dealer = _dealer(hand_data, game, seats, where)
+            deal = _deal(hand_data, seats, where)
+            try:
+                _emit(game.start_hand(deal, dealer), on_event)
+            except IllegalMove as exc:
+                raise RecordError(f"{where}: {exc}") from None
+            _replay_plays(game, hand_data, number, on_event, before_play)
+    except RecordError as exc:  # named in the hand it was found in
+        exc.at(hand=number)
+        raise
     return Replay(game)
 
 
@@ -136,21 +142,27 @@ def _replay_plays(game: CiapanoGame, hand_data: Mapping[str, Any], number: int,
                   on_event: Callable[[Event], None] | None,
                   before_play: BeforePlay | None = None) -> None:
     plays = fields.typed(hand_data, "plays", list, f"hand {number}")
-    for index, play in enumerate(plays, start=1):
-        where = f"hand {number}, play {index}"
-        if game.phase not in (Phase.PLAY, Phase.CHOICE):
-            if index == len(plays) and game.cappotto_forced():
-                _forced_choice(game, play, where)
-                continue
-            raise RecordError(f"{where}: the hand is already over (every card was played)")
-        seat = game.current_player()
-        move = _move(play, seat, where)
-        if before_play is not None and seat is not None and move in game.legal_moves():
-            before_play(game, number, index, seat, move)
-        try:
-            _emit(game.apply(move), on_event)
-        except IllegalMove as exc:
-            raise RecordError(f"{where}: {exc}") from None
+    index = 0
+    try:
+        for index, play in enumerate(plays, start=1):
+            where = f"hand {number}, play {index}"
+            if game.phase not in (Phase.PLAY, Phase.CHOICE):
+                if index == len(plays) and game.cappotto_forced():
+                    _forced_choice(game, play, where)
+                    continue
+                raise RecordError(f"{where}: the hand is already over (every card was played)")
+            seat = game.current_player()
+            move = _move(play, seat, where)
+            if before_play is not None and seat is not None and move in game.legal_moves():
+                before_play(game, number, index, seat, move)
+            try:
+                _emit(game.apply(move), on_event)
+            except IllegalMove as exc:
+                raise RecordError(f"{where}: {exc}", Problem.ILLEGAL_PLAY,
+                                  {"hand": number, "play": index}) from None
+    except RecordError as exc:  # and in its play
+        exc.at(play=index)
+        raise
 
 
 def _header(record: Mapping[str, Any], base_dir: Path | None) -> tuple[CiapanoRules, int]:

@@ -19,7 +19,7 @@ from engine.cicera.events import CardsCaptured, Event, LeftoverTaken
 from engine.cicera.game import CiceraGame, Phase
 from engine.cicera.moves import Move
 from engine.cicera.rules import GAME, CiceraRules, load_rules
-from engine.errors import IllegalMove, RecordError
+from engine.errors import IllegalMove, Problem, RecordError
 from engine.files import write_text_atomic
 from engine.record_files import new_record, read_header
 
@@ -111,24 +111,29 @@ def replay_record(
     if not hands_data:
         raise RecordError("the record has no hands")
     replays: list[HandReplay] = []
-    for number, hand_data in enumerate(hands_data, start=1):
-        where = f"hand {number}"
-        if game.phase is Phase.OVER:
-            raise RecordError(f"{where}: the match was already won after hand {number - 1}")
-        if game.phase is Phase.PLAY:
-            raise RecordError(f"hand {number - 1} is unfinished, but hand {number} follows")
-        if not isinstance(hand_data, dict):
-            raise RecordError(f"{where}: expected an object with dealer, deal and plays")
-        dealer = _dealer(hand_data, game, where)
-        deal = _deal(hand_data, where)
-        try:
-            dealt = game.start_hand(deal, dealer)
-        except IllegalMove as exc:
-            raise RecordError(f"{where}: {exc}") from None
-        if on_event:
-            for event in dealt:
-                on_event(event)
-        replays.append(_replay_plays(game, hand_data, number, on_event, before_play))
+    number = 0
+    try:
+        for number, hand_data in enumerate(hands_data, start=1):
+            where = f"hand {number}"
+            if game.phase is Phase.OVER:
+                raise RecordError(f"{where}: the match was already won after hand {number - 1}")
+            if game.phase is Phase.PLAY:
+                raise RecordError(f"hand {number - 1} is unfinished, but hand {number} follows")
+            if not isinstance(hand_data, dict):
+                raise RecordError(f"{where}: expected an object with dealer, deal and plays")
+            dealer = _dealer(hand_data, game, where)
+            deal = _deal(hand_data, where)
+            try:
+                dealt = game.start_hand(deal, dealer)
+            except IllegalMove as exc:
+                raise RecordError(f"{where}: {exc}") from None
+            if on_event:
+                for event in dealt:
+                    on_event(event)
+            replays.append(_replay_plays(game, hand_data, number, on_event, before_play))
+    except RecordError as exc:  # named in the hand it was found in
+        exc.at(hand=number)
+        raise
     return Replay(game, replays)
 
 
@@ -141,32 +146,38 @@ def _replay_plays(
 ) -> HandReplay:
     result = HandReplay()
     plays = fields.typed(hand_data, "plays", list, f"hand {number}")
-    for index, play in enumerate(plays, start=1):
-        where = f"hand {number}, play {index}"
-        if game.phase is not Phase.PLAY:
-            raise RecordError(f"{where}: the hand is already over (every card was played)")
-        seat = game.hand.turn
-        move = _move(play, seat, where)
-        if before_play is not None and move in game.legal_moves():
-            before_play(game, number, index, seat, move)
-        try:
-            events = game.apply(move)
-        except IllegalMove as exc:
-            raise RecordError(f"{where}: {exc}") from None
-        entry: dict[str, Any] = {
-            "seat": seat,
-            "card": str(move.card),
-            "capture": [str(Card.parse(c)) for c in play.get("capture") or []],
-            "events": [],
-        }
-        for event in events:
-            if on_event:
-                on_event(event)
-            if isinstance(event, CardsCaptured):
-                entry["events"] = [point.value for point in event.points]
-            elif isinstance(event, LeftoverTaken):
-                result.leftover = [str(card) for card in event.cards]
-        result.plays.append(entry)
+    index = 0
+    try:
+        for index, play in enumerate(plays, start=1):
+            where = f"hand {number}, play {index}"
+            if game.phase is not Phase.PLAY:
+                raise RecordError(f"{where}: the hand is already over (every card was played)")
+            seat = game.hand.turn
+            move = _move(play, seat, where)
+            if before_play is not None and move in game.legal_moves():
+                before_play(game, number, index, seat, move)
+            try:
+                events = game.apply(move)
+            except IllegalMove as exc:
+                raise RecordError(f"{where}: {exc}", Problem.ILLEGAL_PLAY,
+                                  {"hand": number, "play": index}) from None
+            entry: dict[str, Any] = {
+                "seat": seat,
+                "card": str(move.card),
+                "capture": [str(Card.parse(c)) for c in play.get("capture") or []],
+                "events": [],
+            }
+            for event in events:
+                if on_event:
+                    on_event(event)
+                if isinstance(event, CardsCaptured):
+                    entry["events"] = [point.value for point in event.points]
+                elif isinstance(event, LeftoverTaken):
+                    result.leftover = [str(card) for card in event.cards]
+            result.plays.append(entry)
+    except RecordError as exc:  # and in its play
+        exc.at(play=index)
+        raise
     hand = game.hand
     result.last_capture = None if hand.last_capturer < 0 else hand.last_capturer
     log = game.log[-1]

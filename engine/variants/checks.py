@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any, NoReturn, TypeVar, get_args
 
 from engine.bounds import MAX_NAME_CHARS, quote
-from engine.errors import VariantError
+from engine.errors import Problem, VariantError
 from engine.variants.loader import VariantSource
 
 Choice = TypeVar("Choice", bound=str)
@@ -30,7 +30,8 @@ def check_player_count(variant_id: str, source: str, allowed: tuple[int, ...], p
     if players not in allowed:
         counts = ", ".join(map(str, allowed))
         raise VariantError(source or variant_id, "players",
-                           f"variant '{variant_id}' is played by {counts} players, not {players}")
+                           f"variant '{variant_id}' is played by {counts} players, not {players}",
+                           Problem.PLAYERS, {"players": players, "counts": counts})
 
 
 class KeyChecker:
@@ -47,18 +48,22 @@ class KeyChecker:
             if key not in self.known:
                 known = ", ".join(sorted(self.known))
                 raise VariantError(self.source.where(key), key,
-                                   f"unknown key; known keys are {known}")
+                                   f"unknown key; known keys are {known}", Problem.UNKNOWN_KEY)
 
-    def fail(self, key: str, problem: str) -> NoReturn:
+    def fail(self, key: str, problem: str, code: Problem = Problem.INVALID,
+             params: Mapping[str, int | str] | None = None) -> NoReturn:
         """Raise for ``key``, naming the variant's own file (and the file the key came from)."""
         own = self.source.chain[0] if self.source.chain else "<variant>"
         origin = self.source.where(key.split(".", maxsplit=1)[0])
+        found = dict(params or {})
         if origin != own:
             problem += f" (the key comes from {origin})"
-        raise VariantError(own, key, problem)
+            found["origin"] = origin
+        raise VariantError(own, key, problem, code, found)
 
     def missing(self, key: str) -> NoReturn:
-        self.fail(key, "missing; expected " + self.known[key.split(".", maxsplit=1)[0]])
+        self.fail(key, "missing; expected " + self.known[key.split(".", maxsplit=1)[0]],
+                  Problem.MISSING)
 
     def text(self, key: str, *, required: bool = False, default: str = "",
              longest: int = MAX_NAME_CHARS, lines: bool = False) -> str:
@@ -70,13 +75,14 @@ class KeyChecker:
                 self.missing(key)
             return default
         if not isinstance(value, str) or not value.strip():
-            self.fail(key, f"expected a non-empty text, got {quote(value)}")
+            self.fail(key, f"expected a non-empty text, got {quote(value)}", Problem.NOT_TEXT)
         if len(value) > longest:
             self.fail(key, f"expected a text of at most {longest} characters, "
-                           f"got {len(value)}")
+                           f"got {len(value)}", Problem.TOO_LONG, {"most": longest})
         shown = value.replace("\n", "").replace("\t", "") if lines else value
         if not shown.isprintable():
-            self.fail(key, f"expected a text without control characters, got {quote(value)}")
+            self.fail(key, f"expected a text without control characters, got {quote(value)}",
+                      Problem.NOT_TEXT)
         return str(value)
 
     def integer(self, key: str, *, required: bool = False, default: int = 0,
@@ -92,15 +98,17 @@ class KeyChecker:
               ) -> int:
         """``value`` (read from ``key``) as a whole number within the bounds given."""
         if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(key, f"expected a whole number, got {quote(value)}")
+            self.fail(key, f"expected a whole number, got {quote(value)}", Problem.NOT_WHOLE)
         if (low is not None and value < low) or (high is not None and value > high):
-            self.fail(key, f"expected a whole number from {low} to {high}, got {value}")
+            self.fail(key, f"expected a whole number from {low} to {high}, got {value}",
+                      Problem.OUT_OF_RANGE, {"low": low if low is not None else "",
+                                             "high": high if high is not None else ""})
         return int(value)
 
     def flag(self, key: str, default: bool) -> bool:
         value = self.values.get(key, default)
         if not isinstance(value, bool):
-            self.fail(key, f"expected true or false, got {quote(value)}")
+            self.fail(key, f"expected true or false, got {quote(value)}", Problem.NOT_FLAG)
         return bool(value)
 
     def choice(self, key: str, kind: object, default: Choice) -> Choice:
@@ -110,7 +118,8 @@ class KeyChecker:
         value = self.values.get(key, default)
         if value not in options:
             wanted = " or ".join(repr(o) for o in options)
-            self.fail(key, f"expected {wanted}, got {quote(value)}")
+            self.fail(key, f"expected {wanted}, got {quote(value)}", Problem.NOT_A_CHOICE,
+                      {"choices": ", ".join(str(option) for option in options)})
         found: Choice = value
         return found
 
@@ -135,5 +144,5 @@ class KeyChecker:
             self.fail(key, f"expected a list of player counts such as [3, 4], got {quote(value)}")
         counts = [self.whole(key, v, low, high) for v in value]
         if len(set(counts)) != len(counts):
-            self.fail(key, f"a player count is listed twice: {quote(counts)}")
+            self.fail(key, f"a player count is listed twice: {quote(counts)}", Problem.TWICE)
         return tuple(sorted(counts))

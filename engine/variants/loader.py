@@ -18,7 +18,7 @@ from yaml.constructor import ConstructorError
 
 from engine import safe_io
 from engine.bounds import MAX_PATH_CHARS, MAX_VARIANT_BYTES, one_line, quote, shorten
-from engine.errors import VariantError
+from engine.errors import Problem, VariantError
 from engine.variants.yaml_safe import SafeLoader as _SafeLoader
 
 _DATA_PACKAGE = "engine.variants.data"
@@ -60,24 +60,26 @@ def _read_text(name: str, base_dir: Path | None) -> tuple[str, str, Path | None]
         text = resources.files(_DATA_PACKAGE).joinpath(f"{name}.yaml").read_text("utf-8")
         return text, name, None
     if not name or len(name) > MAX_PATH_CHARS or "\0" in name:
-        raise VariantError(quote(name), None, "not a variant id or a file name")
+        raise VariantError(quote(name), None, "not a variant id or a file name",
+                           Problem.NOT_A_NAME)
     path = Path(name).expanduser()
     if not path.is_absolute() and base_dir is not None:
         path = base_dir / path
     label = str(path)
     shown = shorten(label, 160)  # in messages: a path too long to be a file's stays readable
     missing = VariantError(shown, None, "no such variant file, and not a shipped variant id "
-                           f"({', '.join(shipped_variant_ids())})")
+                           f"({', '.join(shipped_variant_ids())})", Problem.NO_SUCH_FILE)
     if path.suffix.lower() not in (".yaml", ".yml"):  # never read another kind of file
         if not os.path.exists(path):
             raise missing
-        raise VariantError(shown, None, "not a variant file (a variant file ends in .yaml)")
+        raise VariantError(shown, None, "not a variant file (a variant file ends in .yaml)",
+                           Problem.NOT_YAML)
     try:
         text = safe_io.read_text(path, _MAX_FILE_BYTES)  # a regular file, of bounded size
     except safe_io.Missing:
         raise missing from None
     except safe_io.ReadError as exc:
-        raise VariantError(shown, None, str(exc)) from None
+        raise VariantError(shown, None, str(exc), Problem.UNREADABLE) from None
     return text, label, path.parent
 
 
@@ -95,7 +97,8 @@ def _check_extends(parent: str, label: str, folder: Path | None) -> None:
             inside = False
     if not inside:
         raise VariantError(label, "extends", "expected a shipped variant id or a file in this "
-                           f"file's folder (a path relative to it), got {quote(parent)}")
+                           f"file's folder (a path relative to it), got {quote(parent)}",
+                           Problem.EXTENDS)
 
 
 def _parse(text: str, label: str) -> dict[str, Any]:
@@ -106,18 +109,24 @@ def _parse(text: str, label: str) -> dict[str, Any]:
         where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or "not valid YAML"
         kind = "YAML error" if isinstance(exc, ConstructorError) else "YAML syntax error"
-        raise VariantError(label, None, f"{kind}{where}: {one_line(problem, 120)}") from None
+        raise VariantError(label, None, f"{kind}{where}: {one_line(problem, 120)}",
+                           Problem.SYNTAX, {"line": mark.line + 1 if mark else 0,
+                                            "column": mark.column + 1 if mark else 0}
+                           ) from None
     except (RecursionError, MemoryError):
-        raise VariantError(label, None, "too large or nested too deeply to read") from None
+        raise VariantError(label, None, "too large or nested too deeply to read",
+                           Problem.TOO_LARGE) from None
     if data is None:
-        raise VariantError(label, None, "the file is empty; a variant is a YAML mapping of keys")
+        raise VariantError(label, None, "the file is empty; a variant is a YAML mapping of keys",
+                           Problem.EMPTY)
     if not isinstance(data, dict):
         raise VariantError(
-            label, None, f"expected a YAML mapping of keys, got {type(data).__name__}"
-        )
+            label, None, f"expected a YAML mapping of keys, got {type(data).__name__}",
+            Problem.NOT_A_MAPPING)
     for key in data:
         if not isinstance(key, str):
-            raise VariantError(label, quote(key), "keys are names such as 'target' or 'deal'")
+            raise VariantError(label, quote(key), "keys are names such as 'target' or 'deal'",
+                               Problem.NOT_A_MAPPING)
     return data
 
 
@@ -134,16 +143,19 @@ def read_variant(name: str | Path, base_dir: Path | None = None) -> VariantSourc
         except VariantError as exc:
             if not layers:
                 raise
-            raise VariantError(layers[-1][0], "extends", f"{quote(current)}: {exc.problem}"
+            raise VariantError(layers[-1][0], "extends", f"{quote(current)}: {exc.problem}",
+                               Problem.EXTENDED_BROKEN, {"file": current, "inner": exc.code}
                                ) from None
         if label in seen:
-            raise VariantError(label, "extends", "extends itself through " + " -> ".join(seen))
+            raise VariantError(label, "extends", "extends itself through " + " -> ".join(seen),
+                               Problem.EXTENDS)
         seen.append(label)
         data = _parse(text, label)
         layers.append((label, data))
         parent = data.get("extends")
         if parent is not None and not isinstance(parent, str):
-            raise VariantError(label, "extends", "expected a variant id or a file path")
+            raise VariantError(label, "extends", "expected a variant id or a file path",
+                               Problem.EXTENDS)
         if parent is not None:
             _check_extends(parent, label, folder)
         current = parent
