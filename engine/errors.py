@@ -27,7 +27,7 @@ class Problem(StrEnum):
     EMPTY = "empty"
     NOT_A_MAPPING = "not_a_mapping"
     EXTENDS = "extends"                  # extends: outside its folder, itself, or no name
-    EXTENDED_BROKEN = "extended_broken"  # params: file (the file it extends is broken)
+    EXTENDED_BROKEN = "extended_broken"  # params: parent (the file it extends), inner
     UNKNOWN_KEY = "unknown_key"
     MISSING = "missing"
     NOT_TEXT = "not_text"

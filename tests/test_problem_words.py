@@ -104,3 +104,16 @@ def test_a_file_extending_one_that_is_not_there_says_so(tmp_path: Path, german: 
     assert parsed.problem is not None
     assert problem_text(parsed.problem) == ("mine.yaml baut auf gone.yaml auf, doch diese Datei "
                                             "gibt es nicht.")
+
+
+def test_in_japanese_the_two_sentences_join_without_a_space(tmp_path: Path) -> None:
+    (tmp_path / "base.yaml").write_text("extends: traversone\ntarget: lots\n", "utf-8")
+    (tmp_path / "mine.yaml").write_text("extends: base.yaml\nname: Mine\n", "utf-8")
+    parsed = parse_variant_file(str(tmp_path / "mine.yaml"))
+    assert parsed.problem is not None
+    translator.set_language("ja")
+    try:
+        said = problem_text(parsed.problem)
+    finally:
+        translator.set_language("en")
+    assert said == "mine.yamlの「target」は整数にしてください。このキーはbase.yamlから来ています。"

@@ -100,7 +100,8 @@ class ReadyCards:
             key, decoration = next(iter(self._ahead.items()))
             del self._ahead[key]
             if key not in self._faces or key in self._rough:
-                shown = self._rough.pop(key, False) is not False
+                shown = key in self._rough
+                self._rough.pop(key, None)
                 self._keep(key, self._draw(key, decoration))
                 return shown
         while self._rough:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from cicera_gui.scenes.choices import FamilyChoices
     from cicera_gui.scenes.scene import Host, Scene, SceneStack
     from engine.ai.outcomes import Outcomes
+    from engine.game import RuleSet
 
 R = TypeVar("R")
 M = TypeVar("M")
@@ -105,7 +106,7 @@ def family_scene(name: str) -> type[Scene]:
     raise KeyError(name)
 
 
-def family_rules_sections(rules: Any, deck: str) -> list[tuple[str, str]]:
+def family_rules_sections(rules: RuleSet, deck: str) -> list[tuple[str, str]]:
     """The rules of ``rules``'s variant as its family writes them: (heading, text) pairs."""
     return window(rules.game).rules_text(rules, deck)
 

@@ -274,12 +274,8 @@ class TableScene(HandPointer, Generic[G_co]):
             entries.append((_(self.last_label), self.last_button_rect()))
         return entries
 
-    def draw_cloth(self, surface: pygame.Surface, area: pygame.Rect, unit: float) -> None:
-        """The table's felt frame around ``area``."""
-        boxes.element("table", area)
-        self._paint_cloth(surface, area, unit)
-
     def _paint_cloth(self, surface: pygame.Surface, area: pygame.Rect, unit: float) -> None:
+        """The table's felt frame around ``area``."""
         surface.blit(self.app.rounded(area.size, (255, 255, 255), 14, round(unit * 3),
                                       border=(255, 240, 200, 40)), area)
 

@@ -130,11 +130,6 @@ class StillLayer:
                     paint(scratch)
             layer.blit(scratch, area, area)
 
-    def forget(self) -> None:
-        self._base = self._surface = self._scratch = None
-        self._base_key = None
-        self._entries = {}
-
 
 def still_then_moving(cards: Sequence[CardLook]) -> tuple[list[CardLook], list[CardLook]]:
     """``cards`` (in drawing order) as those at rest and those in flight (drawn over them)."""

@@ -48,8 +48,8 @@ EXTENDED_MISSING = N_("{file} extends {parent}, which does not exist.")
 #: A value that cannot be used, for a reason only the English message details.
 VARIANT_INVALID = N_("In {file}, the value of “{key}” cannot be used.")
 VARIANT_INVALID_FILE = N_("{file} cannot be used as a variant.")
-#: Said after the problem when the key was inherited from another file.
-KEY_ORIGIN = N_("The key comes from {origin}.")
+#: The problem, and the file the key was inherited from.
+KEY_ORIGIN = N_("{problem} The key comes from {origin}.")
 
 #: A record's problems, said of its file.
 RECORD_WORDS: dict[Problem, str] = {
@@ -79,9 +79,9 @@ def _name(where: str) -> str:
 def variant_problem(exc: VariantError) -> str:
     """What is wrong with the variant, in the player's language."""
     params = dict(exc.params)
-    values = {"file": _name(exc.source), "key": exc.key or "", **params}
-    if "file" in params:  # the file extended
-        values["file"], values["parent"] = _name(exc.source), _name(str(params["file"]))
+    values = {**params, "file": _name(exc.source), "key": exc.key or ""}
+    if "parent" in params:  # the file it extends
+        values["parent"] = _name(str(params["parent"]))
     words = VARIANT_WORDS.get(exc.code)
     if exc.code is Problem.EXTENDED_BROKEN and params.get("inner") == Problem.NO_SUCH_FILE:
         words = EXTENDED_MISSING
@@ -89,7 +89,7 @@ def variant_problem(exc: VariantError) -> str:
         words = VARIANT_INVALID if exc.key else VARIANT_INVALID_FILE
     said = _(words).format(**values)
     if "origin" in params:
-        said += " " + _(KEY_ORIGIN).format(origin=_name(str(params["origin"])))
+        return _(KEY_ORIGIN).format(problem=said, origin=_name(str(params["origin"])))
     return said
 
 

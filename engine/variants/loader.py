@@ -144,7 +144,7 @@ def read_variant(name: str | Path, base_dir: Path | None = None) -> VariantSourc
             if not layers:
                 raise
             raise VariantError(layers[-1][0], "extends", f"{quote(current)}: {exc.problem}",
-                               Problem.EXTENDED_BROKEN, {"file": current, "inner": exc.code}
+                               Problem.EXTENDED_BROKEN, {"parent": current, "inner": exc.code}
                                ) from None
         if label in seen:
             raise VariantError(label, "extends", "extends itself through " + " -> ".join(seen),
