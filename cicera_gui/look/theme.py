@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from cicera_gui.look import boxes
+from cicera_gui.words.i18n import translator
 
 Color = tuple[int, int, int]
 
@@ -110,8 +111,6 @@ class Fonts:
 
     def face(self, text: str, bold: bool | str = False) -> str:
         """The style that will draw ``text``: Japanese faces for Japanese."""
-        from cicera_gui.words.i18n import translator
-
         key = (text, bold, translator.language)
         found = self._faces.get(key)
         if found is None:
@@ -306,8 +305,6 @@ def wrap_items(fonts: Fonts, text: str, items: list[str] | None, size: int, widt
                bold: bool | str = False) -> list[str]:
     """``text`` followed by ``items`` as a list, wrapped only between whole items (a list of
     ranks never breaks inside "Fante"). ``text`` may hold "{items}" where they go."""
-    from cicera_gui.words.i18n import translator
-
     if not items:
         return fonts.wrap(text.replace("{items}", ""), size, width, bold)
     head, _, tail = text.partition("{items}")
