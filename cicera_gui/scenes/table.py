@@ -301,6 +301,11 @@ class TableScene(HandPointer, Generic[G_co]):
         for card in moving:
             card.draw(surface, app)
 
+    def draw_carried(self, surface: pygame.Surface, card: CardLook) -> None:
+        """The card the pointer carries, over everything on the table."""
+        boxes.element("card", card.rect)
+        card.draw(surface, self.app)
+
 
 def pause_over_table(app: Host) -> bool:
     """The pause menu over the table under the top scene (a hand summary's Esc, or a click on

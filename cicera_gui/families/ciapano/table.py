@@ -305,9 +305,7 @@ class CiapanoTable(TableScene[CiapanoGame]):
             self._draw_prompt(surface)
         self.calls.draw_bubbles(surface)
         if dragged is not None:
-            carried = self._look(self.sprites[dragged], legal, lifted=True)
-            boxes.element("card", carried.rect)
-            carried.draw(surface, app)
+            self.draw_carried(surface, self._look(self.sprites[dragged], legal, lifted=True))
         if self.app.stack.top is self:  # never over a menu or a dialog above the table
             self._draw_tooltip(surface, legal)
 

@@ -25,7 +25,6 @@ from cicera_gui.families.cicera.labels import TableLabels
 from cicera_gui.families.cicera.last_play import LastPlay
 from cicera_gui.families.cicera.panels import Panels
 from cicera_gui.families.cicera.zones import TableLayout
-from cicera_gui.look import boxes
 from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
@@ -261,7 +260,6 @@ class CiceraTable(TableScene[CiceraGame]):
     # -- drawing -----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        app = self.app
         layout = self.layout_info
         active = self._active_card()
         targets: set[int] = set()
@@ -285,9 +283,8 @@ class CiceraTable(TableScene[CiceraGame]):
         self.draw_buttons(surface)
         self.aids.draw(surface)
         if dragged is not None:
-            carried = self._look(self.board.sprites[dragged], targets, hot, dragged=True)
-            boxes.element("card", carried.rect)
-            carried.draw(surface, app)
+            self.draw_carried(surface, self._look(self.board.sprites[dragged], targets, hot,
+                                                  dragged=True))
         draw_banners(surface, self)
         if self.peeking:
             self.draw_last(surface)
