@@ -193,7 +193,7 @@ def test_event_counts_never_hide_behind_the_players_hand(language: str) -> None:
     try:
         table = start(app, seed=3)
         assert wait_for_turn(app, table)
-        table.board.hands[HUMAN] = list(range(8))  # a full 2-player hand
+        table.board.hands[HUMAN][:] = list(range(8))  # a full 2-player hand
         table.board.events[0] = [2, 1, 0, 3, 0]  # Scùa 2, Picada 1, Quadriglia 3
         hand = table.layout_info.hand_slots(HUMAN, 8)
         marks = table.labels.marker_rects(0)

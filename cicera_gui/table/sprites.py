@@ -47,6 +47,9 @@ class Target:
     sideways: bool = False
     face_up: bool = False
     layer: int = 0
+    #: False for a place out of sight (a hand only its panel shows): the card is drawn on
+    #: its way there, not once it lies there.
+    shown: bool = True
 
 
 @dataclass
@@ -65,6 +68,7 @@ class CardSprite:
     end: Target | None = None
     flight: Tween | None = None
     lift: float = 0.0
+    shown: bool = True
 
     @property
     def moving(self) -> bool:
@@ -81,7 +85,8 @@ class CardSprite:
         if duration <= 0 and delay <= 0:
             self.place(target)
             return
-        self.start = Target(self.center, self.width, self.sideways, self.face_up, self.layer)
+        self.start = Target(self.center, self.width, self.sideways, self.face_up, self.layer,
+                            self.shown)
         self.end = target
         self.flight = Tween(self.center, target.center, max(duration, 1e-6), delay,
                             easing=ease_in_out_cubic)
@@ -93,6 +98,7 @@ class CardSprite:
         self.sideways = target.sideways
         self.face_up = target.face_up
         self.layer = target.layer
+        self.shown = target.shown
         self.start = self.end = None
         self.flight = None
 
@@ -118,8 +124,6 @@ class CardSprite:
         w, h = (height, self.width) if self.sideways else (self.width, height)
         return pygame.Rect(round(self.center[0] - w / 2), round(self.center[1] - h / 2),
                            round(w), round(h))
-
-
 
 
 def card_rect(center: tuple[float, float], width: float) -> pygame.Rect:

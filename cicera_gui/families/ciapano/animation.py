@@ -1,17 +1,21 @@
-"""The Ciapanò family's engine events on its table: what each one changes of what is shown
-(:class:`Shown`, which the animations move along event by event while the engine runs ahead)
-and how its cards move, as steps of the shared queue (:mod:`cicera_gui.table.steps`)."""
+"""The Ciapanò family's engine events on its table: its zones on the shared card table
+(:class:`~cicera_gui.table.model.CardTable`) and where each lies (:class:`TrickPlaces`), what
+is its own beside the cards (:class:`Shown`: the trick's seats, the tricks taken, the
+scores, the banner, the last trick), and what each event moves, as steps of the shared
+director (:class:`~cicera_gui.table.director.TableDirector`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from cicera_gui.families.ciapano.zones import TrickLayout
 from cicera_gui.play.match import HUMAN
-from cicera_gui.table.sprites import CardSprite, Target
-from cicera_gui.table.steps import Step, StepQueue
+from cicera_gui.table.director import TableDirector
+from cicera_gui.table.model import CardTable, Flight, Report
+from cicera_gui.table.sprites import Target
+from cicera_gui.table.steps import Step
 from cicera_gui.table.zones import Zones, hand_zones
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import seat_name
@@ -26,46 +30,104 @@ from engine.ciapano.events import (
     TalonDrawn,
     TrickWon,
 )
+from engine.ciapano.game import CiapanoGame
 from engine.ciapano.moves import TAKE
 from engine.ciapano.order import hand_order
+from engine.ciapano.rules import CiapanoRules
 from engine.ciapano.view import SeatView
 
-#: Keys of sprites that are no card: an opponent's face-down draw from the talon.
-DRAW_KEY = 1000
 #: What the table does once a hand is scored: (the score, who went out, the match's end).
 OnScored = Callable[[HandScored, list[PlayerOut], MatchWon | None], None]
 
 
+class TrickPlaces:
+    """Where the family's zones lie: your hand fanned; each other hand out of sight at its
+    seat's panel (its cards show only on their way); the trick's cards at their places by
+    seat and order; the talon (or monte, or the cards aside) as a stack right of your hand;
+    a taken trick on its way to the taker's panel."""
+
+    def __init__(self, layout: Callable[[], TrickLayout], shown: Shown) -> None:
+        self.layout = layout
+        self.shown = shown
+
+    def targets(self, zone: str, cards: Sequence[int]) -> list[Target]:
+        layout = self.layout()
+        kind, _, number = zone.partition(" ")
+        if zone == f"hand {HUMAN}":
+            return [Target(slot.center, slot.width, face_up=True, layer=300 + index)
+                    for index, slot in enumerate(layout.hand_slots(len(cards)))]
+        if kind == "trick":
+            return [Target(layout.trick_slot(seat, index).center, layout.trick_card_width,
+                           face_up=True, layer=100 + index)
+                    for index, seat in enumerate(self.shown.trick_seats)]
+        if kind in ("talon", "rest"):
+            rect = layout.pile_rect()
+            return [Target((rect.centerx - 2 * min(2, len(cards) - 1 - index),
+                            rect.centery - 2 * min(2, len(cards) - 1 - index)),
+                           rect.width, layer=10 + index) for index in range(len(cards))]
+        seat = int(number)
+        panel = layout.own_rect() if seat == HUMAN else layout.seat_rect(seat)
+        width = layout.trick_card_width * (0.5 if kind == "taken" else 0.7)
+        return [Target(panel.center, width, layer=500, shown=False) for _card in cards]
+
+
+def reports(players: int) -> dict[str, Report]:
+    """The family's zones and what each shows: your hand face up, the trick in the order
+    played, the other hands and the talon as counts."""
+    found: dict[str, Report] = {f"hand {seat}": "count" for seat in range(players)}
+    found.update({f"hand {HUMAN}": "set", "trick": "order", "talon": "count", "rest": None})
+    return found
+
+
 @dataclass
 class Shown:
-    """The hand as the animations have shown it so far (the engine runs ahead)."""
+    """The hand as the animations have shown it so far (the engine runs ahead): the cards on
+    the shared card table, and beside them what is the family's own."""
 
     players: int
-    hand: list[int] = field(default_factory=list)
-    counts: list[int] = field(default_factory=list)
-    trick: list[tuple[int, int]] = field(default_factory=list)
+    cards: CardTable = field(init=False, repr=False)
+    #: Who played the trick's cards, in order.
+    trick_seats: list[int] = field(default_factory=list)
     winner: int | None = None
     tricks: list[int] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
     out: set[int] = field(default_factory=set)
     seats: tuple[int, ...] = ()
     dealer: int = -1
-    talon: int = 0
-    rest: int = 0
     banner: str = ""
     #: The hand's last finished trick (seat, card in playing order) and who took it.
     last: tuple[tuple[tuple[int, int], ...], int] | None = None
 
     def __post_init__(self) -> None:
-        self.counts = [0] * self.players
         self.tricks = [0] * self.players
         self.totals = [0] * self.players
 
+    @property
+    def hand(self) -> list[int]:
+        return self.cards[f"hand {HUMAN}"]
+
+    @property
+    def counts(self) -> list[int]:
+        return [len(self.cards[f"hand {seat}"]) for seat in range(self.players)]
+
+    @property
+    def trick(self) -> list[tuple[int, int]]:
+        """The trick so far: (seat, card) in the order played."""
+        return list(zip(self.trick_seats, self.cards["trick"], strict=True))
+
+    @property
+    def talon(self) -> int:
+        return len(self.cards["talon"])
+
+    @property
+    def rest(self) -> int:
+        """The monte or the cards aside, face down."""
+        return len(self.cards["rest"])
+
     def zones(self) -> Zones:
-        """What the table shows, zone by zone: the player's hand face up, the other hands
-        and the talon as counts, the trick in the order played, the tricks each seat took."""
-        found = hand_zones(HUMAN, self.hand, self.counts)
-        found.update({"trick": tuple(card for _seat, card in self.trick), "talon": self.talon})
+        """What the table shows, zone by zone: the card table's zones and the tricks each
+        seat took."""
+        found = self.cards.zones()
         found.update({f"tricks {seat}": count for seat, count in enumerate(self.tricks)})
         return found
 
@@ -78,226 +140,158 @@ def view_zones(view: SeatView) -> Zones:
     return found
 
 
+class TrickDirector(TableDirector):
+    """Plays the family's events on the table: what each moves, says and scores."""
 
-class TrickDirector:
-    """Plays the family's events on the table: the queue of steps, the sprites, and what is
-    shown so far."""
-
-    def __init__(self, players: int, layout: Callable[[], TrickLayout], rules: Any, *,
+    def __init__(self, players: int, layout: Callable[[], TrickLayout], rules: CiapanoRules, *,
                  sound: Callable[[str], None], speed: Callable[[], float],
                  on_scored: OnScored) -> None:
         self.shown = Shown(players)
-        self.sprites: dict[int, CardSprite] = {}
-        self.queue = StepQueue()
+        self.places = TrickPlaces(layout, self.shown)
+        self.shown.cards = CardTable(self.places, reports(players), stacks=["talon", "rest"])
+        super().__init__(self.shown.cards, speed=speed, sound=sound)
         self.layout = layout
         self.rules = rules
-        self.sound = sound
-        self.speed = speed
         self.on_scored = on_scored
 
-    @property
-    def busy(self) -> bool:
-        return self.queue.busy or any(s.moving for s in self.sprites.values())
-
-    def play(self, events: list[Any]) -> None:
-        for index, event in enumerate(events):
-            self.queue.add(self._step_for(event, events[index + 1:]))
-
-    def update(self, dt: float) -> None:
-        for sprite in self.sprites.values():
-            sprite.update(dt)
-        self.queue.advance(dt)
-
-    def show(self, game: Any) -> None:
-        """The match as it stands, at once: a continued match, or after undo."""
+    def show(self, game: CiapanoGame) -> None:
+        """The match as the player's view has it, at once: a continued match, or after
+        undo."""
         self.queue.clear()
-        shown = self.shown = Shown(game.players)
-        shown.totals = list(game.totals)
-        shown.out = {seat for seat in range(game.players) if game.out[seat]}
-        if game.has_hand:
-            view = game.view(HUMAN)
-            shown.hand = sorted(view.hand, key=hand_order)
-            shown.counts = list(view.hand_sizes)
-            shown.seats = view.seats
-            shown.dealer = view.dealer
+        view = game.view(HUMAN)
+        shown = self._fresh()
+        shown.totals = list(view.totals)
+        shown.out = set(range(game.players)) - set(view.seats_in)
+        contents: dict[str, Sequence[int] | int] = {}
+        if view.seats:
+            contents = {f"hand {seat}": size for seat, size in enumerate(view.hand_sizes)}
+            contents[f"hand {HUMAN}"] = sorted((int(c) for c in view.hand), key=hand_order)
+            shown.seats, shown.dealer = view.seats, view.dealer
             shown.tricks = list(view.tricks_won)
-            shown.talon = view.talon
+            contents["talon"] = view.talon
             over = bool(view.tricks) and not any(view.hand_sizes)
             # the monte went to the last trick's winner with it: no pile left once over
-            shown.rest = 0 if over and self.rules.rest == "monte" else view.rest
-            leader = view.leader
-            order = [s for s in view.seats[view.seats.index(leader):] + view.seats]
-            shown.trick = list(zip(order, (int(c) for c in view.trick), strict=False))
-            if view.tricks:
-                done = view.tricks[-1]
-                seats = view.seats[view.seats.index(done.leader):] + view.seats
-                if done.winner is not None:
-                    shown.last = (tuple(zip(seats, (int(c) for c in done.cards),
-                                            strict=False)), done.winner)
-        self.sprites.clear()
-        self.settle(0.0)
+            contents["rest"] = 0 if over and self.rules.rest == "monte" else view.rest
+            order = _from(view.seats, view.leader)
+            contents["trick"] = [int(c) for c in view.trick]
+            shown.trick_seats = order[:len(view.trick)]
+            done = view.tricks[-1] if view.tricks else None
+            if done is not None and done.winner is not None:
+                shown.last = (tuple(zip(_from(view.seats, done.leader),
+                                        (int(c) for c in done.cards), strict=False)),
+                              done.winner)
+        self.cards.restore(contents)
 
+    def _fresh(self) -> Shown:
+        """What is shown emptied, the cards' zones too, for a new hand or a restored one."""
+        shown = Shown(self.shown.players)
+        shown.cards = self.cards
+        self.shown = self.places.shown = shown
+        return shown
 
-    def _step_for(self, event: Any, after: list[Any]) -> Step:
-        shown = self.shown
+    def steps_for(self, event: Any, after: Sequence[Any]) -> list[tuple[Step, str]]:
         if isinstance(event, HandDealt):
-            def deal() -> float:
-                shown.hand = sorted((int(c) for c in event.hands[HUMAN]), key=hand_order)
-                shown.counts = [len(cards) for cards in event.hands]
-                shown.seats = event.seats
-                shown.dealer = event.dealer
-                shown.tricks = [0] * shown.players
-                shown.trick = []
-                shown.winner = None
-                shown.last = None
-                shown.talon = event.rest if self.rules.rest == "talon" else 0
-                shown.rest = 0 if self.rules.rest == "talon" else event.rest
-                shown.banner = ""
-                self.sprites.clear()
-                centre = self.layout().centre
-                for card in shown.hand:
-                    self.sprites[card] = CardSprite(card, centre, self.layout().card_width)
-                self.sound("deal")
-                return self.settle(0.45, stagger=0.05)
-            return deal
+            return [(lambda: self._deal(event), "deal")]
         if isinstance(event, TalonDrawn):
-            def draw() -> float:
-                shown.talon = event.left
-                pile = self.layout().pile_rect()
-                if event.seat == HUMAN:
-                    card = int(event.card)
-                    shown.hand = sorted([*shown.hand, card], key=hand_order)
-                    self.sprites[card] = CardSprite(card, pile.center, pile.width)
-                else:
-                    shown.counts[event.seat] += 1
-                    key = DRAW_KEY + event.seat
-                    sprite = self.sprites[key] = CardSprite(key, pile.center, pile.width)
-                    end = self.layout().seat_rect(event.seat).center
-                    sprite.send(Target(end, pile.width * 0.8, layer=500),
-                                0.3 * self.speed())
-                    self.queue.add_next(lambda: self._drop(key))
-                shown.counts[HUMAN] = len(shown.hand)
-                return self.settle(0.3) + 0.05 * self.speed()
-            return draw
+            return [(lambda: self._draw(event), "draw")]
         if isinstance(event, CardPlayed):
-            def play() -> float:
-                card = int(event.card)
-                seat = event.seat
-                if seat == HUMAN:
-                    if card in shown.hand:
-                        shown.hand.remove(card)
-                else:
-                    shown.counts[seat] = max(0, shown.counts[seat] - 1)
-                    start = self.layout().seat_rect(seat).center
-                    self.sprites[card] = CardSprite(card, start,
-                                                    self.layout().trick_card_width * 0.7)
-                shown.counts[HUMAN] = len(shown.hand)
-                shown.trick.append((seat, card))
-                shown.winner = None
-                self.sound("lay")
-                return self.settle(0.28)
-            return play
+            return [(lambda: self._play(event), "play")]
         if isinstance(event, TrickWon):
-            def won() -> float:
-                shown.winner = event.seat
-                shown.last = (tuple(shown.trick), event.seat)
-                self.sound("capture")
-                self.queue.add_next(sweep)
-                return 0.55 * self.speed() + 0.05
-
-            def sweep() -> float:
-                target = self.layout().seat_rect(event.seat).center
-                if event.seat == HUMAN:
-                    target = self.layout().own_rect().center
-                width = self.layout().trick_card_width * 0.5
-                for _seat, card in shown.trick:
-                    sprite = self.sprites.get(card)
-                    if sprite is not None:
-                        sprite.face_up = False
-                        sprite.send(Target(target, width, layer=50), 0.35 * self.speed())
-                if event.last and self.rules.rest == "monte":
-                    shown.rest = 0  # the monte goes with the last trick
-                self.queue.add_next(self._clear_trick(event.seat))
-                return 0.35 * self.speed()
-            return won
+            return [(lambda: self._won(event), "trick won"),
+                    (lambda: self._sweep(event), "sweep"),
+                    (lambda: self._taken(event), "taken")]
         if isinstance(event, CappottoMade):
-            def made() -> float:
-                shown.banner = (_("You made a cappotto!") if event.seat == 0 else
-                                _("{name} made a cappotto!").format(name=seat_name(event.seat)))
-                return 1.0 * self.speed()
-            return made
+            return [(lambda: self._made(event), "cappotto")]
         if isinstance(event, CappottoChosen):
-            def chosen() -> float:
-                total = self.rules.total
-                name = seat_name(event.seat)
-                if event.choice == TAKE:
-                    text = (_("You take {total} off your score.") if event.seat == HUMAN
-                            else _("{name} takes {total} off their score."))
-                else:
-                    text = (_("You give everyone else {total}.") if event.seat == HUMAN
-                            else _("{name} gives everyone else {total}."))
-                shown.banner = text.format(name=name, total=total)
-                return 1.4 * self.speed()
-            return chosen
+            return [(lambda: self._chosen(event), "cappotto chosen")]
         if isinstance(event, HandScored):
             outs = [e for e in after if isinstance(e, PlayerOut)]
-            won_event = next((e for e in after if isinstance(e, MatchWon)), None)
+            won = next((e for e in after if isinstance(e, MatchWon)), None)
+            return [(lambda: self._scored(event, outs, won), "scored")]
+        return []
 
-            def scored() -> float:
-                if won_event is None:
-                    self.sound("hand_end")
-                else:
-                    self.sound("match_won" if HUMAN in won_event.winners
-                                        else "match_lost")
-                shown.totals = list(event.totals)
-                shown.out |= {e.seat for e in outs}
-                shown.banner = ""
-                self.on_scored(event, outs, won_event)
-                return 0.0
-            return scored
-        return lambda: 0.0
+    def _deal(self, event: HandDealt) -> float:
+        shown = self.shown
+        totals, out = shown.totals, shown.out
+        shown = self._fresh()
+        shown.totals, shown.out = totals, out
+        shown.seats, shown.dealer = event.seats, event.dealer
+        hand = sorted((int(c) for c in event.hands[HUMAN]), key=hand_order)
+        contents: dict[str, Sequence[int] | int] = {
+            f"hand {seat}": len(cards) for seat, cards in enumerate(event.hands)}
+        contents[f"hand {HUMAN}"] = hand
+        contents["talon" if self.rules.rest == "talon" else "rest"] = event.rest
+        self.cards.restore(contents)
+        self.cards.appear(hand, Target(self.layout().centre, self.layout().card_width))
+        self.sound("deal")
+        return self.settle(0.45, {card: Flight(0.45, 0.05 * index)
+                                  for index, card in enumerate(hand)})
 
-    def _drop(self, key: int) -> float:
-        self.sprites.pop(key, None)
+    def _draw(self, event: TalonDrawn) -> float:
+        card = int(event.card) if event.seat == HUMAN else self.cards.hidden(1)[0]
+        self.cards.move(card, f"hand {event.seat}", source="talon")
+        self.cards[f"hand {HUMAN}"].sort(key=hand_order)
+        return self.settle(0.3) + self.t(0.05)
+
+    def _play(self, event: CardPlayed) -> float:
+        self.cards.move(int(event.card), "trick", source=f"hand {event.seat}")
+        self.shown.trick_seats.append(event.seat)
+        self.shown.winner = None
+        self.sound("lay")
+        return self.settle(0.28)
+
+    def _won(self, event: TrickWon) -> float:
+        self.shown.winner = event.seat
+        self.shown.last = (tuple(self.shown.trick), event.seat)
+        self.sound("capture")
+        return self.t(0.55) + 0.05
+
+    def _sweep(self, event: TrickWon) -> float:
+        """The trick (and with the last one, the monte) face down to its taker."""
+        taken = list(self.cards["trick"])
+        if event.last and self.rules.rest == "monte":
+            taken += self.cards["rest"]  # the monte goes with the last trick
+        for card in taken:
+            self.cards.move(card, f"taken {event.seat}")
+        self.shown.trick_seats = []
+        return self.settle(0.35)
+
+    def _taken(self, event: TrickWon) -> float:
+        self.cards.remove(list(self.cards[f"taken {event.seat}"]))
+        self.shown.winner = None
+        self.shown.tricks[event.seat] += 1
         return 0.0
 
-    def _clear_trick(self, seat: int) -> Step:
-        def clear() -> float:
-            for _seat, card in self.shown.trick:
-                self.sprites.pop(card, None)
-            self.shown.trick = []
-            self.shown.winner = None
-            self.shown.tricks[seat] += 1
-            return 0.0
-        return clear
+    def _made(self, event: CappottoMade) -> float:
+        self.shown.banner = (_("You made a cappotto!") if event.seat == HUMAN else
+                             _("{name} made a cappotto!").format(name=seat_name(event.seat)))
+        return self.t(1.0)
 
-    def targets(self) -> dict[int, Target]:
-        layout = self.layout()
-        found: dict[int, Target] = {}
-        for index, (slot, card) in enumerate(zip(layout.hand_slots(len(self.shown.hand)),
-                                                 self.shown.hand, strict=True)):
-            found[card] = Target(slot.center, slot.width, face_up=True, layer=300 + index)
-        for index, (seat, card) in enumerate(self.shown.trick):
-            slot = layout.trick_slot(seat, index)
-            found[card] = Target(slot.center, slot.width, face_up=True, layer=100 + index)
-        return found
+    def _chosen(self, event: CappottoChosen) -> float:
+        if event.choice == TAKE:
+            text = (_("You take {total} off your score.") if event.seat == HUMAN
+                    else _("{name} takes {total} off their score."))
+        else:
+            text = (_("You give everyone else {total}.") if event.seat == HUMAN
+                    else _("{name} gives everyone else {total}."))
+        self.shown.banner = text.format(name=seat_name(event.seat), total=self.rules.total)
+        return self.t(1.4)
 
-    def settle(self, duration: float, stagger: float = 0.0) -> float:
-        """Send every card to its place; returns when the last arrives."""
-        scale = self.speed()
-        longest = 0.0
-        targets = self.targets()
-        for index, (card, target) in enumerate(targets.items()):
-            sprite = self.sprites.get(card)
-            if sprite is None:
-                sprite = self.sprites[card] = CardSprite(card)
-                sprite.place(target)
-                continue
-            if sprite.end is None and sprite.center == target.center and (
-                    sprite.width == target.width):
-                sprite.layer = target.layer
-                continue
-            delay = stagger * index * scale
-            sprite.send(target, duration * scale, delay)
-            longest = max(longest, duration * scale + delay)
-        return longest
+    def _scored(self, event: HandScored, outs: list[PlayerOut], won: MatchWon | None
+                ) -> float:
+        if won is None:
+            self.sound("hand_end")
+        else:
+            self.sound("match_won" if HUMAN in won.winners else "match_lost")
+        self.shown.totals = list(event.totals)
+        self.shown.out |= {e.seat for e in outs}
+        self.shown.banner = ""
+        self.on_scored(event, outs, won)
+        return 0.0
+
+
+def _from(seats: tuple[int, ...], first: int) -> list[int]:
+    """``seats`` in playing order from ``first``."""
+    if first not in seats:
+        return list(seats)
+    return [*seats[seats.index(first):], *seats[:seats.index(first)]]

@@ -61,14 +61,12 @@ def draw_seat(surface: pygame.Surface, app: Host, layout: TrickLayout, shown: Sh
 
 def draw_pile(surface: pygame.Surface, app: Host, layout: TrickLayout, shown: Shown,
               rules: Any) -> None:
+    """What the stack right of your hand is, and how many cards it holds (the cards are the
+    card table's)."""
     count = shown.talon or shown.rest
     if not count:
         return
     rect = layout.pile_rect()
-    image = app.card_back(rect.width)
-    for offset in range(min(count, 3) - 1, -1, -1):
-        surface.blit(image, rect.move(-offset * 2, -offset * 2))
-    boxes.element("card", rect)
     if shown.talon:
         text = ngettext("Talon: {n}", "Talon: {n}", count).format(n=count)
     elif rules.rest == "monte":

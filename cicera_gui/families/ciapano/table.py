@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui.families.ciapano.aids import CiapanoAids
-from cicera_gui.families.ciapano.animation import DRAW_KEY, Shown, TrickDirector, view_zones
+from cicera_gui.families.ciapano.animation import Shown, TrickDirector, view_zones
 from cicera_gui.families.ciapano.calls import TableCalls
 from cicera_gui.families.ciapano.pieces import (
     draw_last_trick,
@@ -78,7 +78,7 @@ class CiapanoTable(TableScene[CiapanoGame]):
 
     @property
     def sprites(self) -> dict[int, CardSprite]:
-        return self.director.sprites
+        return self.director.cards.sprites
 
     @property
     def unit(self) -> float:
@@ -91,7 +91,7 @@ class CiapanoTable(TableScene[CiapanoGame]):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.build(size)
-        self.director.settle(0.0)
+        self.director.cards.snap()
         self.prepare_art()
 
     def show_position(self) -> None:
@@ -283,8 +283,7 @@ class CiapanoTable(TableScene[CiapanoGame]):
         legal = self.legal_cards()
         dragged = self.drag.card if self.drag is not None and self.drag.moved else None
         self.draw_table(surface, self.cloth_rect(), [
-            self._look(sprite, legal) for sprite in sorted(
-                self.sprites.values(), key=lambda s: (s.moving, s.layer))
+            self._look(sprite, legal) for sprite in self.director.cards.draw_order()
             if sprite.card != dragged])
         draw_trick_owners(surface, app, layout, self.shown, self.sprites)
         draw_winner(surface, self.shown, self.sprites)
@@ -310,7 +309,7 @@ class CiapanoTable(TableScene[CiapanoGame]):
             self._draw_tooltip(surface, legal)
 
     def _look(self, sprite: CardSprite, legal: set[int], lifted: bool = False) -> CardLook:
-        in_hand = sprite.card in self.shown.hand and sprite.card < DRAW_KEY
+        in_hand = sprite.card in self.shown.hand
         rect = self.raised_rect(sprite) if in_hand else sprite.rect()
         marks = Marks()
         if in_hand and self.accepting_input:

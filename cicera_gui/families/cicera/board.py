@@ -1,9 +1,11 @@
-"""What the table shows: where each card is, and a sprite per card that glides to its place.
+"""What Cicera's table shows: its zones on the shared card table
+(:class:`~cicera_gui.table.model.CardTable`), where each zone lies (:class:`CiceraPlaces`),
+and what is Cicera's own beside the cards: the event points, the last play, the glow of a
+capture, the score as shown.
 
-The board mirrors the engine's state as far as the animations have got: the engine runs
-ahead, and :mod:`cicera_gui.families.cicera.director` moves the board along event by event.
-Every card's resting place comes from the layout, so a resize simply sends every card to its
-new place.
+The board follows the engine as far as the animations have got: the engine runs ahead, and
+:mod:`cicera_gui.families.cicera.director` moves the board along event by event. A position
+is restored from the player's view alone: the other hands and the deck are hidden cards.
 """
 
 from __future__ import annotations
@@ -13,27 +15,61 @@ from dataclasses import dataclass, field
 
 from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.play.match import HUMAN
+from cicera_gui.table.model import CardTable, Report
 from cicera_gui.table.sprites import CardSprite, Target
 from cicera_gui.table.zones import Zones, hand_zones
-from engine.cicera import Move, SeatView
-from engine.cicera.hand import HandState
+from engine.cicera import SeatView
+
+
+@dataclass
+class CiceraPlaces:
+    """Where each of Cicera's zones lies in a layout: the deck and the piles as stacks, the
+    table's cards in rows, the hands fanned (sideways at the left and right)."""
+
+    layout: TableLayout
+
+    def targets(self, zone: str, cards: Sequence[int]) -> list[Target]:
+        layout = self.layout
+        kind, _, number = zone.partition(" ")
+        if kind == "deck":
+            rect = layout.deck_rect()
+            return [Target((rect.centerx - min(i, 12) * 0.35, rect.centery - min(i, 12) * 0.35),
+                           rect.width, layer=1 + i) for i in range(len(cards))]
+        if kind == "table":
+            return [Target(slot.center, slot.width, face_up=True, layer=100)
+                    for slot in layout.table_slots(len(cards))]
+        if kind == "pile":
+            rect = layout.pile_rect(int(number))
+            return [Target((rect.centerx + min(i, 24) * 0.3, rect.centery - min(i, 24) * 0.3),
+                           rect.width, layer=200 + i) for i in range(len(cards))]
+        seat = int(number)
+        sideways = layout.position_of(seat) in ("left", "right")
+        return [Target(slot.center, slot.height if sideways else slot.width, sideways=sideways,
+                       face_up=seat == HUMAN, layer=300 + i)
+                for i, slot in enumerate(layout.hand_slots(seat, len(cards)))]
+
+
+def reports(players: int, sides: int) -> dict[str, Report]:
+    """Cicera's zones and what each shows: the player's hand and the table face up, the other
+    hands, the deck and the piles as counts."""
+    found: dict[str, Report] = {f"hand {seat}": "count" for seat in range(players)}
+    found.update({f"hand {HUMAN}": "set", "table": "set", "deck": "count"})
+    found.update({f"pile {side}": "count" for side in range(sides)})
+    return found
 
 
 @dataclass
 class Board:
-    """The cards as the table currently shows them."""
+    """The cards as the table shows them, and Cicera's marks beside them."""
 
     players: int
     sides: int
-    hands: list[list[int]] = field(default_factory=list)
-    table: list[int] = field(default_factory=list)
-    piles: list[list[int]] = field(default_factory=list)
-    deck: list[int] = field(default_factory=list)
+    layout: TableLayout
+    cards: CardTable = field(init=False)
     events: list[list[int]] = field(default_factory=list)
     last_play: tuple[int, int, tuple[int, ...]] | None = None
     last_capture: tuple[int, int, tuple[int, ...]] | None = None
     glowing: set[int] = field(default_factory=set)
-    sprites: dict[int, CardSprite] = field(default_factory=dict)
     dealer: int = 0
     #: The match totals as shown: before the hand's scoring, they leave out its event points
     totals: list[int] = field(default_factory=list)
@@ -41,14 +77,39 @@ class Board:
     scored: bool = False
 
     def __post_init__(self) -> None:
+        self.cards = CardTable(CiceraPlaces(self.layout), reports(self.players, self.sides),
+                               stacks=["deck", *(f"pile {s}" for s in range(self.sides))])
         self.clear()
 
+    @property
+    def hands(self) -> list[list[int]]:
+        return [self.cards[f"hand {seat}"] for seat in range(self.players)]
+
+    @property
+    def table(self) -> list[int]:
+        return self.cards["table"]
+
+    @property
+    def piles(self) -> list[list[int]]:
+        return [self.cards[f"pile {side}"] for side in range(self.sides)]
+
+    @property
+    def deck(self) -> list[int]:
+        return self.cards["deck"]
+
+    @property
+    def sprites(self) -> dict[int, CardSprite]:
+        return self.cards.sprites
+
+    def relayout(self, layout: TableLayout) -> None:
+        """The window changed: every card to its place in ``layout``."""
+        self.layout = layout
+        self.cards.places = CiceraPlaces(layout)
+        self.cards.snap()
+
     def clear(self) -> None:
-        self.hands = [[] for _ in range(self.players)]
-        self.table = []
-        self.piles = [[] for _ in range(self.sides)]
+        self.cards.clear()
         self.events = [[0] * 5 for _ in range(self.sides)]
-        self.deck = []
         self.last_play = None
         self.last_capture = None
         self.glowing = set()
@@ -61,137 +122,34 @@ class Board:
         in play count from the moment of their capture, as the rules say."""
         return self.totals[side] + (0 if self.scored else sum(self.events[side]))
 
-    def restore(self, hand: HandState, plays: Sequence[Move], players: int) -> None:
-        """Show ``hand`` as it stands after ``plays`` (the last play and capture from them)."""
+    def restore(self, view: SeatView) -> None:
+        """Show the hand as the player's ``view`` has it: its own cards, the table's and the
+        piles (which every seat has seen), the other hands and the deck face down."""
         self.clear()
-        self.dealer = hand.dealer
-        self.hands = [list(h) for h in hand.hands]
-        self.table = list(hand.table)
-        self.piles = [[c for c in range(52) if pile >> c & 1] for pile in hand.piles]
-        self.deck = [c for deal in hand.later for h in deal for c in h]
-        self.events = [list(counts) for counts in hand.events]
-        for index, move in enumerate(plays):
-            seat = (hand.dealer + 1 + index) % players
+        contents: dict[str, Sequence[int] | int] = {
+            f"hand {seat}": size for seat, size in enumerate(view.hand_sizes)}
+        contents[f"hand {view.seat}"] = [int(c) for c in view.hand]
+        contents["table"] = [int(c) for c in view.table]
+        contents["deck"] = view.stock
+        for side, pile in enumerate(view.captured):
+            contents[f"pile {side}"] = sorted(int(c) for c in pile)
+        self.cards.restore(contents)
+        self.dealer = view.dealer
+        self.events = [list(counts) for counts in view.events]
+        self.totals = list(view.totals)
+        for seat, move in view.plays:
             self.last_play = (seat, int(move.card), tuple(int(c) for c in move.capture))
             if move.capture:
                 self.last_capture = self.last_play
 
     def zones(self) -> Zones:
-        """What the board shows, zone by zone: the player's hand face up, the other hands,
-        the piles and the deck as counts, the table's cards face up."""
-        found = hand_zones(HUMAN, self.hands[HUMAN], [len(hand) for hand in self.hands])
-        found.update({"table": frozenset(self.table), "deck": len(self.deck)})
-        for side, pile in enumerate(self.piles):
-            found[f"pile {side}"] = len(pile)
-        return found
-
-    # -- where each card belongs ---------------------------------------------------------------
-
-    def targets(self, layout: TableLayout) -> dict[int, Target]:
-        found: dict[int, Target] = {}
-        deck_rect = layout.deck_rect()
-        for index, card in enumerate(self.deck):
-            offset = min(index, 12) * 0.35
-            found[card] = Target((deck_rect.centerx - offset, deck_rect.centery - offset),
-                                 deck_rect.width, layer=1 + index)
-        for slot, card in zip(layout.table_slots(len(self.table)), self.table, strict=True):
-            found[card] = Target(slot.center, slot.width, face_up=True, layer=100)
-        for side, pile in enumerate(self.piles):
-            rect = layout.pile_rect(side)
-            for index, card in enumerate(pile):
-                offset = min(index, 24) * 0.3
-                found[card] = Target((rect.centerx + offset, rect.centery - offset), rect.width,
-                                     layer=200 + index)
-        for seat, hand in enumerate(self.hands):
-            sideways = layout.position_of(seat) in ("left", "right")
-            for index, (slot, card) in enumerate(
-                zip(layout.hand_slots(seat, len(hand)), hand, strict=True)
-            ):
-                width = slot.height if sideways else slot.width
-                found[card] = Target(slot.center, width, sideways=sideways,
-                                     face_up=seat == HUMAN, layer=300 + index)
-        return found
-
-    def ensure_sprites(self, cards: list[int], layout: TableLayout) -> None:
-        deck_rect = layout.deck_rect()
-        for card in cards:
-            if card not in self.sprites:
-                self.sprites[card] = CardSprite(card, deck_rect.center, deck_rect.width)
-
-    def settle(self, layout: TableLayout, duration: float,
-               timing: dict[int, tuple[float, float, float]] | None = None) -> float:
-        """Send every card whose place changed to its target; returns when the last arrives.
-
-        ``timing`` gives chosen cards their own (duration, delay, lift); the others reflow
-        over ``duration``.
-        """
-        timing = timing or {}
-        longest = 0.0
-        targets = self.targets(layout)
-        for card, target in targets.items():
-            sprite = self.sprites.get(card)
-            if sprite is None:
-                sprite = self.sprites[card] = CardSprite(card, target.center, target.width)
-                sprite.place(target)
-                continue
-            if card in timing:
-                length, delay, lift = timing[card]
-            else:
-                if _same_place(sprite, target):
-                    sprite.layer = target.layer
-                    sprite.face_up = target.face_up
-                    continue
-                length, delay, lift = duration, 0.0, 0.0
-            sprite.send(target, length, delay, lift)
-            longest = max(longest, length + delay)
-        for card in [c for c in self.sprites if c not in targets]:
-            del self.sprites[card]
-        return longest
-
-    def snap(self, layout: TableLayout) -> None:
-        """Put every card at its place at once (after a resize, or with animation off)."""
-        for card, target in self.targets(layout).items():
-            sprite = self.sprites.get(card)
-            if sprite is None:
-                self.sprites[card] = sprite = CardSprite(card)
-            if sprite.moving and sprite.end is not None:
-                sprite.send(target, max(0.05, sprite.remaining))
-            else:
-                sprite.place(target)
-
-    def update(self, dt: float) -> None:
-        for sprite in self.sprites.values():
-            sprite.update(dt)
-
-    @property
-    def moving(self) -> bool:
-        return any(sprite.moving for sprite in self.sprites.values())
-
-    def draw_order(self) -> list[CardSprite]:
-        """Resting cards by layer, then moving cards on top; of a resting stack (the deck, a
-        pile) only the top few cards, since the others cannot be seen."""
-        buried: set[int] = set()
-        for stack in (self.deck, *self.piles):
-            buried.update(stack[:-3])
-        shown = [s for s in self.sprites.values() if s.moving or s.card not in buried]
-        return sorted(shown, key=lambda s: (s.moving, s.layer))
-
-
-
-def _same_place(sprite: CardSprite, target: Target) -> bool:
-    end = sprite.end if sprite.end is not None else None
-    if end is not None:
-        return end.center == target.center and end.width == target.width
-    return (
-        abs(sprite.center[0] - target.center[0]) < 0.5
-        and abs(sprite.center[1] - target.center[1]) < 0.5
-        and abs(sprite.width - target.width) < 0.5
-        and sprite.sideways == target.sideways
-    )
+        """What the board shows, zone by zone (see :func:`view_zones`)."""
+        return self.cards.zones()
 
 
 def view_zones(view: SeatView) -> Zones:
-    """The zones of the table as the player's view has them (see :meth:`Board.zones`)."""
+    """The zones of the table as the player's view has them: the player's hand and the table
+    face up, the other hands, the piles and the deck as counts."""
     found = hand_zones(view.seat, map(int, view.hand), view.hand_sizes)
     found.update({"table": frozenset(int(card) for card in view.table), "deck": view.stock})
     for side, pile in enumerate(view.captured):

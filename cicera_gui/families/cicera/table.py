@@ -59,11 +59,11 @@ class CiceraTable(TableScene[CiceraGame]):
     def build(self, size: tuple[int, int]) -> None:
         app = self.app
         game = self.controller.game
-        self.board = Board(game.players, game.sides)
         self.layout_info = self._make_layout(size)
-        self.director = Director(self.board, self.layout_info,
-                                 lambda: app.settings.animation_scale, self._hand_scored,
-                                 sound=app.play_sound, human_side=game.side_of(HUMAN),
+        self.board = Board(game.players, game.sides, self.layout_info)
+        self.director = Director(self.board, speed=lambda: app.settings.animation_scale,
+                                 sound=app.play_sound, on_hand_scored=self._hand_scored,
+                                 human_side=game.side_of(HUMAN),
                                  sort_hand=lambda: app.settings.sort_hand)
         self.aids = PlayAids(self)
 
@@ -79,9 +79,9 @@ class CiceraTable(TableScene[CiceraGame]):
         """A hand already in progress (a continued match, undo), without animation."""
         game = self.controller.game
         if game.has_hand:
-            self.board.restore(game.hand, game.log[-1].plays, game.players)
+            self.board.restore(game.view(HUMAN))
             self.director.arrange()
-            self.board.snap(self.layout_info)
+            self.board.cards.snap()
         self.board.totals = list(game.totals)
         # between hands (or at the end) the totals hold the last hand's points already
         self.board.scored = game.is_chance_node() or game.is_terminal()
@@ -148,7 +148,7 @@ class CiceraTable(TableScene[CiceraGame]):
         if not self.director.busy:
             self.director.arrange()  # the sort setting may have changed
         self.layout_info = self._make_layout(size)
-        self.director.relayout(self.layout_info)
+        self.board.relayout(self.layout_info)
         self.prepare_art()
 
     # -- the flow of play --------------------------------------------------------------------
@@ -213,7 +213,7 @@ class CiceraTable(TableScene[CiceraGame]):
         self.offer(card, self.choices_for(card))
 
     def return_cards(self) -> None:
-        self.board.settle(self.layout_info, 0.2 * self.app.settings.animation_scale)
+        self.director.settle(0.2)
 
     def table_card_at(self, pos: tuple[int, int]) -> int | None:
         for card in self.board.table:
@@ -272,7 +272,7 @@ class CiceraTable(TableScene[CiceraGame]):
                        for c in choice.capture}
         dragged = self.drag.card if self.drag is not None and self.drag.moved else None
         self.draw_table(surface, self.frame_rect(), [
-            self._look(sprite, targets, hot) for sprite in self.board.draw_order()
+            self._look(sprite, targets, hot) for sprite in self.board.cards.draw_order()
             if sprite.card != dragged])
         self.labels.draw(surface)
         self.panels.draw_seats(surface)
