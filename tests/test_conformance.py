@@ -167,6 +167,23 @@ def test_the_table_draws_every_event(case: tuple[str, str, int], window: App) ->
         controller.close()
 
 
+def resting_cards(table: TableScene) -> list[tuple[tuple[int, ...], int]]:
+    """Every card drawn at rest: its place and the card its face shows (-1: a back), in a
+    stable order."""
+    return sorted((tuple(sprite.rect()), sprite.card if sprite.face_up else -1)
+                  for sprite in table.director.cards.draw_order())
+
+
+def assert_restores_as_animated(table: TableScene) -> None:
+    """The position restored from the player's view alone (as after undo or a continued
+    match) shows the same zones and lays the same cards in the same places as the table the
+    animations brought there; play goes on from it."""
+    zones, cards = table.shown_zones(), resting_cards(table)
+    table.show_position()
+    assert table.shown_zones() == zones
+    assert resting_cards(table) == cards
+
+
 def rest(table: TableScene) -> None:
     """Let the table play its queued steps until it comes to rest."""
     for _step in range(600):
@@ -202,6 +219,8 @@ def test_whole_matches_play_through_the_table_and_the_table_shows_the_view(
             rest(table)
             if not game.is_chance_node() and not game.is_terminal():
                 assert table.shown_zones() == table.view_zones()
+                if controller.moves % 5 == 0:
+                    assert_restores_as_animated(table)
             else:
                 window.draw()  # the hand's end drawn, its summary over it
             game = controller.game

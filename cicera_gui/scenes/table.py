@@ -22,6 +22,8 @@ from cicera_gui.play.match import HUMAN, G_co, MatchController
 from cicera_gui.scenes.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
 from cicera_gui.table import corners
+from cicera_gui.table.director import TableDirector
+from cicera_gui.table.sprites import CardSprite
 from cicera_gui.table.still import CardLook, StillLayer, still_then_moving
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.i18n import N_, _
@@ -37,12 +39,15 @@ SHEET_LABEL = N_("Score sheet (S)")
 class TableScene(HandPointer, Generic[G_co]):
     """Plays a match: the engine's events animated, the player's input turned into moves.
 
-    A family's table fills in :meth:`show_position` (a position at once, without animation),
-    :meth:`animate` (events into queued steps), :attr:`busy` (steps still to play),
-    :meth:`advance` (the steps and sprites by ``dt``) and the drawing; the shared table
-    calls them in the right order. What a click, a drop or playing a card means it says
-    through the hooks of :class:`HandPointer`.
+    A family's table makes its :attr:`director` (its events as moves between the zones of
+    the shared card table, :mod:`cicera_gui.table.model`) in :meth:`build`, fills in
+    :meth:`show_position` (the position from the player's view, at once) and the drawing;
+    the shared table plays the events, moves the cards and restores. What a click, a drop
+    or playing a card means it says through the hooks of :class:`HandPointer`.
     """
+
+    #: The family's events played on its card table (made by :meth:`build`).
+    director: TableDirector
 
     tells_notices = True  # a save that fails during play is told at once
     #: The button that shows the last trick (or play) while held: its words (a message id).
@@ -77,16 +82,16 @@ class TableScene(HandPointer, Generic[G_co]):
 
     def animate(self, events: list[Any]) -> None:
         """Queue the animation steps that show ``events``."""
-        raise NotImplementedError
+        self.director.play(events)
 
     @property
     def busy(self) -> bool:
         """True while animation steps are queued or cards still move."""
-        raise NotImplementedError
+        return self.director.busy
 
     def advance(self, dt: float) -> None:
         """Play the queued steps and move the cards by ``dt`` seconds."""
-        raise NotImplementedError
+        self.director.update(dt)
 
     @property
     def unit(self) -> float:
@@ -95,7 +100,7 @@ class TableScene(HandPointer, Generic[G_co]):
 
     def shown_zones(self) -> Zones:
         """What the table shows now, zone by zone (see :mod:`cicera_gui.table.zones`)."""
-        raise NotImplementedError
+        return self.director.cards.zones()
 
     def view_zones(self) -> Zones:
         """What the player's view of the match puts in each zone: at rest, the table shows
@@ -162,12 +167,26 @@ class TableScene(HandPointer, Generic[G_co]):
 
     def after_undo(self) -> None:
         """The controller went back a play: show its position at once."""
+        self.director.clear()
         self.selected = None
         self.drag = None
         self.show_position()
 
     def animating(self) -> bool:
         return self.busy
+
+    # -- the player's hand on the card table ---------------------------------------------------
+
+    def hand_cards(self) -> list[int]:
+        return self.director.cards[f"hand {HUMAN}"]
+
+    @property
+    def card_sprites(self) -> dict[int, CardSprite]:
+        return self.director.cards.sprites
+
+    def return_cards(self) -> None:
+        """A card let go where it means nothing glides back to its place."""
+        self.director.settle(0.2)
 
     def waiting(self) -> bool:
         """An opponent to move."""

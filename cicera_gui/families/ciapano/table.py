@@ -52,6 +52,7 @@ class CiapanoTable(TableScene[CiapanoGame]):
     """The Ciapanò family on the shared table: tricks, no trumps, penalty points."""
 
     last_label = N_("Last trick (L)")
+    director: TrickDirector
 
     def __init__(self, app: Host, controller: MatchController[CiapanoGame], *,
                  deal_next: bool = True) -> None:
@@ -106,15 +107,8 @@ class CiapanoTable(TableScene[CiapanoGame]):
 
     def animate(self, events: list[Any]) -> None:
         self.refused, self.refused_card = "", None  # a refusal is about the position it was in
-        self.director.play(events)
+        super().animate(events)
         self.calls.consider()  # the next to play may call before its card
-
-    @property
-    def busy(self) -> bool:
-        return self.director.busy
-
-    def advance(self, dt: float) -> None:
-        self.director.update(dt)
 
     def prepare_art(self) -> None:
         layout = self.layout_info
@@ -143,7 +137,6 @@ class CiapanoTable(TableScene[CiapanoGame]):
 
     def after_undo(self) -> None:
         self.calls.after_undo()
-        self.director.queue.clear()
         super().after_undo()
 
     def update(self, dt: float) -> None:
@@ -213,13 +206,6 @@ class CiapanoTable(TableScene[CiapanoGame]):
             self.refused, self.refused_card = "", None
         return self.aids.handle(event) or self.calls.handle(event) or self.peek(event)
 
-    def hand_cards(self) -> list[int]:
-        return self.shown.hand
-
-    @property
-    def card_sprites(self) -> dict[int, CardSprite]:
-        return self.sprites
-
     def choose(self, card: int) -> None:
         self.offer(card)
 
@@ -263,9 +249,6 @@ class CiapanoTable(TableScene[CiapanoGame]):
             return self.reason(card)
         return _("Drop to play {card}").format(
             card=card_name(card, self.app.settings.deck, in_sentence=True))
-
-    def return_cards(self) -> None:
-        self.director.settle(0.2)
 
     def cloth_rect(self) -> pygame.Rect:
         """The cloth drawn round the trick: never narrower than it is tall (two players'

@@ -46,6 +46,7 @@ class CiceraTable(TableScene[CiceraGame]):
     """Cicera on the shared table: captures by rank or sum, piles, event points."""
 
     last_label = N_("Last play (L)")
+    director: Director
 
     def __init__(self, app: Host, controller: MatchController[CiceraGame], *, deal_next: bool = True
                  ) -> None:
@@ -86,21 +87,11 @@ class CiceraTable(TableScene[CiceraGame]):
         # between hands (or at the end) the totals hold the last hand's points already
         self.board.scored = game.is_chance_node() or game.is_terminal()
 
-    def animate(self, events: list[Any]) -> None:
-        self.director.play(events)
-
-    def shown_zones(self) -> Zones:
-        return self.board.zones()
-
     def view_zones(self) -> Zones:
         return view_zones(self.controller.game.view(HUMAN))
 
-    @property
-    def busy(self) -> bool:
-        return self.director.busy
-
     def advance(self, dt: float) -> None:
-        self.director.update(dt)
+        super().advance(dt)
         self.aids.update()
 
     def prepare_art(self) -> None:
@@ -138,11 +129,6 @@ class CiceraTable(TableScene[CiceraGame]):
         return TableLayout(size, self.controller.game.players,
                            card_scale=LARGER_CARDS if settings.large_cards else 1.0,
                            tracker=settings.tracker)
-
-    def after_undo(self) -> None:
-        """The controller went back a play: show its position at once."""
-        self.director.clear()
-        super().after_undo()
 
     def layout(self, size: tuple[int, int]) -> None:
         if not self.director.busy:
@@ -202,18 +188,8 @@ class CiceraTable(TableScene[CiceraGame]):
     def intercept(self, event: pygame.event.Event) -> bool:
         return self.aids.handle(event) or self.peek(event)
 
-    def hand_cards(self) -> list[int]:
-        return self.board.hands[HUMAN]
-
-    @property
-    def card_sprites(self) -> dict[int, CardSprite]:
-        return self.board.sprites
-
     def choose(self, card: int) -> None:
         self.offer(card, self.choices_for(card))
-
-    def return_cards(self) -> None:
-        self.director.settle(0.2)
 
     def table_card_at(self, pos: tuple[int, int]) -> int | None:
         for card in self.board.table:
