@@ -21,21 +21,14 @@ from cicera_gui.look import boxes, theme
 from cicera_gui.look.play_classes import CLASS_COLOURS, CLASS_WORDS, class_words
 from cicera_gui.look.theme import elide
 from cicera_gui.look.widgets import Button, Widget
-from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
-from cicera_gui.play.par import HandPar
+from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.base import (
-    ANALYSE_THE_HAND,
-    BACK_TO_THE_MATCH,
-    REVIEW_THE_HAND,
-    SEE_THE_RESULT,
     MenuLikeScene,
     dim,
     unit,
 )
 from cicera_gui.scenes.hand_review import HandReview
-from cicera_gui.scenes.practice import end_practice
-from cicera_gui.scenes.registry import open_scene, reset_to
-from cicera_gui.scenes.table import menu_button_under, pause_over_table
+from cicera_gui.scenes.hand_summary import HandSummaryScene
 from cicera_gui.table.panels import dialog_frame
 from cicera_gui.table.sprites import card_height
 from cicera_gui.words.i18n import N_, _, and_list, join_list, ngettext
@@ -183,64 +176,27 @@ class CappottoDialog(MenuLikeScene):
             self.focus.draw(surface, fonts)
 
 
-class HandSummary(MenuLikeScene):
+class HandSummary(HandSummaryScene[CiapanoGame]):
     """After a hand: each seat's card points, what each writes, the totals; then the end."""
 
-    opaque = False
+    review_scene = "ciapano_review"
 
     def __init__(self, app: Host, controller: MatchController[CiapanoGame], scored: HandScored,
                  outs: Sequence[PlayerOut], won: MatchWon | None,
                  on_close: Callable[[], None]) -> None:
-        super().__init__(app)
-        self.controller = controller
+        super().__init__(app, controller, scored.hand, won, on_close)
         self.scored = scored
         self.outs = list(outs)
-        self.won = won
-        self.on_close = on_close
+        self.won: MatchWon | None = won
         self.ended = False
-        self.pointer: tuple[int, int] | None = None
-        self.par = HandPar(controller, scored.hand)  # worked out while the summary is read
-        self.par.start_in_background()
-
-    def update(self, dt: float) -> None:
-        self.par.poll()
-
-    def waiting(self) -> bool:
-        return self.par.future is not None  # the par comes in without input
-
-    def frame_state(self) -> object:
-        return self.par.line()
 
     def build(self) -> list[Widget]:
-        if self.ended:  # the main menu where Next hand was: the next click starts nothing
-            return [Button(N_("Main menu"), self.menu),
-                    Button(N_("Score sheet"), self.score_sheet),
-                    Button(N_("Play again"), self.again, primary=True)]
-        label = SEE_THE_RESULT if self.won is not None else N_("Next hand")
-        if self.controller.practice_of is not None:
-            label = BACK_TO_THE_MATCH
-        return [Button(label, self.finish, primary=True),
-                Button(REVIEW_THE_HAND, self.review),
-                Button(ANALYSE_THE_HAND, self.analyse)]
+        return self.match_end_buttons() if self.ended else super().build()
 
-    def analyse(self) -> None:
-        """Each of the player's plays in the hand rated (see :mod:`cicera_gui.play.analysis`)."""
-        open_scene(self.app, "analysis", self.controller, self.scored.hand)
-
-    def review(self) -> None:
-        """The hand just scored, trick by trick."""
-        log = self.controller.game.log[self.scored.hand - 1]
-        open_scene(self.app, "ciapano_review", self.controller, log, self.scored.hand)
-
-    def finish(self) -> None:
-        if end_practice(self.app, self.controller):
-            return
-        if self.won is not None:
-            self.ended = True
-            self.rebuild()
-            return
-        self.app.stack.remove(self)
-        self.on_close()
+    def match_over(self) -> None:
+        """The match's end in the same dialog: its title and buttons change."""
+        self.ended = True
+        self.rebuild()
 
     def back(self) -> None:
         """Esc opens the game's menu over the table (at the match's end, the main menu);
@@ -248,13 +204,11 @@ class HandSummary(MenuLikeScene):
         if self.ended:
             self.menu()
         else:
-            pause_over_table(self.app)
+            super().back()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if not self.ended and menu_button_under(self.app, event):
-            pause_over_table(self.app)
+        if self.ended and event.type != pygame.MOUSEMOTION:
+            MenuLikeScene.handle(self, event)  # the table's menu button is the main menu's now
             return
         super().handle(event)
 
@@ -265,16 +219,6 @@ class HandSummary(MenuLikeScene):
                                                                   self.scored.points):
             return _(BUSCHE_HELP)
         return ""
-
-    def score_sheet(self) -> None:
-        open_scene(self.app, "score_sheet", self.controller)
-
-    def again(self) -> None:
-        setup = self.controller.setup
-        self.app.start_match(MatchSetup(setup.variant, setup.players, list(setup.levels)))
-
-    def menu(self) -> None:
-        reset_to(self.app, "menu")
 
     def rows(self) -> list[int]:
         game = self.controller.game
@@ -333,17 +277,6 @@ class HandSummary(MenuLikeScene):
             starts.append(x)
             x += width + gap + share
         return starts
-
-    def layout(self, size: tuple[int, int]) -> None:
-        u = unit(size)
-        box = self.box(size)
-        gap = round(u * 2)
-        count = max(1, len(self.widgets))
-        width = round((box.width - u * 8 - gap * (count - 1)) / count)
-        height = round(u * 6)
-        for index, widget in enumerate(self.widgets):
-            widget.rect = pygame.Rect(round(box.x + u * 4 + index * (width + gap)),
-                                      round(box.bottom - height - u * 2), width, height)
 
     def notes(self) -> list[str]:
         """The last trick's balance, the cappotto, who went out, who won; and the cards the

@@ -10,21 +10,13 @@ import pygame
 from cicera_gui.families.cicera.terms import term_help
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.theme import elide
-from cicera_gui.look.widgets import Button, Widget
-from cicera_gui.play.match import MatchController, MatchSetup
-from cicera_gui.play.par import HandPar
+from cicera_gui.look.widgets import Widget
+from cicera_gui.play.match import MatchController
 from cicera_gui.scenes.base import (
-    ANALYSE_THE_HAND,
-    BACK_TO_THE_MATCH,
-    REVIEW_THE_HAND,
-    SEE_THE_RESULT,
-    MenuLikeScene,
     dim,
     unit,
 )
-from cicera_gui.scenes.practice import end_practice
-from cicera_gui.scenes.registry import open_scene, reset_to
-from cicera_gui.scenes.table import menu_button_under, pause_over_table
+from cicera_gui.scenes.hand_summary import AfterTheMatch, HandSummaryScene
 from cicera_gui.table.panels import dialog_frame
 from cicera_gui.words.i18n import N_, _, ngettext
 from cicera_gui.words.names import deck_family, hand_title, seat_name, side_name
@@ -52,64 +44,37 @@ ROW_TIME = 0.11
 SPADES_ROW = {"italian": N_("Swords"), "french": N_("Spades")}
 
 
-class SummaryScene(MenuLikeScene):
+class SummaryScene(HandSummaryScene[CiceraGame]):
     """The hand's scoring table, side by side, then the match totals against the target."""
 
-    opaque = False
     column_width = 0.26
     row_height = 6.0
+    review_scene = "cicera_review"
+    button_side = 3.0
+    button_foot = 2.2
 
     def __init__(self, app: Host, controller: MatchController[CiceraGame], scored: HandScored,
                  won: MatchWon | None, on_close: Callable[[], None]) -> None:
-        super().__init__(app)
-        self.controller = controller
+        super().__init__(app, controller, scored.hand, won, on_close)
         self.scored = scored
-        self.won = won
-        self.on_close = on_close
+        self.won: MatchWon | None = won
         self.elapsed = 0.0
         game = controller.game
         self.rows = [(key, name) for key, name in SCORE_ROWS
                      if key != "cinquina" or game.rules.cinquina]
-        self.pointer: tuple[int, int] | None = None
-        self.par = HandPar(controller, scored.hand)  # worked out while the summary is read
-        self.par.start_in_background()
-
-    def build(self) -> list[Widget]:
-        review = Button(REVIEW_THE_HAND, self.review)
-        analyse = Button(ANALYSE_THE_HAND, self.analyse)
-        if self.controller.practice_of is not None:
-            return [Button(BACK_TO_THE_MATCH, self.finish, primary=True), review, analyse]
-        if self.won is not None:
-            return [Button(SEE_THE_RESULT, self.finish, primary=True), review, analyse]
-        return [Button(N_("Next hand"), self.finish, primary=True), review, analyse]
 
     def analyse(self) -> None:
-        """Each of the player's plays in the hand rated (see :mod:`cicera_gui.play.analysis`)."""
         self.elapsed = max(self.elapsed, self.reveal_time)
-        open_scene(self.app, "analysis", self.controller, self.scored.hand)
+        super().analyse()
 
     def review(self) -> None:
         self.elapsed = max(self.elapsed, self.reveal_time)
-        open_scene(self.app, "cicera_review", self.controller,
-                   self.controller.game.log[self.scored.hand - 1], self.scored.hand)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        """The buttons side by side at the bottom of the panel."""
-        u = unit(size)
-        box = self.panel_rect(size)
-        gap = round(u * 2)
-        width = round((box.width - u * 6 - gap * (len(self.widgets) - 1)) / max(1,
-                                                                                  len(self.widgets)))
-        height = round(u * self.row_height)
-        top = box.bottom - height - round(u * 2.2)
-        for index, widget in enumerate(self.widgets):
-            widget.rect = pygame.Rect(round(box.x + u * 3 + index * (width + gap)), top, width,
-                                      height)
+        super().review()
 
     def column_top(self, size: tuple[int, int]) -> float:
-        return self.panel_rect(size).bottom - unit(size) * 8.5
+        return self.box(size).bottom - unit(size) * 8.5
 
-    def panel_rect(self, size: tuple[int, int]) -> pygame.Rect:
+    def box(self, size: tuple[int, int]) -> pygame.Rect:
         u = unit(size)
         width = min(size[0] * 0.8, u * 40 + u * 22 * len(self.scored.scores))
         height = u * (30 + 4.0 * (len(self.rows) + 1) + (4.0 if self.par.line() else 0.0))
@@ -123,13 +88,7 @@ class SummaryScene(MenuLikeScene):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
-        self.par.poll()
-
-    def waiting(self) -> bool:
-        return self.par.future is not None  # the par comes in without input
-
-    def frame_state(self) -> object:
-        return self.par.line()
+        super().update(dt)
 
     def animating(self) -> bool:
         """The rows appear one by one and the totals count up."""
@@ -140,32 +99,19 @@ class SummaryScene(MenuLikeScene):
         if self.elapsed < self.reveal_time:  # the first press shows everything at once
             self.elapsed = self.reveal_time
             return
-        if end_practice(self.app, self.controller):
-            return
+        super().finish()
+
+    def match_over(self) -> None:
+        assert self.won is not None
         self.app.stack.remove(self)
-        if self.won is not None:
-            self.app.stack.push(MatchEndScene(self.app, self.controller, self.won))
-        else:
-            self.on_close()
-
-    def back(self) -> None:
-        """Esc opens the game's menu over the table; it never deals the next hand."""
-        pause_over_table(self.app)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-        if menu_button_under(self.app, event):
-            pause_over_table(self.app)
-            return
-        super().handle(event)
+        self.app.stack.push(MatchEndScene(self.app, self.controller, self.won))
 
     def row_at(self, pos: tuple[int, int] | None, size: tuple[int, int]) -> str | None:
         """The scoring item whose row is under ``pos`` (for its tooltip)."""
         if pos is None:
             return None
         u = unit(size)
-        box = self.panel_rect(size)
+        box = self.box(size)
         y = box.y + u * 9 + u * 4.6
         for key, _name in self.rows:
             band = pygame.Rect(box.x + round(u * 2), round(y - u * 0.5),
@@ -180,7 +126,7 @@ class SummaryScene(MenuLikeScene):
         u = unit(size)
         fonts = self.app.fonts
         dim(surface, 130)
-        box = self.panel_rect(size)
+        box = self.box(size)
         with boxes.inside("summary", box):
             self._draw_panel(surface, box)
         hovered = self.row_at(self.pointer, size)
@@ -272,7 +218,7 @@ class SummaryScene(MenuLikeScene):
             theme.draw_tooltip(surface, fonts, term_help(hovered), self.pointer, round(u * 2.2))
 
 
-class MatchEndScene(MenuLikeScene):
+class MatchEndScene(AfterTheMatch):
     """Who won, the final score, and play again."""
 
     opaque = False
@@ -286,20 +232,7 @@ class MatchEndScene(MenuLikeScene):
         return size[1] * 0.58
 
     def build(self) -> list[Widget]:
-        # the main menu where Next hand was: a player's next click never starts a new match
-        return [Button(N_("Main menu"), self.menu),
-                Button(N_("Score sheet"), self.score_sheet),
-                Button(N_("Play again"), self.again, primary=True)]
-
-    def score_sheet(self) -> None:
-        open_scene(self.app, "score_sheet", self.controller)
-
-    def again(self) -> None:
-        setup = self.controller.setup
-        self.app.start_match(MatchSetup(setup.variant, setup.players, list(setup.levels)))
-
-    def menu(self) -> None:
-        reset_to(self.app, "menu")
+        return self.match_end_buttons()
 
     def back(self) -> None:
         self.menu()
