@@ -21,6 +21,7 @@ from cicera_gui.scenes.base import (
     MenuLikeScene,
     unit,
 )
+from cicera_gui.scenes.families import window
 from cicera_gui.scenes.practice import end_practice
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.scenes.table import menu_button_under, pause_over_table
@@ -53,14 +54,11 @@ class AfterTheMatch(MenuLikeScene):
 
 
 class HandSummaryScene(AfterTheMatch, Generic[G_co]):
-    """A hand's summary over the table. A family gives its :attr:`review_scene`, the
-    dialog's frame (:meth:`box`) and what happens when the match is decided
-    (:meth:`match_over`), and draws the rest."""
+    """A hand's summary over the table. A family gives the dialog's frame (:meth:`box`) and
+    what happens when the match is decided (:meth:`match_over`), and draws the rest."""
 
     opaque = False
     controller: MatchController[G_co]
-    #: The registry name of the family's review of a hand.
-    review_scene = ""
     #: The buttons' row: its margins at the sides and the foot, in units.
     button_side = 4.0
     button_foot = 2.0
@@ -120,7 +118,7 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
 
     def review(self) -> None:
         """The hand just scored, play by play."""
-        open_scene(self.app, self.review_scene, self.controller,
+        open_scene(self.app, window(self.controller.family.id).review, self.controller,
                    self.controller.game.hand_log()[self.hand - 1], self.hand)
 
     def finish(self) -> None:

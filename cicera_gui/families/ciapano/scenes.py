@@ -179,7 +179,6 @@ class CappottoDialog(MenuLikeScene):
 class HandSummary(HandSummaryScene[CiapanoGame]):
     """After a hand: each seat's card points, what each writes, the totals; then the end."""
 
-    review_scene = "ciapano_review"
 
     def __init__(self, app: Host, controller: MatchController[CiapanoGame], scored: HandScored,
                  outs: Sequence[PlayerOut], won: MatchWon | None,

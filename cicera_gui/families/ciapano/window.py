@@ -3,7 +3,6 @@ words, as the scenes ask for them (:class:`cicera_gui.scenes.families.FamilyWind
 
 from __future__ import annotations
 
-from cicera_gui.families.ciapano.bench import measure_trick_frames
 from cicera_gui.families.ciapano.moves_text import (
     context_cards,
     move_cards,
@@ -17,6 +16,7 @@ from cicera_gui.families.ciapano.scenes import CappottoDialog, HandSummary, Tric
 from cicera_gui.families.ciapano.staging import stage_all_hands, stage_call, stage_cappotto
 from cicera_gui.families.ciapano.table import CiapanoTable
 from cicera_gui.scenes.families import FamilyWindow
+from cicera_gui.scenes.frames import EVERY_STEP, table_frames
 from engine.ciapano import CiapanoRules, Move, SeatView
 
 WINDOW: FamilyWindow[CiapanoRules, Move, SeatView] = FamilyWindow(
@@ -32,5 +32,6 @@ WINDOW: FamilyWindow[CiapanoRules, Move, SeatView] = FamilyWindow(
             "ciapano_review": TrickReview},
     review="ciapano_review",
     screenshots={"cappotto": stage_cappotto, "call": stage_call, "allhands": stage_all_hands},
-    bench=measure_trick_frames,
+    bench=table_frames({"trick_animation_frames": (EVERY_STEP,),
+                        "opponent_thinking": ("thinking",)}),
 )

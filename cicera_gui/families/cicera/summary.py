@@ -49,7 +49,6 @@ class SummaryScene(HandSummaryScene[CiceraGame]):
 
     column_width = 0.26
     row_height = 6.0
-    review_scene = "cicera_review"
     button_side = 3.0
     button_foot = 2.2
 

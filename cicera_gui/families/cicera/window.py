@@ -3,7 +3,6 @@ scenes ask for them (:class:`cicera_gui.scenes.families.FamilyWindow`)."""
 
 from __future__ import annotations
 
-from cicera_gui.families.cicera.bench import measure_frames
 from cicera_gui.families.cicera.capture import CaptureDialog
 from cicera_gui.families.cicera.moves_text import (
     context_cards,
@@ -19,6 +18,7 @@ from cicera_gui.families.cicera.staging import stage_capture
 from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.families.cicera.table import CiceraTable
 from cicera_gui.scenes.families import FamilyWindow
+from cicera_gui.scenes.frames import table_frames
 from engine.cicera import CiceraRules, Move, SeatView
 
 WINDOW: FamilyWindow[CiceraRules, Move, SeatView] = FamilyWindow(
@@ -34,5 +34,7 @@ WINDOW: FamilyWindow[CiceraRules, Move, SeatView] = FamilyWindow(
             "cicera_capture": CaptureDialog},
     review="cicera_review",
     screenshots={"capture": stage_capture},
-    bench=measure_frames,
+    bench=table_frames({"animation_frames": ("deal", "capture", "sweep", "lay"),
+                        "deal": ("deal",), "capture_and_sweep": ("capture", "sweep"),
+                        "opponent_thinking": ("thinking",)}),
 )
