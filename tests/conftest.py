@@ -24,6 +24,16 @@ def _cicera_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.M
 
 
 @pytest.fixture(autouse=True)
+def _english_first() -> None:
+    """Every test starts in English, whichever language the test before it left set (a test
+    of the words in another language sets its own)."""
+    from cicera_gui.words.i18n import translator
+
+    if translator.language != "en":
+        translator.set_language("en")
+
+
+@pytest.fixture(autouse=True)
 def _inline_thinking(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """The opponents think on the test's own thread, at once: a test steps the window's time
     itself and never waits on a clock. A test marked ``real_worker`` keeps the program's
