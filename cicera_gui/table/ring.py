@@ -30,6 +30,9 @@ class SeatRing:
     size: tuple[int, int]
     players: int
     card_scale: float = 1.0
+    #: The arc the others sit on, in degrees (None: wider the more they are, at most 220);
+    #: 180 seats three others at your right, opposite and at your left.
+    span: float | None = None
 
     @property
     def unit(self) -> float:
@@ -53,8 +56,17 @@ class SeatRing:
         others = self.players - 1
         if others == 1:
             return -90.0
-        span = min(220.0, 60.0 * (others - 1))
+        span = self.span if self.span is not None else min(220.0, 60.0 * (others - 1))
         return -90.0 + span / 2 - (seat - 1) * span / (others - 1)
+
+    def side_of(self, seat: int) -> str:
+        """Which side of the window the seat is at: "bottom", "right", "top" or "left"."""
+        angle = self.seat_angle(seat)
+        if angle >= 45:
+            return "bottom"
+        if angle > -45:
+            return "right"
+        return "top" if angle >= -135 else "left"
 
     def seat_point(self, seat: int, scale: float = 1.0) -> tuple[float, float]:
         cx, cy = self.centre

@@ -42,6 +42,10 @@ if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
 
+#: A card drawn as it is.
+NO_MARKS = Marks()
+
+
 class CiceraTable(TableScene[CiceraGame]):
     """Cicera on the shared table: captures by rank or sum, piles, event points."""
 
@@ -274,13 +278,15 @@ class CiceraTable(TableScene[CiceraGame]):
 
     def _look(self, sprite: CardSprite, targets: set[int], hot: set[int],
               dragged: bool = False) -> CardLook:
-        in_hand = sprite.card in self.board.hands[HUMAN]
+        card = sprite.card
+        in_hand = card in self.hand_cards()
         rect = self.raised_rect(sprite) if in_hand else sprite.rect()
+        if not (in_hand or targets or hot or self.board.glowing or self.aids.hint):
+            return CardLook(sprite, rect, NO_MARKS, self.stars, lifted=dragged)
         hinted, hinted_takes = self.aids.hinted()
-        marks = Marks(outline=sprite.card in targets,
-                      glow=sprite.card in self.board.glowing or sprite.card in hot,
-                      active=in_hand and sprite.card == self._active_card(),
-                      hinted=sprite.card == hinted or sprite.card in hinted_takes)
+        marks = Marks(outline=card in targets, glow=card in self.board.glowing or card in hot,
+                      active=in_hand and card == self._active_card(),
+                      hinted=card == hinted or card in hinted_takes)
         return CardLook(sprite, rect, marks, self.stars, lifted=dragged)
 
     def prompt_text(self) -> str | None:

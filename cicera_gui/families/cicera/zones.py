@@ -8,20 +8,18 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
 from cicera_gui.table.corners import aid_column, menu_button_rect
 from cicera_gui.table.fan import fan_slots
+from cicera_gui.table.ring import SeatRing
 from cicera_gui.table.sprites import card_height
 
 Position = str  # "bottom", "right", "top", "left"
-
-SEAT_POSITIONS: dict[int, tuple[Position, ...]] = {
-    2: ("bottom", "top"),
-    3: ("bottom", "right", "left"),
-    4: ("bottom", "right", "top", "left"),
-}
+#: The others sit on half the ring: at your right, opposite and at your left.
+SEAT_SPAN = 180.0
 
 
 @dataclass(frozen=True)
@@ -45,15 +43,20 @@ class TableLayout:
     def height(self) -> int:
         return self.size[1]
 
+    @cached_property
+    def ring(self) -> SeatRing:
+        """The shared seat ring, the others on half of it."""
+        return SeatRing(self.size, self.players, self.card_scale, span=SEAT_SPAN)
+
     @property
     def unit(self) -> float:
         """One hundredth of the window's smaller measure, for margins and text."""
-        return min(self.width / 1.6, self.height) / 100
+        return self.ring.unit
 
     @property
     def card_width(self) -> int:
         """The width of the player's own cards and of the table's."""
-        return max(40, round(min(self.height * 0.145, self.width * 0.085) * self.card_scale))
+        return self.ring.card_width
 
     @property
     def small_card_width(self) -> int:
@@ -61,7 +64,7 @@ class TableLayout:
         return max(28, round(self.card_width * 0.62))
 
     def position_of(self, seat: int) -> Position:
-        return SEAT_POSITIONS[self.players][seat]
+        return self.ring.side_of(seat)
 
     # -- hands --------------------------------------------------------------------------------
 
