@@ -14,6 +14,8 @@ from cicera_gui.look.theme import Color, Fonts, elide
 
 #: A dialog's and a banner's panel: fully opaque.
 OPAQUE = 255
+#: A hint's lines, in sizes of its text.
+HINT_ROW = 1.35
 
 
 @dataclass(frozen=True)
@@ -122,3 +124,27 @@ def dialog_frame(surface: pygame.Surface, rect: pygame.Rect, unit: float) -> Non
     """The frame of every dialog, summary and banner at a table: an opaque panel with a gold
     border."""
     theme.panel(surface, rect, alpha=OPAQUE, border=theme.GOLD, radius=round(unit * 2))
+
+
+def hint_box(fonts: Fonts, lines: Sequence[str], size: int, width: int, unit: float
+             ) -> tuple[pygame.Rect, list[tuple[str, bool]]]:
+    """A hint's panel for ``lines`` (the move, then why) at most ``width`` wide: its size
+    (placed at the origin) and its lines broken to fit, the first line's pieces in bold."""
+    wrapped: list[tuple[str, bool]] = []
+    for index, line in enumerate(lines):
+        wrapped += [(piece, index == 0) for piece in fonts.wrap(line, size, width,
+                                                                bold=index == 0)]
+    across = max(fonts.width(line, size, bold) for line, bold in wrapped) + round(unit * 3)
+    return pygame.Rect(0, 0, across, round(unit * 1.6 + len(wrapped) * size * HINT_ROW)), wrapped
+
+
+def draw_hint_box(surface: pygame.Surface, fonts: Fonts, box: pygame.Rect,
+                  wrapped: Sequence[tuple[str, bool]], size: int, unit: float) -> None:
+    """The hint's panel at ``box``: its first line in the highlight's colour and bold."""
+    with boxes.inside("hint", box):
+        theme.panel(surface, box, alpha=245, border=theme.HIGHLIGHT, radius=round(unit * 1.2))
+        y = box.y + unit * 0.8
+        for line, bold in wrapped:
+            theme.draw_text(surface, fonts, line, (box.x + unit * 1.5, y), size,
+                            theme.HIGHLIGHT if bold else theme.CREAM, bold=bold)
+            y += size * HINT_ROW

@@ -19,6 +19,7 @@ from cicera_gui.look import boxes, theme
 from cicera_gui.look.theme import elide
 from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.aids import TableAids
+from cicera_gui.table.panels import draw_hint_box, hint_box
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import _
 from engine.cards import Card
@@ -28,9 +29,8 @@ HINT_LEVEL = "hard"
 #: and a line's height in units.
 TRACKER_ROWS = 13
 ROW = 2.7
-#: The hint panel's text size and line height, in units.
+#: The hint panel's text size, in units.
 HINT_TEXT = 2.2
-HINT_ROW = 1.35
 #: The tracker's smallest words (pixels), when many lines must share its room.
 MIN_TEXT = 11
 
@@ -85,24 +85,12 @@ class CiapanoAids(TableAids[TrickHint, TrickStage]):
         text = self.hint_text()
         if not text:
             return False
-        fonts = self.app.fonts
         u = self.table.layout_info.unit
         size = round(u * HINT_TEXT)
-        inner = banner.width - round(u * 3)
-        lines = [(piece, True) for piece in fonts.wrap(text, size, inner, bold=True)]
-        for reason in self.hint_lines():
-            lines += [(piece, False) for piece in fonts.wrap(reason, size, inner)]
-        width = max(fonts.width(line, size, bold) for line, bold in lines) + round(u * 3)
-        box = pygame.Rect(0, 0, width, round(u * 1.6 + len(lines) * size * HINT_ROW))
+        box, wrapped = hint_box(self.app.fonts, [text, *self.hint_lines()], size,
+                                banner.width - round(u * 3), u)
         box.midbottom = banner.midbottom
-        with boxes.inside("hint", box):
-            theme.panel(surface, box, alpha=245, border=theme.HIGHLIGHT,
-                        radius=round(u * 1.2))
-            y = box.y + u * 0.8
-            for line, bold in lines:
-                theme.draw_text(surface, fonts, line, (box.x + u * 1.5, y), size,
-                                theme.HIGHLIGHT if bold else theme.CREAM, bold=bold)
-                y += size * HINT_ROW
+        draw_hint_box(surface, self.app.fonts, box, wrapped, size, u)
         return True
 
     def tracker_rect(self, rows: int = TRACKER_ROWS) -> pygame.Rect:

@@ -16,6 +16,7 @@ from cicera_gui.look import boxes, theme
 from cicera_gui.look.theme import wrap_items
 from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.aids import TableAids
+from cicera_gui.table.panels import draw_hint_box, hint_box
 from cicera_gui.words.card_names import capitalized, card_name, card_names, rank_word
 from cicera_gui.words.i18n import _, ngettext
 from cicera_gui.words.names import suit_words
@@ -105,26 +106,15 @@ class PlayAids(TableAids[Hint, CiceraStage]):
                 *self.hint.lines(deck)]
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
+        """Over the top of the table."""
         layout = self.table.layout_info
-        fonts = self.app.fonts
         u = layout.unit
         area = layout.table_area
         size = round(u * 2.3)
-        inner = area.width - round(u * 5)
-        wrapped: list[tuple[str, bool]] = []
-        for index, line in enumerate(self.hint_lines()):
-            wrapped += [(piece, index == 0) for piece in fonts.wrap(line, size, inner,
-                                                                    bold=index == 0)]
-        width = max(fonts.width(line, size, bold) for line, bold in wrapped) + round(u * 3)
-        box = pygame.Rect(0, 0, width, round(u * 1.6 + len(wrapped) * size * 1.35))
+        box, wrapped = hint_box(self.app.fonts, self.hint_lines(), size,
+                                area.width - round(u * 5), u)
         box.midtop = (area.centerx, area.y + round(u * 1))
-        with boxes.inside("hint", box):
-            theme.panel(surface, box, alpha=245, border=theme.HIGHLIGHT, radius=round(u * 1.2))
-            y = box.y + u * 0.8
-            for line, bold in wrapped:
-                theme.draw_text(surface, fonts, line, (box.x + u * 1.5, y), size,
-                                theme.HIGHLIGHT if bold else theme.CREAM, bold=bold)
-                y += size * 1.35
+        draw_hint_box(surface, self.app.fonts, box, wrapped, size, u)
 
     @staticmethod
     def move_text(move: Move, deck: str = "bresciane") -> str:
