@@ -87,7 +87,7 @@ class CiceraTable(TableScene[CiceraGame]):
             self.board.restore(game.view(HUMAN))
             self.director.arrange()
             self.board.cards.snap()
-        self.board.totals = list(game.totals)
+        self.board.totals = list(game.side_totals())
         # between hands (or at the end) the totals hold the last hand's points already
         self.board.scored = game.is_chance_node() or game.is_terminal()
 
@@ -109,7 +109,8 @@ class CiceraTable(TableScene[CiceraGame]):
         app.card_back(layout.small_card_width, sideways=True)
         game = self.controller.game
         if game.has_hand:
-            for card in [*game.hand.hands[HUMAN], *game.hand.table]:
+            view = game.view(HUMAN)
+            for card in [*view.hand, *view.table]:
                 app.card_face(card, layout.card_width, self.stars)
         app.prepare_faces(range(52), [layout.card_width], self.stars)
 
@@ -172,7 +173,7 @@ class CiceraTable(TableScene[CiceraGame]):
         """Every capture ``card`` can make now, with the event points each would score."""
         game = self.controller.game
         choices = []
-        for option in capture_options(card, game.hand.table):
+        for option in capture_options(card, game.view(HUMAN).table):
             move = Move.of(card, option)
             choices.append(CaptureChoice(card, move.capture, game.points_of(move)))
         return choices
