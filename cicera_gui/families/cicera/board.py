@@ -66,6 +66,11 @@ class Board:
     sides: int
     layout: TableLayout
     cards: CardTable = field(init=False)
+    #: The zones' cards: each player's hand, the table's, each side's pile, the deck's.
+    hands: list[list[int]] = field(init=False)
+    table: list[int] = field(init=False)
+    piles: list[list[int]] = field(init=False)
+    deck: list[int] = field(init=False)
     events: list[list[int]] = field(default_factory=list)
     last_play: tuple[int, int, tuple[int, ...]] | None = None
     last_capture: tuple[int, int, tuple[int, ...]] | None = None
@@ -77,25 +82,16 @@ class Board:
     scored: bool = False
 
     def __post_init__(self) -> None:
-        self.cards = CardTable(CiceraPlaces(self.layout), reports(self.players, self.sides),
-                               stacks=["deck", *(f"pile {s}" for s in range(self.sides))])
+        cards = self.cards = CardTable(
+            CiceraPlaces(self.layout), reports(self.players, self.sides),
+            stacks=["deck", *(f"pile {s}" for s in range(self.sides))])
+        # the zones' lists live as long as the card table (it empties them, never replaces
+        # them): the board names them once, for the many reads of a frame
+        self.hands = [cards[f"hand {seat}"] for seat in range(self.players)]
+        self.table = cards["table"]
+        self.piles = [cards[f"pile {side}"] for side in range(self.sides)]
+        self.deck = cards["deck"]
         self.clear()
-
-    @property
-    def hands(self) -> list[list[int]]:
-        return [self.cards[f"hand {seat}"] for seat in range(self.players)]
-
-    @property
-    def table(self) -> list[int]:
-        return self.cards["table"]
-
-    @property
-    def piles(self) -> list[list[int]]:
-        return [self.cards[f"pile {side}"] for side in range(self.sides)]
-
-    @property
-    def deck(self) -> list[int]:
-        return self.cards["deck"]
 
     @property
     def sprites(self) -> dict[int, CardSprite]:
