@@ -72,3 +72,23 @@ def test_a_quit_saves_everything_and_shuts_down_once(home: Locations,
     lock.release()
     app.shutdown()  # again: nothing more
     assert calls == ["storage closed"]
+
+
+def test_the_mixer_and_the_opponents_worker_wait_for_the_first_picture(
+        home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing competes with the first picture for the cores: the sound device opens and
+    the opponents' worker process starts once the menu has been shown, once."""
+    happened: list[str] = []
+    app = open_program((960, 600))
+    try:
+        monkeypatch.setattr(pygame.display, "flip", lambda: happened.append("picture"))
+        monkeypatch.setattr(app.sounds, "open_mixer", lambda: happened.append("mixer"))
+        monkeypatch.setattr(app, "warm_up_opponents", lambda: happened.append("worker"))
+        assert happened == []
+        app.dirty = True
+        app.run_once()
+        app.dirty = True
+        app.run_once()
+        assert happened == ["picture", "mixer", "worker", "picture"]
+    finally:
+        app.shutdown()

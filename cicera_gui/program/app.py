@@ -81,6 +81,9 @@ class App:
         self.running = True
         self._shut_down = False
         self._sound_opened = False
+        #: Start the opponents' worker process after the first picture (the program does;
+        #: its start would compete with that picture for the cores).
+        self.warm_up = False
         #: A quick start draws the first picture's cloth coarser (the full one follows).
         self._quick_start = quick_start
         self._shown = False  # the first picture has been drawn
@@ -361,6 +364,14 @@ class App:
                 return
             time.sleep(min(NAP, left))
 
+    def after_first_picture(self) -> None:
+        """What waits for the first picture: the mixer opened, the opponents' worker
+        started."""
+        self._sound_opened = True
+        self.sounds.open_mixer()
+        if self.warm_up:
+            self.warm_up_opponents()
+
     def warm_up_opponents(self) -> None:
         """Start the opponents' worker process in the background, before it is needed."""
         from cicera_gui.play.thinking import shared_thinker
@@ -385,8 +396,7 @@ class App:
         if drew:
             pygame.display.flip()
             if not self._sound_opened:  # after the first picture, not before it
-                self._sound_opened = True
-                self.sounds.open_mixer()
+                self.after_first_picture()
         return drew
 
     def shutdown(self) -> None:

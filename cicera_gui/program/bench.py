@@ -45,9 +45,12 @@ def bench_table(size: tuple[int, int], variant: str, players: int, level: str, s
 
     app = App(size, settings=Settings(animation="normal", ai_pace="fast"))
     app.stack.push(first_scene(app))
+    app.warm_up = True
+    app.frame(1 / 60)
+    app.after_first_picture()  # as the program does: the mixer, the opponents' worker
     deadline = time.monotonic() + 60
     while app.cards.pending and time.monotonic() < deadline:  # the menu, as a player sees it
-        app.frame(1 / 60)  # first: its faces are drawn at rest
+        app.frame(1 / 60)  # its faces are drawn at rest
     app.start_match(MatchSetup(variant, players, [level], seed))
     return app, app.stack.top
 

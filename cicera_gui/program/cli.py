@@ -228,8 +228,7 @@ def open_program(size: tuple[int, int] | None = None,
     app.stack.push(first_scene(app))
     if storage.other_copy is not None:
         app.stack.push(AlreadyOpenDialog(app))
-    if warm_up:
-        app.warm_up_opponents()
+    app.warm_up = warm_up  # the opponents' worker starts after the first picture
     return app
 
 
