@@ -111,3 +111,14 @@ def test_a_table_drawn_through_its_kept_layer_is_the_table_drawn_afresh(
         compared += 1
     table.controller.close()
     assert compared > 60
+
+
+def test_areas_to_mend_that_overlap_much_are_painted_once() -> None:
+    from cicera_gui.table.still import merged
+
+    where_it_was, where_it_is = pygame.Rect(100, 100, 80, 120), pygame.Rect(110, 100, 80, 120)
+    far = pygame.Rect(600, 300, 80, 120)
+    corner = pygame.Rect(175, 215, 80, 120)  # touches the first by a corner only
+    found = merged([where_it_was, far, where_it_is, corner])
+    assert pygame.Rect(100, 100, 90, 120) in found and far in found and corner in found
+    assert len(found) == 3

@@ -3,7 +3,8 @@
 A table asks for faces at several widths (its hands, the cards on the cloth, the piles, the
 last play, a dialog's row); drawing a face from its SVG takes milliseconds, too long for a
 frame of an animation. A face not drawn yet at a width is therefore scaled at once from the
-same face drawn at another width, and drawn exactly later, between animations
+same face drawn at another width (a face a family marks, never drawn with its mark yet,
+from the plain face), and drawn exactly later, between animations
 (:meth:`ReadyCards.refine_one`), so no animation waits for the art.
 """
 
@@ -73,6 +74,8 @@ class ReadyCards:
             self._faces.move_to_end(key)
             return found
         near = self._nearest(deck, card, mark, width)
+        if near is None and mark:  # never drawn with its mark: the plain face, until rest
+            near = self._nearest(deck, card, "", width)
         if near is not None:
             found = pygame.transform.smoothscale(near, card_size(width))
             self._rough[key] = decoration

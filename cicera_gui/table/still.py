@@ -100,6 +100,7 @@ class StillLayer:
             return [pygame.Rect((0, 0), self._size())]
         mends = [area for key, area in old.items() if key not in new]
         mends += [area for key, area, _paint in cards if key not in old]
+        mends = merged(mends)
         if len(mends) > MAX_MENDS:
             return [mends[0].unionall(mends[1:])]
         return mends
@@ -129,6 +130,28 @@ class StillLayer:
                 if reach.colliderect(area):
                     paint(scratch)
             layer.blit(scratch, area, area)
+
+
+def merged(areas: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``areas`` with each two that overlap so much that their union is no larger than the
+    two apart made one (a card that moved a little: where it was and where it is), so that
+    no pixel is painted twice over."""
+    found: list[pygame.Rect] = []
+    for given in areas:
+        area = pygame.Rect(given)
+        index = 0
+        while index < len(found):
+            other = found[index]
+            union = area.union(other)
+            if (area.colliderect(other) and union.width * union.height
+                    <= area.width * area.height + other.width * other.height):
+                area = union
+                found.pop(index)
+                index = 0
+            else:
+                index += 1
+        found.append(area)
+    return found
 
 
 def still_then_moving(cards: Sequence[CardLook]) -> tuple[list[CardLook], list[CardLook]]:
