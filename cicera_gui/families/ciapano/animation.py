@@ -163,7 +163,7 @@ class TrickDirector(TableDirector):
         shown.totals = list(view.totals)
         shown.out = set(range(game.players)) - set(view.seats_in)
         contents: dict[str, Sequence[int] | int] = {}
-        if view.seats:
+        if game.has_hand:
             contents = {f"hand {seat}": size for seat, size in enumerate(view.hand_sizes)}
             contents[f"hand {HUMAN}"] = sorted((int(c) for c in view.hand), key=hand_order)
             shown.seats, shown.dealer = view.seats, view.dealer
