@@ -751,6 +751,9 @@ def test_the_trick_table_marks_no_honours() -> None:
     try:
         jack_of_cups = int(EngineCard.parse("Fc"))
         plain = app.card_face(jack_of_cups, 80)
+        app.card_face(jack_of_cups, 80, honour_stars(app))
+        while app.cards.pending:  # the marked face as drawn at rest
+            app.cards.refine_one()
         marked = app.card_face(jack_of_cups, 80, honour_stars(app))
         assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(marked, "RGBA")
         asked: list[bool] = []
