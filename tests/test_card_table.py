@@ -95,3 +95,18 @@ def test_cards_removed_leave_the_table_and_their_sprites_go() -> None:
     cards.clear()
     cards.settle(0.1)
     assert not cards.sprites
+
+
+def test_the_card_under_the_pointer_is_the_one_on_top() -> None:
+    cards = table()
+    cards.restore({"table": [5, 6, 7], "hand 0": []})
+    assert cards.card_at("table", (150, 300)) == 6  # the second of the row
+    assert cards.card_at("table", (100, 300)) == 5
+    assert cards.card_at("table", (100, 150)) is None  # above the row
+    rect = cards.sprites[7].rect()
+    beside = (rect.right + 3, rect.centery)
+    assert cards.card_at("table", beside) is None
+    assert cards.card_at("table", beside, reach=4) == 7
+    cards.move(9, "table", at=1)
+    cards.settle(0.0)
+    assert cards.card_at("hand 0", (150, 500)) is None

@@ -129,6 +129,16 @@ class CardTable:
             sprite = self.sprites[card] = CardSprite(card)
             sprite.place(at)
 
+    def card_at(self, zone: str, pos: tuple[int, int], reach: int = 0) -> int | None:
+        """The card of ``zone`` under ``pos`` (within ``reach`` pixels of its edge), the one
+        on top where cards overlap; None when none is."""
+        for card in reversed(self.cards.get(zone, [])):
+            sprite = self.sprites.get(card)
+            if sprite is not None and sprite.rect().inflate(2 * reach, 2 * reach
+                                                            ).collidepoint(pos):
+                return card
+        return None
+
     def zones(self) -> Zones:
         """What the table shows, zone by zone, as each zone reports."""
         found: Zones = {}

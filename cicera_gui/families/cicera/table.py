@@ -197,11 +197,7 @@ class CiceraTable(TableScene[CiceraGame]):
         self.offer(card, self.choices_for(card))
 
     def table_card_at(self, pos: tuple[int, int]) -> int | None:
-        for card in self.board.table:
-            sprite = self.board.sprites.get(card)
-            if sprite is not None and sprite.rect().inflate(8, 8).collidepoint(pos):
-                return card
-        return None
+        return self.board.cards.card_at("table", pos, reach=4)
 
     def hovered(self, pos: tuple[int, int]) -> None:
         self.hover_table = self.table_card_at(pos)
