@@ -138,10 +138,6 @@ class Board:
             if move.capture:
                 self.last_capture = self.last_play
 
-    def zones(self) -> Zones:
-        """What the board shows, zone by zone (see :func:`view_zones`)."""
-        return self.cards.zones()
-
 
 def view_zones(view: SeatView) -> Zones:
     """The zones of the table as the player's view has them: the player's hand and the table
