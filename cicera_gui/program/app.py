@@ -80,7 +80,8 @@ class App:
         self.match: MatchController | None = self.storage.restore_match()
         self.running = True
         self._shut_down = False
-        self._sound_opened = False
+        #: What waits for the first picture (the mixer, the worker) has been started.
+        self._after_first = False
         #: Start the opponents' worker process after the first picture (the program does;
         #: its start would compete with that picture for the cores).
         self.warm_up = False
@@ -367,7 +368,7 @@ class App:
     def after_first_picture(self) -> None:
         """What waits for the first picture: the mixer opened, the opponents' worker
         started."""
-        self._sound_opened = True
+        self._after_first = True
         self.sounds.open_mixer()
         if self.warm_up:
             self.warm_up_opponents()
@@ -395,7 +396,7 @@ class App:
         drew = self.frame(min(dt, 0.1))
         if drew:
             pygame.display.flip()
-            if not self._sound_opened:  # after the first picture, not before it
+            if not self._after_first:  # after the first picture, not before it
                 self.after_first_picture()
         return drew
 
