@@ -47,7 +47,7 @@ def start(variant: str, players: int, size: tuple[int, int] = (1280, 800), seed:
 
 def grip_of(table: CiapanoTable, card: int) -> tuple[int, int]:
     """A point of the card that the next card of the hand does not cover."""
-    rect = table.sprites[card].rect()
+    rect = table.card_sprites[card].rect()
     return rect.x + 5, rect.centery
 
 
@@ -561,7 +561,7 @@ def test_resize_and_language_switch_mid_trick() -> None:
         assert app.stack.top is table
         assert table.shown.trick == trick and table.accepting_input
         for order, (seat, card) in enumerate(trick):
-            shown_at = table.sprites[card].rect().center
+            shown_at = table.card_sprites[card].rect().center
             slot = table.layout_info.trick_slot(seat, order).center
             assert abs(shown_at[0] - slot[0]) <= 1 and abs(shown_at[1] - slot[1]) <= 1
         with boxes.recording(app.size) as recorder:
@@ -703,7 +703,7 @@ def test_a_card_refused_by_the_keyboard_is_explained_beside_it() -> None:
         assert table.refused.startswith(("You must follow", "No "))
         assert table.refused_card == hand[illegal]
         x, y = table._tooltip_at()
-        rect = table.sprites[hand[illegal]].rect()
+        rect = table.card_sprites[hand[illegal]].rect()
         assert abs(x - rect.centerx) <= 1 and y < rect.top
     finally:
         pygame.quit()
@@ -766,7 +766,7 @@ def test_the_trick_table_marks_no_honours() -> None:
 
         app.card_face = recording  # type: ignore[method-assign]
         assert run_until(app, lambda: table.accepting_input)
-        table.sprites.clear()
+        table.card_sprites.clear()
         table.director.settle(0.0)
         app.draw()
         assert asked and not any(asked)

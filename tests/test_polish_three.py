@@ -158,7 +158,7 @@ def test_a_crowded_trick_stays_on_the_cloth_and_each_card_says_whose_it_is(
             app.draw()
         assert not boxes.problems(recorder), language
         cloth = table.cloth_rect()
-        cards = [table.sprites[card].rect() for _seat, card in trick]
+        cards = [table.card_sprites[card].rect() for _seat, card in trick]
         assert all(cloth.contains(rect) for rect in cards), language
         tags = [box for box in recorder.boxes if box.kind == "trick name"]
         names = [box.text for box in recorder.texts() if box.group == "trick names"]

@@ -243,7 +243,7 @@ def test_a_players_ciapano_variant_is_offered_under_its_family_and_played(
             if table.accepting_input:
                 legal = {int(c) for c in game.legal_moves() if isinstance(c, Card)}
                 card = next(c for c in table.shown.hand if c in legal)
-                rect = table.sprites[card].rect()
+                rect = table.card_sprites[card].rect()
                 centre = table.layout_info.centre
                 drag(app, (rect.x + 5, rect.centery), (round(centre[0]), round(centre[1])))
                 assert run_until(app, lambda: card not in table.shown.hand)  # noqa: B023

@@ -78,10 +78,6 @@ class CiapanoTable(TableScene[CiapanoGame]):
         return self.director.shown
 
     @property
-    def sprites(self) -> dict[int, CardSprite]:
-        return self.director.cards.sprites
-
-    @property
     def unit(self) -> float:
         return self.layout_info.unit
 
@@ -268,8 +264,8 @@ class CiapanoTable(TableScene[CiapanoGame]):
         self.draw_table(surface, self.cloth_rect(), [
             self._look(sprite, legal) for sprite in self.director.cards.draw_order()
             if sprite.card != dragged])
-        draw_trick_owners(surface, app, layout, self.shown, self.sprites)
-        draw_winner(surface, self.shown, self.sprites)
+        draw_trick_owners(surface, app, layout, self.shown, self.card_sprites)
+        draw_winner(surface, self.shown, self.card_sprites)
         draw_pile(surface, app, layout, self.shown, self.controller.game.rules)
         game = self.controller.game
         for seat in range(self.shown.players):
@@ -287,7 +283,7 @@ class CiapanoTable(TableScene[CiapanoGame]):
             self._draw_prompt(surface)
         self.calls.draw_bubbles(surface)
         if dragged is not None:
-            self.draw_carried(surface, self._look(self.sprites[dragged], legal, lifted=True))
+            self.draw_carried(surface, self._look(self.card_sprites[dragged], legal, lifted=True))
         if self.app.stack.top is self:  # never over a menu or a dialog above the table
             self._draw_tooltip(surface, legal)
 
@@ -332,7 +328,7 @@ class CiapanoTable(TableScene[CiapanoGame]):
     def _tooltip_at(self) -> tuple[int, int]:
         """Beside the pointer; beside the refused card when the keyboard offered it."""
         card = self.refused_card
-        sprite = self.sprites.get(card) if card is not None else None
+        sprite = self.card_sprites.get(card) if card is not None else None
         if self.keyboard and self.refused and sprite is not None:
             rect = self.raised_rect(sprite)
             return rect.centerx, rect.top - round(self.layout_info.unit * 6)
