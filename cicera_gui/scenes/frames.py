@@ -51,10 +51,16 @@ def table_frames(groups: Mapping[str, Sequence[str]]) -> FrameBench:
             by_step.setdefault(step, []).append(time.perf_counter() - start)
             if table.controller.game.is_terminal() and app.stack.top is table:
                 break
-        return played, {name: [t for step, times in by_step.items() if step != "idle"
-                               and (step in steps or (EVERY_STEP in steps
-                                                      and step != "thinking"))
-                               for t in times]
+        return played, {name: [seconds for step, times in by_step.items()
+                               if holds(steps, step) for seconds in times]
                         for name, steps in groups.items()}
 
     return measure
+
+
+def holds(steps: Sequence[str], step: str) -> bool:
+    """Whether a group of ``steps`` holds the frames of ``step`` (:data:`EVERY_STEP`: every
+    animation step, not an opponent's thinking nor the table at rest)."""
+    if step in ("idle", "thinking"):
+        return step in steps
+    return step in steps or EVERY_STEP in steps
