@@ -4,6 +4,7 @@ and the tables draw through it."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable
 
@@ -51,7 +52,7 @@ def test_a_mended_layer_is_the_layer_painted_whole(seed: int) -> None:
     kept, whole = StillLayer(), pygame.Surface(SIZE)
     shown = pygame.Surface(SIZE)
     for step in range(40):
-        change = rng.randrange(5)
+        change = rng.randrange(6)
         if change == 0 and cards:      # a card lifts off
             cards.pop(rng.randrange(len(cards)))
         elif change == 1:              # a card comes to rest, somewhere in the drawing order
@@ -62,6 +63,8 @@ def test_a_mended_layer_is_the_layer_painted_whole(seed: int) -> None:
         elif change == 3 and len(cards) > 1:  # two cards change places in the order
             i, j = rng.sample(range(len(cards)), 2)
             cards[i], cards[j] = cards[j], cards[i]
+        elif change == 4 and cards:    # a card takes another place in the order
+            cards.insert(rng.randrange(len(cards)), cards.pop(rng.randrange(len(cards))))
         kept.draw(shown, "base", paint_base, entries(cards))
         StillLayer().draw(whole, "base", paint_base, entries(cards))
         assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(whole, "RGB"), \
@@ -122,3 +125,36 @@ def test_areas_to_mend_that_overlap_much_are_painted_once() -> None:
     found = merged([where_it_was, far, where_it_is, corner])
     assert pygame.Rect(100, 100, 90, 120) in found and far in found and corner in found
     assert len(found) == 3
+
+
+def test_a_card_that_takes_another_place_in_the_order_is_all_that_is_painted_again() -> None:
+    """A card landing in the middle of a sorted hand puts the cards after it one place on;
+    only it is painted again (and what reaches into its place), not the whole table."""
+    painted: list[int] = []
+
+    def row(order: list[int]) -> list[Entry]:
+        def painter(number: int) -> Callable[[pygame.Surface], None]:
+            def paint(surface: pygame.Surface) -> None:
+                painted.append(number)
+                surface.fill((number * 20, 80, 80), rect_of(number))
+            return paint
+        return [(number, rect_of(number).inflate(4, 4), painter(number)) for number in order]
+
+    def rect_of(number: int) -> pygame.Rect:
+        return pygame.Rect(number * 30, 20, 24, 40)
+
+    layer, shown = StillLayer(), pygame.Surface(SIZE)
+    layer.draw(shown, "base", paint_base, row(list(range(10))))
+    painted.clear()
+    layer.draw(shown, "base", paint_base, row([0, 1, 2, 7, 3, 4, 5, 6, 8, 9]))
+    assert painted == [7]
+
+
+@pytest.mark.parametrize(("values", "length"), [([], 0), ([3], 1), ([0, 1, 2, 7, 3, 4], 5),
+                                                ([5, 4, 3], 1), ([2, 0, 3, 1, 4], 3)])
+def test_the_longest_rising_run_is_found(values: list[int], length: int) -> None:
+    from cicera_gui.table.still import longest_rising
+
+    run = sorted(longest_rising(values))
+    assert len(run) == length
+    assert all(values[a] < values[b] for a, b in itertools.pairwise(run))

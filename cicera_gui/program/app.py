@@ -89,6 +89,9 @@ class App:
         self._quick_start = quick_start
         self._shown = False  # the first picture has been drawn
         self._rough_background: tuple[int, int] | None = None
+        #: Whether the stack was at rest at the last turn: the frame in which an animation
+        #: ends is drawn without any art work besides.
+        self._settled = False
         self.held: set[int] = set()  # keys down now, to tell a key repeat from a press
         self.dirty = True  # the screen needs drawing
         self._drawn_state: object = None
@@ -296,9 +299,12 @@ class App:
         self.draw()
 
     def refine_art(self) -> None:
-        """At rest (nothing moving, no opponent thinking), draw exactly one card face that
-        an animation had to show scaled from another size, and show it."""
-        if self.stack.animating() or self.stack.waiting():
+        """At rest (nothing moving, no opponent thinking, since the turn before: the frame
+        in which an animation ends is not held up), draw exactly one card face that an
+        animation had to show scaled from another size, and show it."""
+        at_rest = not (self.stack.animating() or self.stack.waiting())
+        settled, self._settled = self._settled, at_rest
+        if not (at_rest and settled):
             return
         size = self._rough_background
         if size is not None and self._shown:

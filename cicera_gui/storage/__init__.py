@@ -19,6 +19,7 @@ deleted, and the player is told once. Every file is read through :mod:`engine.sa
 from __future__ import annotations
 
 import contextlib
+import copy
 import errno
 import os
 import stat
@@ -139,6 +140,9 @@ class Storage:
         self.lock: DataLock | None = None
         self.notices: list[Notice] = []
         self._saved_settings: dict[str, Any] | None = None
+        #: The settings as last looked at (a copy): a frame that changed none costs one
+        #: comparison, not a conversion to the file's form.
+        self._looked_at: Settings | None = None
         self._match: MatchController | None = None
         self._info: MatchInfo | None = None
         self._mark: tuple[object, ...] | None = None
@@ -251,10 +255,13 @@ class Storage:
 
     def keep_settings(self, settings: Settings) -> None:
         """Save the settings if they changed since the last save."""
+        if settings == self._looked_at:
+            return
         data = settings_to_json(settings)
         if data != self._saved_settings:
             self._write(self.locations.settings_file, data)
             self._saved_settings = data
+        self._looked_at = copy.deepcopy(settings)
 
     # -- the match in progress ---------------------------------------------------------------
 

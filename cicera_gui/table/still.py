@@ -77,6 +77,8 @@ class StillLayer:
         if base is None or layer is None or base.get_size() != size:
             base = self._base = pygame.Surface(size, 0, surface)
             layer = self._surface = pygame.Surface(size, 0, surface)
+            # made now, with the rest, not in the first frame that mends (a few milliseconds)
+            self._scratch = pygame.Surface(size, 0, surface)
             self._base_key = None
         if base_key != self._base_key:
             paint_base(base)
@@ -94,19 +96,18 @@ class StillLayer:
         """The areas to paint again for ``cards`` to replace what the layer shows."""
         old = self._entries
         new = {key for key, _area, _paint in cards}
-        kept_now = [key for key, _area, _paint in cards if key in old]
-        kept_before = [key for key in old if key in new]
-        if kept_now != kept_before:  # cards changed places in the drawing order
-            return [pygame.Rect((0, 0), self._size())]
         mends = [area for key, area in old.items() if key not in new]
         mends += [area for key, area, _paint in cards if key not in old]
+        # cards that changed places in the drawing order (a card lands in the middle of a
+        # sorted hand): each two that swapped have one outside the longest run kept in order
+        before = {key: index for index, key in enumerate(key for key in old if key in new)}
+        kept = [(before[key], area) for key, area, _paint in cards if key in old]
+        in_order = longest_rising([index for index, _area in kept])
+        mends += [area for at, (_index, area) in enumerate(kept) if at not in in_order]
         mends = merged(mends)
         if len(mends) > MAX_MENDS:
             return [mends[0].unionall(mends[1:])]
         return mends
-
-    def _size(self) -> tuple[int, int]:
-        return self._surface.get_size() if self._surface is not None else (0, 0)
 
     def _paint(self, layer: pygame.Surface, base: pygame.Surface, cards: Sequence[Entry],
                areas: list[pygame.Rect]) -> None:
@@ -119,8 +120,7 @@ class StillLayer:
                 paint(layer)
             return
         scratch = self._scratch
-        if scratch is None or scratch.get_size() != layer.get_size():
-            scratch = self._scratch = pygame.Surface(layer.get_size(), 0, layer)
+        assert scratch is not None  # made with the layer
         for mend in areas:
             area = mend.clip(layer.get_rect())  # a blit from off the layer would shift
             if area.width <= 0 or area.height <= 0:
@@ -130,6 +130,31 @@ class StillLayer:
                 if reach.colliderect(area):
                     paint(scratch)
             layer.blit(scratch, area, area)
+
+
+def longest_rising(values: Sequence[int]) -> set[int]:
+    """The places in ``values`` of a longest rising run (not necessarily adjacent)."""
+    tails: list[int] = []  # tails[k]: the place ending the best run of k + 1 found so far
+    before: list[int] = []  # each place's predecessor in its run (-1: none)
+    for at, value in enumerate(values):
+        low, high = 0, len(tails)
+        while low < high:
+            middle = (low + high) // 2
+            if values[tails[middle]] < value:
+                low = middle + 1
+            else:
+                high = middle
+        before.append(tails[low - 1] if low else -1)
+        if low == len(tails):
+            tails.append(at)
+        else:
+            tails[low] = at
+    run: set[int] = set()
+    at = tails[-1] if tails else -1
+    while at >= 0:
+        run.add(at)
+        at = before[at]
+    return run
 
 
 def merged(areas: Sequence[pygame.Rect]) -> list[pygame.Rect]:

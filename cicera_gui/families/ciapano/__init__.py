@@ -1,6 +1,6 @@
-"""The Ciapanò family's GUI plug-in: its trick table (:mod:`.table`), its part of New game
-(:mod:`.newgame`: the target and the end), its frame bench (:mod:`.bench`) and what
-statistics count of a match (the penalty each seat wrote per hand)."""
+"""The Ciapanò family's GUI plug-in: what statistics count of a match (the penalty each seat
+wrote per hand, the hands without a trick …); its window (the trick table, New game's part,
+its dialogs and words) is :mod:`.window`."""
 
 from __future__ import annotations
 

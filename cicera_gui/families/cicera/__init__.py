@@ -1,7 +1,7 @@
 """Cicera's GUI plug-in: its table (:mod:`.table`), its hand summary and match end
 (:mod:`.summary`), its play-by-play review (:mod:`.review`), its capture choice
-(:mod:`.capture`), its part of New game (:mod:`.newgame`), its frame bench (:mod:`.bench`)
-and what statistics count of a match."""
+(:mod:`.capture`), its part of New game (:mod:`.newgame`), all named in :mod:`.window`; and
+what statistics count of a match."""
 
 from __future__ import annotations
 
