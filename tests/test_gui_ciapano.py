@@ -126,7 +126,7 @@ def test_the_traversone_cappotto_choice_takes_21_off_the_score() -> None:
         frames(app, 3)
         dialog = app.stack.top
         assert isinstance(dialog, CappottoDialog)
-        said = " ".join(dialog.lines())
+        said = " ".join(dialog.paragraphs())
         assert said.startswith("Every other player writes 0: a cappotto!")
         assert "30 to 9" in said and "0 → 21" in said and "»" not in said
         assert all(ord(char) in LATIN_GLYPHS or char in CJK_ONLY

@@ -380,7 +380,7 @@ def test_a_second_copy_opens_read_only_and_writes_nothing(
         assert app.storage.read_only and app.storage.other_copy is not None
         dialog = app.stack.top
         assert isinstance(dialog, AlreadyOpenDialog)
-        text = " ".join(dialog.lines(2000, 20))
+        text = " ".join(dialog.paragraphs())
         assert "already open" in text and str(home.data) in text
         assert f"process {os.getpid()}" in text
         frames(app, 2)

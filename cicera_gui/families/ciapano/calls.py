@@ -21,6 +21,7 @@ import pygame
 from cicera_gui.families.ciapano.pieces import seat_lines
 from cicera_gui.look import boxes, theme
 from cicera_gui.play.match import HUMAN
+from cicera_gui.table.bubbles import beside, bubble_box, draw_bubble, draw_tags, first_clear
 from cicera_gui.table.corners import label_size
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name
@@ -291,35 +292,20 @@ class TableCalls:
                                 group="buttons")
 
     def draw_chips(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None:
-        """The calls ``seat`` said this hand, as tags in the bubbles' colours at the right end
-        of its panel's score line (the third), smaller until they fit beside the score."""
+        """The calls ``seat`` said this hand, as tags at the right end of its panel's score
+        line (the third), smaller until they fit beside the score."""
         notes = [_(CALL_NOTES[call]) for call in self.hand_calls(seat) if call in CALL_NOTES]
         if not notes:
             return
-        table = self.table
         fonts = self.app.fonts
-        u = table.layout_info.unit
+        u = self.table.layout_info.unit
         label = label_size(u)
         pad = round(u * 1.2)
-        score = seat_lines(table.director.shown, self.controller, seat)[2]
+        score = seat_lines(self.table.director.shown, self.controller, seat)[2]
         room = panel.right - pad - (panel.x + pad + fonts.width(score, label) + round(u))
-        size = round(label * 0.85)
-        inner, gap = round(u * 0.6), round(u * 0.5)
-        while size > 8 and sum(fonts.width(n, size) + 2 * inner + gap for n in notes) > room:
-            size -= 1
         line_top = panel.y + pad * 0.6 + 2 * (panel.height - pad * 1.2) / 3
-        height = round(size * 1.35)
-        centre = round(line_top + label * 0.72)
-        right = panel.right - pad
-        for note in reversed(notes):
-            chip = pygame.Rect(0, 0, fonts.width(note, size) + 2 * inner, height)
-            chip.midright = (right, centre)
-            with boxes.inside("call tag", chip):
-                theme.panel(surface, chip, alpha=235, border=theme.GOLD,
-                            radius=round(height / 2), color=theme.CREAM)
-                theme.draw_text(surface, fonts, note, chip.center, size, theme.INK,
-                                anchor="center", group="call tags")
-            right = chip.left - gap
+        draw_tags(surface, fonts, notes, panel.right - pad, round(line_top + label * 0.72), room,
+                  round(label * 0.85), u)
 
     def text_size(self) -> int:
         return round(self.table.layout_info.unit * 2.3)
@@ -337,12 +323,7 @@ class TableCalls:
         the buttons, your hand and the trick."""
         layout = self.table.layout_info
         u = layout.unit
-        size = self.text_size()
-        fonts = self.app.fonts
-        pad = round(u * 1.2)
-        width = max(fonts.width(line, size, bold=True) for line in lines) + 2 * pad
-        height = round(len(lines) * size * 1.3 + 2 * pad * 0.8)
-        box = pygame.Rect(0, 0, width, height)
+        box = bubble_box(self.app.fonts, lines, self.text_size(), u)
         panel = layout.own_rect() if seat == HUMAN else layout.seat_rect(seat)
         gap = round(u * 2)
         screen = pygame.Rect((0, 0), layout.size).inflate(-round(u * 2), -round(u * 2))
@@ -352,65 +333,24 @@ class TableCalls:
         others += self.button_rects() if self.offered() else []
         others += [rect for rect, *_rest in self.table.aid_buttons()]
         others += [layout.hand_area(), layout.trick_area(), layout.menu_button_rect()]
-        cx, _cy = layout.centre
-        towards = "left" if panel.centerx > cx else "right"
+        towards = "left" if panel.centerx > layout.centre[0] else "right"
         sides = ["above", towards] if seat == HUMAN else ["below", towards, "above"]
-        placed: list[tuple[pygame.Rect, str]] = []
+        placed = []
         for side in sides:
-            rect = box.copy()
-            if side == "below":
-                rect.midtop = (panel.centerx, panel.bottom + gap)
-            elif side == "above":
-                rect.midbottom = (panel.centerx, panel.top - gap)
-                if seat == HUMAN:  # over the call buttons, shown or not: it stays put
-                    tops = [r.top for r in self.button_rects()] if self.offered() else []
-                    rect.bottom = min([panel.top, *tops]) - gap
-            elif side == "left":
-                rect.midright = (panel.left - gap, panel.centery)
-            else:
-                rect.midleft = (panel.right + gap, panel.centery)
-            rect.clamp_ip(screen)
-            placed.append((rect, side))
-            if rect.collidelist(others) < 0:
-                return rect, side
-        return placed[0]
+            rect = beside(box, panel, side, gap)
+            if seat == HUMAN and side == "above":  # over the call buttons, shown or not
+                tops = [r.top for r in self.button_rects()] if self.offered() else []
+                rect.bottom = min([panel.top, *tops]) - gap
+            placed.append((rect.clamp(screen), side))
+        return first_clear(placed, others, screen) or placed[0]
 
     def draw_bubbles(self, surface: pygame.Surface) -> None:
         """Each call being said, in a bubble by its seat, its tail towards the seat."""
         if not self.bubbles:
             return
-        fonts = self.app.fonts
         u = self.table.layout_info.unit
-        size = self.text_size()
         boxes.new_layer()  # the bubbles float over the table, as a tooltip does
         for bubble in self.bubbles:
             lines = self.bubble_lines(bubble.call)
             rect, side = self.bubble_rect(bubble.seat, lines)
-            self._draw_tail(surface, rect, side, u)
-            with boxes.inside("bubble", rect):
-                theme.panel(surface, rect, alpha=245, border=theme.GOLD,
-                            radius=round(u * 1.6), color=theme.CREAM)
-                y = rect.centery - len(lines) * size * 1.3 / 2
-                for line in lines:
-                    theme.draw_text(surface, fonts, line, (rect.centerx, y), size, theme.INK,
-                                    bold=True, anchor="midtop", group="bubbles")
-                    y += size * 1.3
-
-    @staticmethod
-    def _draw_tail(surface: pygame.Surface, rect: pygame.Rect, side: str, u: float) -> None:
-        """The bubble's point, towards the seat that speaks (the side it was put on)."""
-        half, reach = round(u * 1.2), round(u * 1.8)
-        if side == "below":
-            base, tip = (rect.centerx, rect.top), (rect.centerx, rect.top - reach)
-            points = [(base[0] - half, base[1] + 1), (base[0] + half, base[1] + 1), tip]
-        elif side == "above":
-            base, tip = (rect.centerx, rect.bottom), (rect.centerx, rect.bottom + reach)
-            points = [(base[0] - half, base[1] - 1), (base[0] + half, base[1] - 1), tip]
-        elif side == "left":
-            base, tip = (rect.right, rect.centery), (rect.right + reach, rect.centery)
-            points = [(base[0] - 1, base[1] - half), (base[0] - 1, base[1] + half), tip]
-        else:
-            base, tip = (rect.left, rect.centery), (rect.left - reach, rect.centery)
-            points = [(base[0] + 1, base[1] - half), (base[0] + 1, base[1] + half), tip]
-        pygame.draw.polygon(surface, theme.CREAM, points)
-        pygame.draw.lines(surface, theme.GOLD, False, [points[0], tip, points[1]], 2)
+            draw_bubble(surface, self.app.fonts, rect, side, lines, self.text_size(), u)

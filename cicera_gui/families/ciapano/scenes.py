@@ -27,6 +27,7 @@ from cicera_gui.scenes.base import (
     dim,
     unit,
 )
+from cicera_gui.scenes.dialog import TextDialog
 from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.scenes.hand_summary import HandSummaryScene
 from cicera_gui.table.panels import dialog_frame
@@ -90,10 +91,8 @@ def cappotto_note(maker: int, total: int, forced: bool) -> str:
              "everyone else writes {total}.").format(name=seat_name(maker), total=total)
 
 
-class CappottoDialog(MenuLikeScene):
+class CappottoDialog(TextDialog):
     """The cappotto's maker chooses: take the total off their score, or give it to all."""
-
-    opaque = False
 
     def __init__(self, app: Host, controller: MatchController[CiapanoGame],
                  on_choice: Callable[[Choice], None]) -> None:
@@ -124,23 +123,10 @@ class CappottoDialog(MenuLikeScene):
     def back(self) -> None:
         """Esc does not skip the choice."""
 
-    def box(self, size: tuple[int, int]) -> pygame.Rect:
-        """As tall as its lines and buttons need (at most the window's height)."""
-        u = unit(size)
-        width = min(size[0] * 0.94, u * 120)
-        return _panel(size, width, u * 10 + self._text_height(size, width) + u * 21)
+    def heading(self) -> str:
+        return _("Cappotto")
 
-    def _text_height(self, size: tuple[int, int], width: float) -> float:
-        u = unit(size)
-        text_size = round(u * 2.5)
-        pieces = sum(len(self.app.fonts.wrap(line, text_size, round(width - u * 8)))
-                     for line in self.lines())
-        return pieces * text_size * 1.35 + len(self.lines()) * text_size * 0.4
-
-    def column_top(self, size: tuple[int, int]) -> float:
-        return self.box(size).bottom - unit(size) * 19
-
-    def lines(self) -> list[str]:
+    def paragraphs(self) -> list[str]:
         game = self.controller.game
         before = game.totals
         seats = game.seats_in()
@@ -155,25 +141,6 @@ class CappottoDialog(MenuLikeScene):
             lines.append(_("Take: your score goes from {before} to {after}.").format(
                 before=before[HUMAN], after=take[HUMAN]))
         return lines
-
-    def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        u = unit(size)
-        dim(surface, 150)
-        box = self.box(size)
-        dialog_frame(surface, box, u)
-        fonts = self.app.fonts
-        with boxes.inside("dialog", box):
-            theme.draw_text(surface, fonts, _("Cappotto"), (box.centerx, box.y + u * 2.5),
-                            round(u * 4.5), theme.GOLD, bold="title", anchor="midtop")
-            text_size = round(u * 2.5)
-            y = box.y + u * 10
-            for line in self.lines():
-                for piece in fonts.wrap(line, text_size, box.width - round(u * 8)):
-                    theme.draw_text(surface, fonts, piece, (box.x + u * 4, y), text_size)
-                    y += text_size * 1.35
-                y += text_size * 0.4
-            self.focus.draw(surface, fonts)
 
 
 class HandSummary(HandSummaryScene[CiapanoGame]):
