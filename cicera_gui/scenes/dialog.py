@@ -14,7 +14,10 @@ from cicera_gui.table.panels import dialog_frame
 TEXT = 2.5
 PARAGRAPH_GAP = 1.0
 TITLE = 4.5
-#: Between the buttons, and below the last of them, in units.
+#: Above the first line of words; between the words and the buttons; between two buttons;
+#: below the last of them (in units).
+HEAD = 10.0
+ABOVE_BUTTONS = 3.0
 BUTTON_GAP = 1.6
 FOOT = 2.0
 
@@ -65,7 +68,7 @@ class TextDialog(MenuLikeScene):
 
     def box(self, size: tuple[int, int]) -> pygame.Rect:
         u = unit(size)
-        height = u * 10 + self._text_height(size) + u * 3 + self._buttons_height(size)
+        height = u * (HEAD + ABOVE_BUTTONS) + self._text_height(size) + self._buttons_height(size)
         rect = pygame.Rect(0, 0, self._width(size), round(min(size[1] * 0.96, height)))
         rect.center = (size[0] // 2, size[1] // 2)
         return rect
@@ -88,7 +91,7 @@ class TextDialog(MenuLikeScene):
             text = round(u * TEXT)
             room = box.width - round(u * 8)
             bottom = self.column_top(size) - u * 1.5
-            placed, y = [], box.y + u * 10
+            placed, y = [], box.y + u * HEAD
             for index, (line, starts) in enumerate(self.wrapped(size)):
                 y += u * PARAGRAPH_GAP if starts and index else 0
                 placed.append((line, y))
