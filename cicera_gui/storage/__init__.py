@@ -128,6 +128,12 @@ NOT_CONTINUED = N_("The saved match could not be continued: {why} The file was k
                    "{file}.")
 
 
+def unreadable_record(exc: Unreadable) -> RecordError:
+    """A record file that could not be read, as the record problem the player is told of
+    (with the system's own words when the system refused it)."""
+    return RecordError(str(exc), Problem.UNREADABLE, {"reason": exc.reason} if exc.reason else {})
+
+
 class Storage:
     """The program's files. Scenes never write files themselves: they ask this."""
 
@@ -278,11 +284,9 @@ class Storage:
             controller, info = restore_match(record, path.parent)
         except (Unreadable, RecordError) as exc:  # a replay fails with RecordError only
             kept = self._move_aside(path)
-            self.notices.append(Notice(NOT_CONTINUED, {
-                "why": problem_text(exc if isinstance(exc, RecordError) else RecordError(
-                    str(exc), Problem.UNREADABLE, {"reason": exc.reason} if exc.reason else {}),
-                    path.name),
-                "file": str(kept or path)}))
+            problem = exc if isinstance(exc, RecordError) else unreadable_record(exc)
+            self.notices.append(Notice(NOT_CONTINUED, {"why": problem_text(problem, path.name),
+                                                       "file": str(kept or path)}))
             return None
         repaired = self._told_gui_problem(path, info)
         if controller.game.is_terminal():  # finished, but not yet moved into the history
