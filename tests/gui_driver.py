@@ -111,14 +111,14 @@ def wait_for_turn(app: App, table: TableScene, seconds: float = PATIENCE_S) -> b
 
 
 def card_center(table: TableScene, card: int) -> tuple[int, int]:
-    sprite = table.board.sprites[card]
+    sprite = table.card_sprites[card]
     return table.raised_rect(sprite).center
 
 
 def free_table_point(table: TableScene) -> tuple[int, int]:
     """A point on the table that no table card covers."""
     area = table.layout_info.table_area
-    rects = [table.board.sprites[c].rect().inflate(12, 12) for c in table.board.table]
+    rects = [table.card_sprites[c].rect().inflate(12, 12) for c in table.board.table]
     for fy in (0.08, 0.92, 0.5, 0.3, 0.7):
         for fx in (0.04, 0.96, 0.5, 0.2, 0.8):
             point = (round(area.x + area.width * fx), round(area.y + area.height * fy))
@@ -132,7 +132,7 @@ def play_by_drag(app: App, table: TableScene, move: Move) -> None:
     card = int(move.card)
     start_pos = card_center(table, card)
     if move.capture:
-        end = table.board.sprites[int(move.capture[0])].rect().center
+        end = table.card_sprites[int(move.capture[0])].rect().center
     else:
         end = free_table_point(table)
     drag(app, start_pos, end)

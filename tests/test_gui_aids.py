@@ -114,7 +114,7 @@ def test_the_tracker_panel_opens_beside_the_table(app: App) -> None:
     panel = table.layout_info.tracker_rect
     assert panel is not None and table.layout_info.table_area.width < wide
     for card in table.board.table:
-        assert not table.board.sprites[card].rect().colliderect(panel)
+        assert not table.card_sprites[card].rect().colliderect(panel)
     key(app, pygame.K_t)
     assert table.layout_info.tracker_rect is None
 
@@ -131,7 +131,7 @@ def test_larger_cards_high_contrast_and_reduced_motion_take_effect(app: App) -> 
         table.layout_info.card_width > normal_width)
     frames(app, 20)
     card = table.board.hands[HUMAN][0]
-    assert table.board.sprites[card].rect().width == table.layout_info.card_width
+    assert table.card_sprites[card].rect().width == table.layout_info.card_width
     app.set_high_contrast(True)
     try:
         assert theme.CREAM == (255, 255, 255) and theme.PANEL == (0, 0, 0)

@@ -319,10 +319,10 @@ def test_hovering_a_hand_card_lifts_it(app: App) -> None:
     table = start(app, seed=5)
     assert wait_for_turn(app, table)
     card = table.board.hands[HUMAN][1]
-    rest = table.raised_rect(table.board.sprites[card])
+    rest = table.raised_rect(table.card_sprites[card])
     post(pygame.MOUSEMOTION, pos=rest.center, rel=(0, 0), buttons=(0, 0, 0))
     frames(app)
-    lifted = table.raised_rect(table.board.sprites[card])
+    lifted = table.raised_rect(table.card_sprites[card])
     assert lifted.top < rest.top and lifted.top > rest.top - rest.height * 0.1
 
 

@@ -141,7 +141,7 @@ def test_a_resize_in_the_middle_of_the_deal(app: App) -> None:
     assert app.size == (1920, 1080)
     assert wait_for_turn(app, table)
     for card in human_hand(table):
-        rect = table.board.sprites[card].rect()
+        rect = table.card_sprites[card].rect()
         assert app.screen.get_rect().contains(rect)
         assert rect.width == table.layout_info.card_width
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=500, h=300, size=(500, 300)))
@@ -180,9 +180,9 @@ def test_the_human_seat_never_sees_opponent_cards_face_up(app: App) -> None:
     assert wait_for_turn(app, table)
     for seat in (1, 2, 3):
         for card in table.board.hands[seat]:
-            assert not table.board.sprites[card].face_up
+            assert not table.card_sprites[card].face_up
     for card in table.board.hands[HUMAN]:
-        assert table.board.sprites[card].face_up
+        assert table.card_sprites[card].face_up
 
 
 @pytest.mark.parametrize("language", ["de", "ja"])

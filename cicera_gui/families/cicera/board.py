@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.play.match import HUMAN
 from cicera_gui.table.model import CardTable, Report
-from cicera_gui.table.sprites import CardSprite, Target
+from cicera_gui.table.sprites import Target
 from cicera_gui.table.zones import Zones, hand_zones
 from engine.cicera import SeatView
 
@@ -92,10 +92,6 @@ class Board:
         self.piles = [cards[f"pile {side}"] for side in range(self.sides)]
         self.deck = cards["deck"]
         self.clear()
-
-    @property
-    def sprites(self) -> dict[int, CardSprite]:
-        return self.cards.sprites
 
     def relayout(self, layout: TableLayout) -> None:
         """The window changed: every card to its place in ``layout``."""

@@ -260,7 +260,7 @@ class CiceraTable(TableScene[CiceraGame]):
         self.draw_buttons(surface)
         self.aids.draw(surface)
         if dragged is not None:
-            self.draw_carried(surface, self._look(self.board.sprites[dragged], targets, hot,
+            self.draw_carried(surface, self._look(self.card_sprites[dragged], targets, hot,
                                                   dragged=True))
         draw_banners(surface, self)
         if self.peeking:
