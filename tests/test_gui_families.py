@@ -22,7 +22,8 @@ SHARED = ["scenes/table.py", "scenes/registry.py", "play/match.py", "storage/__i
           "storage/matches.py", "storage/statistics.py", "storage/variants.py",
           "storage/stats_store.py", "storage/stats_keeper.py", "storage/stats_view.py",
           "scenes/newgame.py", "scenes/uservariants.py", "scenes/choices.py",
-          "scenes/families.py"]
+          "scenes/families.py", "scenes/dialog.py", "scenes/hand_summary.py",
+          "table/model.py", "table/director.py", "table/bubbles.py", "table/still.py"]
 #: Shared tools that may name a level (the one they ask for), but no family.
 SHARED_TOOLS = ["scenes/screenshots.py", "program/bench.py", "scenes/staging.py"]
 FAMILY_NAMES = re.compile(r"engine\.(cicera|ciapano)|families\.(cicera|ciapano)"

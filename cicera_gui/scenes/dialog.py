@@ -1,6 +1,6 @@
 """A dialog of words over the scene below: its title, its paragraphs and its buttons in a
 column at its foot, as tall as they need (at most the window's height). New game's question,
-the notices and a family's choices (the Traversone cappotto) are each one of these."""
+the notices and a family's choices put in words are each one of these."""
 
 from __future__ import annotations
 
