@@ -15,14 +15,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from engine.ai.analyse import AnalysisKit
 from engine.bounds import one_line, quote, shorten
 from engine.errors import EngineError, Problem, RecordError, VariantError
 from engine.game import AnyGame, RuleSet
 from engine.players import Player
 from engine.variants.loader import VariantSource, read_variant, shipped_variant_ids
+
+if TYPE_CHECKING:  # a family's analysis is read with the family's code, when it is used
+    from engine.ai.analyse import AnalysisKit
 
 #: Family id -> the module that defines its ``FAMILY``.
 _FAMILY_MODULES: dict[str, str] = {

@@ -8,10 +8,11 @@ import tempfile
 from pathlib import Path
 
 
-def write_bytes_atomic(path: str | Path, data: bytes) -> None:
+def write_bytes_atomic(path: str | Path, data: bytes, *, durable: bool = True) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder and
     ``os.replace``: readers see the old file or the new one, never a torn one. A link at
-    ``path`` is replaced by the file, never written through."""
+    ``path`` is replaced by the file, never written through. ``durable``: on the disk
+    before it replaces the old one (not needed for a file that can always be made again)."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -19,7 +20,8 @@ def write_bytes_atomic(path: str | Path, data: bytes) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         os.replace(temp_name, target)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):

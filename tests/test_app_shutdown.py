@@ -92,3 +92,35 @@ def test_the_mixer_and_the_opponents_worker_wait_for_the_first_picture(
         assert happened == ["picture", "mixer", "worker", "picture"]
     finally:
         app.shutdown()
+
+
+FIRST_PICTURE = """
+import sys
+from cicera_gui.program.cli import open_program
+app = open_program((960, 600), warm_up=False)
+app.run_once()
+read = [name for name in ("cicera_gui.play.match", "cicera_gui.play.thinking",
+                          "cicera_gui.scenes.practice", "multiprocessing")
+        if name in sys.modules]
+app.shutdown()
+print(" ".join(read) or "none")
+"""
+
+
+def test_the_first_picture_reads_no_match_machinery_when_there_is_no_match(
+        home: Locations) -> None:
+    """With no saved match, the first picture is drawn before the match, the practice and
+    the opponents' worker are read (they follow it at once): a fresh interpreter, as the
+    program starts."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    before = subprocess.run([sys.executable, "-c", FIRST_PICTURE.replace(
+        "app.run_once()\n", "app.draw()\n")], capture_output=True, text=True, env=env,
+        check=True, timeout=120)
+    assert before.stdout.split() == ["none"]
+    after = subprocess.run([sys.executable, "-c", FIRST_PICTURE], capture_output=True,
+                           text=True, env=env, check=True, timeout=120)
+    assert "cicera_gui.play.match" in after.stdout.split()  # read once the picture is shown

@@ -7,10 +7,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cicera_gui.program.cli import SCENES, main
+from cicera_gui.program.cli import main, scene_names
 
 
-@pytest.mark.parametrize("scene", SCENES)
+@pytest.mark.parametrize("scene", scene_names())
 def test_every_scene_renders(tmp_path: Path, scene: str) -> None:
     path = tmp_path / f"{scene}.png"
     assert main(["--screenshot", str(path), "--scene", scene, "--size", "960x600",

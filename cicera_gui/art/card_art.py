@@ -12,6 +12,7 @@ from cicera_gui.words.resources import assets_dir
 
 from .decks import DECKS, check_deck
 from .errors import CardArtError
+from .kept import KeptArt
 from .notation import ALL_CARDS, HONOUR_CARDS, split_card
 from .raster import cover, render_svg
 
@@ -39,9 +40,12 @@ class CardArt:
     drawing on it.
     """
 
-    def __init__(self, assets: Path | None = None, capacity: int = 512) -> None:
+    def __init__(self, assets: Path | None = None, capacity: int = 512, *,
+                 kept: KeptArt | None = None) -> None:
         self._assets = assets
         self._capacity = capacity
+        #: Drawings kept between runs (the program's cache folder), if any.
+        self.kept = kept
         self._cache: OrderedDict[Key, pygame.Surface] = OrderedDict()
 
     @property
@@ -65,11 +69,11 @@ class CardArt:
         size = card_size(width)
         marked = honours and card in HONOUR_CARDS
         if not marked:
-            return self._cached(("face", deck, card, size), lambda: render_svg(path, size))
+            return self._cached(("face", deck, card, size), lambda: self._render(path, size))
 
         def draw_marked() -> pygame.Surface:
             image = self.face(card, width, deck=deck).copy()
-            marker = render_svg(self.assets / "cards" / HONOUR_OVERLAY, size)
+            marker = self._render(self.assets / "cards" / HONOUR_OVERLAY, size)
             # the marker lives in the top right corner; leave every other pixel untouched
             corner = pygame.Rect(0, 0, size[0] // 3 + 1, size[1] // 4)
             corner.right = size[0]
@@ -82,7 +86,7 @@ class CardArt:
         """The back of ``deck``'s cards, ``width`` pixels wide."""
         path = self.assets / "cards" / check_deck(deck) / "back.svg"
         size = card_size(width)
-        return self._cached(("back", deck, size), lambda: render_svg(path, size))
+        return self._cached(("back", deck, size), lambda: self._render(path, size))
 
     def cloth(self, size: tuple[int, int], name: str = "felt", detail: int = CLOTH_DETAIL
               ) -> pygame.Surface:
@@ -99,9 +103,10 @@ class CardArt:
                 raise ValueError(f"cannot draw the cloth at {width}x{height} pixels")
             longest = max(width, height)
             if longest <= detail:
-                return cover(path, size)
+                return cover(path, size, self._render)
             scale = detail / longest
-            small = cover(path, (max(1, round(width * scale)), max(1, round(height * scale))))
+            small = cover(path, (max(1, round(width * scale)), max(1, round(height * scale))),
+                          self._render)
             return pygame.transform.smoothscale(small, size)
 
         return self._cached(("cloth", name, size, detail), draw)
@@ -109,7 +114,7 @@ class CardArt:
     def icon(self, size: int) -> pygame.Surface:
         """The application icon, ``size`` pixels square."""
         path = self.assets / "icon" / "cicera.svg"
-        return self._cached(("icon", size), lambda: render_svg(path, (size, size)))
+        return self._cached(("icon", size), lambda: self._render(path, (size, size)))
 
     def preload(self, width: int, *, deck: str, honours: bool = False) -> None:
         """Draw every face and the back of ``deck`` at ``width`` now, e.g. before a deck switch
@@ -121,6 +126,17 @@ class CardArt:
     def clear(self) -> None:
         """Forget every cached surface (e.g. after the window changed size a lot)."""
         self._cache.clear()
+
+    def _render(self, path: Path, size: tuple[int, int]) -> pygame.Surface:
+        """``path`` drawn at ``size``: read back when an earlier run kept it, else drawn (and
+        kept for the next run)."""
+        if self.kept is None:
+            return render_svg(path, size)
+        found = self.kept.load(path, size)
+        if found is None:
+            found = render_svg(path, size)
+            self.kept.keep(path, size, found)
+        return found
 
     def _cached(self, key: Key, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
         found = self._cache.get(key)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -46,14 +47,17 @@ def svg_aspect(path: Path) -> float:
     return float(box.group(1)) / float(box.group(2))
 
 
-def cover(path: Path, size: tuple[int, int]) -> pygame.Surface:
-    """``path`` scaled to cover ``size``, cropping the overflow evenly, as for a backdrop."""
+def cover(path: Path, size: tuple[int, int],
+          render: Callable[[Path, tuple[int, int]], pygame.Surface] | None = None
+          ) -> pygame.Surface:
+    """``path`` scaled to cover ``size``, cropping the overflow evenly, as for a backdrop
+    (drawn by ``render``, :func:`render_svg` unless given)."""
     width, height = size
     aspect = svg_aspect(path)
     if width / height > aspect:
         full = (width, max(height, round(width / aspect)))
     else:
         full = (max(width, round(height * aspect)), height)
-    image = render_svg(path, full)
+    image = (render or render_svg)(path, full)
     crop = pygame.Rect((full[0] - width) // 2, (full[1] - height) // 2, width, height)
     return image.subsurface(crop).copy()

@@ -10,7 +10,6 @@ The sounds themselves are synthesized by ``tools/make_sounds.py`` into ``assets/
 
 from __future__ import annotations
 
-import logging
 import time
 from collections.abc import Callable
 from functools import cache
@@ -21,7 +20,13 @@ import pygame
 from cicera_gui.play.families import family_sounds
 from cicera_gui.words.resources import asset_path
 
-_log = logging.getLogger(__name__)
+
+def _warn(message: str, *args: object) -> None:
+    """Log a warning (the logging machinery is read only when there is one to log)."""
+    import logging
+
+    logging.getLogger(__name__).warning(message, *args)
+
 
 TABLE_SOUNDS: tuple[str, ...] = (
     "deal", "lay", "capture", "click", "hand_end", "match_won", "match_lost",
@@ -141,7 +146,7 @@ class Sounds:
             folder = self._folder if self._folder is not None else asset_path("sounds")
             return pygame.mixer.Sound(folder / f"{name}.wav")
         except _AUDIO_ERRORS as error:
-            _log.warning("sound %r is unavailable and will stay silent: %s", name, error)
+            _warn("sound %r is unavailable and will stay silent: %s", name, error)
             return None
 
     def _ensure_mixer(self) -> bool:
@@ -162,7 +167,7 @@ class Sounds:
     def _fail(self, message: str) -> None:
         """Give up on audio for good, logging why once."""
         if not self._failed:
-            _log.warning("%s", message)
+            _warn("%s", message)
         self._failed = True
         self._cache.clear()
 

@@ -9,11 +9,10 @@ pygame: the worker process only needs the engine.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from engine.cores import usable_cores
@@ -34,6 +33,7 @@ def watch_parent(parent_pid: int) -> None:
 
 
 def _wait_for_parent(parent_pid: int) -> None:
+    import multiprocessing
     from multiprocessing.connection import wait
 
     parent = multiprocessing.parent_process()
@@ -77,6 +77,10 @@ class Thinker:
     def _start(self) -> Executor:
         if self._executor is None:
             if self.kind == "process":
+                # the worker's machinery is read when it first starts, not with the program
+                import multiprocessing
+                from concurrent.futures import ProcessPoolExecutor
+
                 try:
                     self._executor = ProcessPoolExecutor(
                         max_workers=usable_cores(MAX_PROCESSES),

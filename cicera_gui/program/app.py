@@ -8,23 +8,27 @@ import time
 import warnings
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from cicera_gui.art import CardArt
 from cicera_gui.art.card_art import CLOTH_DETAIL
 from cicera_gui.art.decoration import Decoration
+from cicera_gui.art.kept import KeptArt
 from cicera_gui.art.ready import ReadyCards
 from cicera_gui.look import theme
 from cicera_gui.look.bounds import MIN_WINDOW, clamp_position, clamp_window
 from cicera_gui.look.sound import Sounds
 from cicera_gui.look.theme import Fonts
-from cicera_gui.play.match import MatchController, MatchSetup
 from cicera_gui.scenes.scene import Scene, SceneStack
 from cicera_gui.storage import Locations, Storage
 from cicera_gui.storage.settings import Settings
 from cicera_gui.words.i18n import translator
 from engine.cards import CARDS
+
+if TYPE_CHECKING:  # a match is read when there is one, not before the first picture
+    from cicera_gui.play.match import MatchController, MatchSetup
 
 MIN_SIZE = MIN_WINDOW
 #: Events that change nothing on the screen (the sound opening after the first picture).
@@ -49,7 +53,8 @@ class App:
 
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, settings: Settings | None = None,
                  headless_surface: bool = False, storage: Storage | None = None,
-                 locations: Locations | None = None, quick_start: bool = False) -> None:
+                 locations: Locations | None = None, quick_start: bool = False,
+                 keep_art: bool = False) -> None:
         # only what the first frame needs: the sound opens once it is drawn (run_once), and
         # a card game needs no joystick (with the joystick or sensor system open SDL polls
         # every millisecond while it waits for an event, and the game at rest would not rest)
@@ -74,7 +79,8 @@ class App:
         from cicera_gui.look import widgets
 
         widgets.CLICK[:] = [lambda: self.sounds.play("click")]
-        self.art = CardArt()
+        #: The program keeps the art it draws for its next start (tests draw afresh).
+        self.art = CardArt(kept=KeptArt(self.storage.locations.kept_art) if keep_art else None)
         self.stack = SceneStack()
         self.stack.size = self.size
         self.match: MatchController | None = self.storage.restore_match()
@@ -248,6 +254,8 @@ class App:
     # -- matches -------------------------------------------------------------------------------
 
     def new_match(self, setup: MatchSetup) -> MatchController:
+        from cicera_gui.play.match import MatchController
+
         if self.match is not None:
             self.match.close()
         self.match = MatchController(setup)
@@ -376,6 +384,7 @@ class App:
         started."""
         self._after_first = True
         self.sounds.open_mixer()
+        import cicera_gui.play.match  # noqa: F401 - read now, not when the player starts one
         if self.warm_up:
             self.warm_up_opponents()
 
@@ -420,6 +429,8 @@ class App:
         finally:
             if self.match is not None:
                 self.match.close()
+            if self.art.kept is not None:  # the art drawn this run, for the next start
+                self.art.kept.flush()
             pygame.quit()
 
     def quit(self) -> None:

@@ -9,6 +9,7 @@ import stat
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
@@ -20,9 +21,11 @@ if TYPE_CHECKING:
     from cicera_gui.program.app import App
     from cicera_gui.storage.settings import Settings
 
-def _scenes() -> tuple[str, ...]:
+@cache
+def scene_names() -> tuple[str, ...]:
     """The scenes ``--screenshot`` renders: the shared ones, each family's own after the
-    table's."""
+    table's (asked of every family's window: read when a scene is named or help asked for,
+    never on the way to the game's first picture)."""
     from cicera_gui.scenes.families import screenshot_scenes
 
     shared = ("menu", "newgame", "table", "trick", "aids", "summary", "review", "matchend",
@@ -31,7 +34,6 @@ def _scenes() -> tuple[str, ...]:
     return (*shared[:4], *screenshot_scenes(), *shared[4:])
 
 
-SCENES = _scenes()
 LANGUAGES = ("de", "it", "ja", "en")
 DECKS = ("bresciane", "romme", "romme4")
 
@@ -50,11 +52,15 @@ def size_argument(text: str) -> tuple[int, int]:
     return width, height
 
 
-def _one_of(options: Sequence[str]) -> Callable[[str], str]:
-    """An argparse type: one of ``options`` (a usage error quoting at most 40 characters of
-    anything else, where argparse's own ``choices`` would quote all of it)."""
+def _one_of(options: Sequence[str] | Callable[[], Sequence[str]]) -> Callable[[str], str]:
+    """An argparse type: one of ``options`` (or of what they are when asked, for a list that
+    costs something to make); a usage error quotes at most 40 characters of anything else,
+    where argparse's own ``choices`` would quote all of it."""
 
     def parse(text: str) -> str:
+        nonlocal options
+        if callable(options):
+            options = options()
         if text not in options:
             raise argparse.ArgumentTypeError(
                 f"expected one of {', '.join(options)}, got {quote(text)}")
@@ -70,15 +76,25 @@ class _Parser(argparse.ArgumentParser):
         super().error(clip_words(message))
 
 
+class _Help(argparse.HelpFormatter):
+    """argparse's help, naming the scenes only when it is shown."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        if action.dest == "scene":
+            return f"{action.help}, one of: {', '.join(scene_names())}"
+        return super()._get_help_string(action)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from engine.cli import SEED, SEED_HELP, whole
     from engine.game import MAX_SEATS
 
-    parser = _Parser(prog="cicera", description="Cicera, the Brescian card game.")
+    parser = _Parser(prog="cicera", description="Cicera, the Brescian card game.",
+                     formatter_class=_Help)
     parser.add_argument("--screenshot", type=Path, metavar="PATH",
                         help="render a scene to this PNG without showing a window, then exit")
-    parser.add_argument("--scene", type=_one_of(SCENES), default="menu",
-                        metavar="{" + ",".join(SCENES) + "}")
+    parser.add_argument("--scene", type=_one_of(scene_names), default="menu", metavar="SCENE",
+                        help="the scene a screenshot shows (default: menu)")
     parser.add_argument("--lang", type=_one_of(LANGUAGES), default=None,
                         metavar="{" + ",".join(LANGUAGES) + "}")
     parser.add_argument("--deck", type=_one_of(DECKS), default=None,
@@ -221,7 +237,8 @@ def open_program(size: tuple[int, int] | None = None,
     settings = storage.load_settings()
     if adjust is not None:
         adjust(settings)
-    app = App(size or settings.window, settings=settings, storage=storage, quick_start=True)
+    app = App(size or settings.window, settings=settings, storage=storage, quick_start=True,
+              keep_art=not storage.read_only)
     app.place_window()
     if settings.fullscreen:
         app.toggle_fullscreen()

@@ -29,9 +29,9 @@ class MenuScene(MenuLikeScene):
     tells_notices = True  # e.g. a folder found unreadable in Statistics, told on the way back
 
     def __init__(self, app: Host) -> None:
-        from cicera_gui.scenes.practice import leave_practice
-
         if app.match is not None:  # however the menu was reached, a practice ends here
+            from cicera_gui.scenes.practice import leave_practice
+
             leave_practice(app, app.match)
         super().__init__(app)
 

@@ -1,7 +1,7 @@
 """Keeping the player's things safe: settings, the match in progress, the history of
 finished matches, statistics and user variants. See :mod:`.locations` for where.
 
-Layout (``<config>`` and ``<data>`` from :class:`Locations`)::
+Layout (``<config>``, ``<data>`` and ``<cache>`` from :class:`Locations`)::
 
     <config>/settings.json          settings, {"version": 1, ...}
     <data>/current-match.json       the match in progress: a game record (RECORDS.md)
@@ -10,6 +10,7 @@ Layout (``<config>`` and ``<data>`` from :class:`Locations`)::
     <data>/statistics.sqlite3       the history summed up, in SQLite (rebuilt at will)
     <data>/variants/*.yaml          the player's own variants
     <data>/cicera.lock              held while a copy of the program runs (:mod:`.lock`)
+    <cache>/art/*.rgba              art drawn once, for the next start (:mod:`cicera_gui.art.kept`)
 
 Every write is atomic; a damaged file is renamed aside (``*.corrupt-<time>``), never
 deleted, and the player is told once. Every file is read through :mod:`engine.safe_io`
@@ -29,10 +30,9 @@ import time
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cicera_gui.play.families import playable, plugin_ids
-from cicera_gui.play.match import MatchController
 from cicera_gui.storage.files import (
     BackgroundWriter,
     Notice,
@@ -75,6 +75,9 @@ from engine.errors import Problem, RecordError
 from engine.files import write_text_atomic
 from engine.game import RuleSet
 from engine.variants.loader import is_shipped
+
+if TYPE_CHECKING:  # a match is read when there is one, not at the start
+    from cicera_gui.play.match import MatchController
 
 __all__ = ["Imported", "Locations", "Notice", "Statistics", "StatisticsJob", "Storage",
            "StoredStatistics", "UserVariants"]

@@ -1,8 +1,9 @@
 """Where the program keeps the player's files: settings in the user config folder; the
-saved match, the history, the statistics cache and user variants in the user data folder.
+saved match, the history, the statistics cache and user variants in the user data folder;
+art drawn once, kept for the next start, in the user cache folder.
 
 ``CICERA_HOME`` (an environment variable) puts both folders under one directory, so tests
-and ``--screenshot`` runs never touch the real ones.
+and ``--screenshot`` runs never touch the real ones (and the cache beside them).
 """
 
 from __future__ import annotations
@@ -17,10 +18,13 @@ HOME_VARIABLE = "CICERA_HOME"
 
 @dataclass(frozen=True)
 class Locations:
-    """The two folders the program writes to, and the files inside them."""
+    """The folders the program writes to, and the files inside them."""
 
     config: Path
     data: Path
+    #: Files the program can always make again (its drawings of the art): never the
+    #: player's. None: a ``cache`` folder in the data folder.
+    cache: Path | None = None
 
     @classmethod
     def default(cls) -> Locations:
@@ -32,12 +36,13 @@ class Locations:
         import platformdirs
 
         return cls(Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
-                   Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)))
+                   Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+                   Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)))
 
     @classmethod
     def under(cls, root: Path) -> Locations:
-        """Both folders inside ``root`` (for tests and screenshots)."""
-        return cls(root / "config", root / "data")
+        """Every folder inside ``root`` (for tests and screenshots)."""
+        return cls(root / "config", root / "data", root / "cache")
 
     @property
     def settings_file(self) -> Path:
@@ -58,3 +63,7 @@ class Locations:
     @property
     def variants(self) -> Path:
         return self.data / "variants"
+
+    @property
+    def kept_art(self) -> Path:
+        return (self.cache or self.data / "cache") / "art"

@@ -35,15 +35,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
-from engine.ai.analyse import saved_rating
 from engine.errors import EngineError, RecordError
 from engine.families import family_of_record, new_match
 from engine.game import MAX_SEATS, AnyGame
 from engine.record_files import load_record_file
 from engine.shuffle import MAX_DEAL_NUMBER
+
+if TYPE_CHECKING:  # the match and its analysis are read when a match is, not at the start
+    from cicera_gui.play.match import MatchController
 
 T = TypeVar("T")
 GUI_KEY = "gui"
@@ -386,6 +387,8 @@ def _parse_time(text: str) -> datetime | None:
 
 def match_record(controller: MatchController, info: MatchInfo) -> dict[str, Any]:
     """The record of the match so far, with the program's data under ``gui``."""
+    from engine.ai.analyse import saved_rating
+
     info.assisted = info.assisted or controller.assisted
     info.calls = [tuple(call) for call in controller.calls]
     info.pars.update(controller.pars)
@@ -411,6 +414,8 @@ def restore_match(record: dict[str, Any], base_dir: Path | None = None
                   ) -> tuple[MatchController, MatchInfo]:
     """A controller over the match the record holds, at its last play; raises RecordError,
     and only that, whatever the record holds (the family's replay fails with nothing else)."""
+    from cicera_gui.play.match import MatchController, MatchSetup
+
     game: Any = family_of_record(record).replay(record, base_dir).game
     info = MatchInfo.from_record(record)
     if info.seed is not None:
@@ -434,6 +439,8 @@ def _before_your_plays(record: dict[str, Any], base_dir: Path | None, seed: int 
     a continued match takes them back in practice like any others: the record replayed to
     the hand's first play, then its plays made again on copies (RECORDS.md: every record
     keeps each hand's ``plays`` in order)."""
+    from cicera_gui.play.match import HUMAN
+
     hands = record.get("hands")
     if game.is_chance_node() or game.is_terminal() or not isinstance(hands, list) or not hands:
         return []
