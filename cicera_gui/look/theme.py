@@ -102,6 +102,8 @@ class Fonts:
         #: a table measures and draws the same few hundred texts every frame.
         self._widths: dict[tuple[str, int, str], int] = {}
         self._faces: dict[tuple[str, bool | str, str], str] = {}
+        #: The sizes :meth:`fit` found, by (text, size, width, style asked, language).
+        self._fits: dict[tuple[str, int, int, bool | str, str], int] = {}
 
     def _file(self, style: str) -> str | None:
         if self.folder is None:
@@ -218,9 +220,16 @@ class Fonts:
 
     def fit(self, text: str, size: int, width: int, bold: bool | str = False) -> int:
         """The largest size up to ``size`` at which ``text`` fits in ``width`` pixels."""
-        while size > 9 and self.width(text, size, bold) > width:
-            size -= 1
-        return size
+        key = (text, size, width, bold, translator.language)
+        found = self._fits.get(key)
+        if found is None:
+            found = size
+            while found > 9 and self.width(text, found, bold) > width:
+                found -= 1
+            if len(self._fits) > 4000:
+                self._fits.clear()
+            self._fits[key] = found
+        return found
 
     def wrap(self, text: str, size: int, width: int, bold: bool | str = False) -> list[str]:
         """Break ``text`` into lines no wider than ``width``: between words, and between any
@@ -419,15 +428,18 @@ _ROUNDED: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
 
 def rounded_rect(size: tuple[int, int], color: Color, alpha: int, radius: int,
-                 border: tuple[int, int, int, int] | None = None) -> pygame.Surface:
-    """A translucent rounded rectangle, made once per look and size."""
-    key = (size, color, alpha, radius, border)
+                 border: tuple[int, int, int, int] | None = None, border_width: int = 2
+                 ) -> pygame.Surface:
+    """A translucent rounded rectangle, made once per look and size (its border's pixels
+    replace the fill's, as a border drawn over it on the table would)."""
+    key = (size, color, alpha, radius, border, border_width)
     found = _ROUNDED.get(key)
     if found is None:
         found = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(found, (*color, alpha), found.get_rect(), border_radius=radius)
         if border is not None:
-            pygame.draw.rect(found, border, found.get_rect(), width=2, border_radius=radius)
+            pygame.draw.rect(found, border, found.get_rect(), width=border_width,
+                             border_radius=radius)
         _ROUNDED[key] = found
         if len(_ROUNDED) > 300:
             _ROUNDED.popitem(last=False)
@@ -470,10 +482,9 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, *, alpha: int = 215,
     border = GOLD_DARK if border == PALETTE else border
     radius = radius if radius is not None else max(6, rect.height // 12)
     radius = min(radius, rect.height // 2, rect.width // 2)
-    surface.blit(rounded_rect(rect.size, color, alpha, radius), rect)
-    if border is not None:
-        pygame.draw.rect(surface, border, rect, width=max(1, rect.height // 120 + 1),
-                         border_radius=radius)
+    edge = None if border is None else (border[0], border[1], border[2], 255)
+    surface.blit(rounded_rect(rect.size, color, alpha, radius, edge,
+                              max(1, rect.height // 120 + 1)), rect)
 
 
 def draw_tooltip(surface: pygame.Surface, fonts: Fonts, text: str, pos: tuple[int, int],

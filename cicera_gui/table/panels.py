@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.theme import Color, Fonts, elide
+from cicera_gui.words.i18n import translator
 
 #: A dialog's and a banner's panel: fully opaque.
 OPAQUE = 255
@@ -90,7 +92,17 @@ def draw_prompt(surface: pygame.Surface, fonts: Fonts, text: str, band: pygame.R
 def banner_image(fonts: Fonts, title: str, lines: Sequence[str], unit: float,
                  title_size: int, room: int) -> pygame.Surface:
     """A banner at full strength: a big ``title`` and ``lines`` under it on one opaque
-    panel, at most ``room`` wide (faded as a whole when drawn)."""
+    panel, at most ``room`` wide (faded as a whole when drawn). Made once for the frames
+    that show it: the same words in the same palette and language give the same picture."""
+    return _banner_image(fonts, title, tuple(lines), unit, title_size, room,
+                         (theme.HIGHLIGHT, theme.CREAM, theme.GOLD, theme.PANEL),
+                         translator.language)
+
+
+@lru_cache(maxsize=8)
+def _banner_image(fonts: Fonts, title: str, lines: tuple[str, ...], unit: float,
+                  title_size: int, room: int, palette: tuple[Color, ...], language: str
+                  ) -> pygame.Surface:
     small = round(unit * 2.6)
     heading = fonts.text(title, title_size, theme.HIGHLIGHT, "title")
     if heading.get_width() > room:

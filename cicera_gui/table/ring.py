@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -34,18 +35,18 @@ class SeatRing:
     #: 180 seats three others at your right, opposite and at your left.
     span: float | None = None
 
-    @property
+    @cached_property
     def unit(self) -> float:
         """A hundredth of the window's smaller measure (its width counted at 1.6 : 1)."""
         return min(self.size[0] / 1.6, self.size[1]) / 100
 
-    @property
+    @cached_property
     def card_width(self) -> int:
         """The width of your cards."""
         w, h = self.size
         return max(40, round(min(h * 0.145, w * 0.085) * self.card_scale))
 
-    @property
+    @cached_property
     def centre(self) -> tuple[float, float]:
         return self.size[0] / 2, self.size[1] * 0.40
 

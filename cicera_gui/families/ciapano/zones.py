@@ -27,15 +27,15 @@ class TrickLayout:
     def ring(self) -> SeatRing:
         return SeatRing(self.size, self.players, self.card_scale)
 
-    @property
+    @cached_property
     def unit(self) -> float:
         return self.ring.unit
 
-    @property
+    @cached_property
     def card_width(self) -> int:
         return self.ring.card_width
 
-    @property
+    @cached_property
     def centre(self) -> tuple[float, float]:
         return self.ring.centre
 
@@ -54,7 +54,7 @@ class TrickLayout:
     def menu_button_rect(self) -> pygame.Rect:
         return self.ring.menu_button_rect()
 
-    @property
+    @cached_property
     def trick_card_width(self) -> int:
         if self.names_trick:
             return _grid_fit(self.size, self.players, self.card_scale)[0].width

@@ -14,20 +14,22 @@ from cicera_gui.words.names import side_name
 
 
 def banner_layer(stage: CiceraStage, banner: Banner) -> pygame.Surface:
-    """The banner at full strength (faded as a whole when drawn)."""
+    """The banner at full strength (faded as a whole when drawn): made once, then zoomed in
+    whole over the first tenth of its time."""
     layout = stage.layout_info
     u = layout.unit
     game = stage.controller.game
-    t = banner.elapsed / banner.duration
-    scale = 1.0 if stage.app.settings.reduced_motion else min(1.0, 0.6 + t * 4)
-    size = round(u * 8 * scale * (1.0 if len(banner.points) == 1 else 0.8))
+    size = round(u * 8 * (1.0 if len(banner.points) == 1 else 0.8))
     title = "  ".join(point_banner(point) for point in banner.points)
     who = side_name(banner.side, game.players, game.rules.partnerships(game.players))
     glosses = [f"{point_name(point)}: {_(POINT_GLOSSES[point])}" if len(banner.points) > 1
                else _(POINT_GLOSSES[point]) for point in banner.points]
     lines = [f"{who} · {glosses[0]}", *glosses[1:]] if len(glosses) == 1 else [who, *glosses]
-    return banner_image(stage.app.fonts, title, lines, u, size,
-                        layout.table_area.width - round(u * 4))
+    layer = banner_image(stage.app.fonts, title, lines, u, size,
+                         layout.table_area.width - round(u * 4))
+    scale = 1.0 if stage.app.settings.reduced_motion else min(1.0, 0.6 + 4 * banner.elapsed
+                                                              / banner.duration)
+    return layer if scale >= 1.0 else pygame.transform.smoothscale_by(layer, scale)
 
 
 def draw_banners(surface: pygame.Surface, stage: CiceraStage) -> None:

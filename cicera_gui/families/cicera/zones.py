@@ -48,17 +48,17 @@ class TableLayout:
         """The shared seat ring, the others on half of it."""
         return SeatRing(self.size, self.players, self.card_scale, span=SEAT_SPAN)
 
-    @property
+    @cached_property
     def unit(self) -> float:
         """One hundredth of the window's smaller measure, for margins and text."""
         return self.ring.unit
 
-    @property
+    @cached_property
     def card_width(self) -> int:
         """The width of the player's own cards and of the table's."""
         return self.ring.card_width
 
-    @property
+    @cached_property
     def small_card_width(self) -> int:
         """Opponents' cards, the piles and the deck."""
         return max(28, round(self.card_width * 0.62))
@@ -115,7 +115,7 @@ class TableLayout:
         x = u * 2 if position == "left" else self.width - w - u * 2
         return pygame.Rect(round(x), round(below), w, h)
 
-    @property
+    @cached_property
     def side_column(self) -> float:
         """Width taken at the left and right by a seat there: its hand and its pile."""
         return self.unit * 12 + card_height(self.small_card_width) + self.small_card_width
