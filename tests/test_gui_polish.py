@@ -11,12 +11,13 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from cicera_gui.families.cicera.banners import draw_banners
+from cicera_gui.families.cicera.banners import draw_banners, title_size
 from cicera_gui.families.cicera.hints import explain
 from cicera_gui.families.cicera.review import ReviewScene
 from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
-from cicera_gui.look import boxes
+from cicera_gui.families.cicera.terms import point_banner
+from cicera_gui.look import boxes, theme
 from cicera_gui.play.match import HUMAN
 from cicera_gui.program.app import App
 from cicera_gui.scenes.confirm import NewGameConfirm
@@ -182,6 +183,34 @@ def test_two_event_points_make_one_banner_that_fades_as_a_whole(app: App) -> Non
                for x in range(inner.left, inner.right, 3)
                for y in range(inner.top, inner.bottom, 3)}
     assert max(through) - min(through) <= 2, sorted(through)
+
+
+def test_a_banner_zooms_in_whole(app: App) -> None:
+    """A banner grows into place as one picture: its words and frame in proportion."""
+    table = start(app, seed=5)
+    assert wait_for_turn(app, table)
+    event = CardsCaptured(HUMAN, 0, Card(table.board.hands[HUMAN][0]), (), (EventPoint.SCUA,))
+    table.director._sweep(event)
+    banner = table.director.banners[0]
+    sizes = []
+    for share in (0.0, 0.05, 0.5):
+        banner.elapsed = banner.duration * share
+        with boxes.recording(app.size) as recorder:
+            draw_banners(pygame.Surface(app.size), table)
+        (box,) = [b.rect for b in recorder.boxes if b.kind == "banner"]
+        sizes.append(box.size)
+    assert sizes[0][0] < sizes[1][0] < sizes[2][0]  # it grows ...
+    assert max(abs(w / h - sizes[2][0] / sizes[2][1]) for w, h in sizes) < 0.05, sizes  # whole
+
+
+def test_the_banners_big_words_are_drawn_with_the_table(app: App) -> None:
+    """Every one-point banner's title is drawn when the table is made, so that a banner's
+    first frame, in the middle of a sweep, does not wait for its font and words."""
+    table = start(app, seed=5)
+    size = title_size(table.layout_info.unit, 1)
+    for point in EventPoint:
+        words = point_banner(point)
+        assert (words, size, app.fonts.face(words, "title"), theme.HIGHLIGHT) in app.fonts._texts
 
 
 # -- 5. the pause menu hides what is under it ---------------------------------------------------

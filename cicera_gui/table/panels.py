@@ -104,7 +104,7 @@ def _banner_image(fonts: Fonts, title: str, lines: tuple[str, ...], unit: float,
                   title_size: int, room: int, palette: tuple[Color, ...], language: str
                   ) -> pygame.Surface:
     small = round(unit * 2.6)
-    heading = fonts.text(title, title_size, theme.HIGHLIGHT, "title")
+    heading = banner_title(fonts, title, title_size)
     if heading.get_width() > room:
         heading = pygame.transform.smoothscale_by(heading, room / heading.get_width())
     rendered = [fonts.text(elide(fonts, line, small, room), small, theme.CREAM)
@@ -120,6 +120,12 @@ def _banner_image(fonts: Fonts, title: str, lines: tuple[str, ...], unit: float,
         layer.blit(line, line.get_rect(midtop=(width / 2, y)))
         y += line.get_height()
     return layer
+
+
+def banner_title(fonts: Fonts, title: str, title_size: int) -> pygame.Surface:
+    """A banner's big words; drawn ahead (at rest, before a hand) they cost a banner's first
+    frame nothing: the title's font at that size is the slow part."""
+    return fonts.text(title, title_size, theme.HIGHLIGHT, "title")
 
 
 def draw_banner(surface: pygame.Surface, layer: pygame.Surface, centre: tuple[int, int],

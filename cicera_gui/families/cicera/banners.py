@@ -8,9 +8,23 @@ import pygame
 from cicera_gui.families.cicera.director import Banner
 from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.terms import POINT_GLOSSES, point_banner, point_name
-from cicera_gui.table.panels import banner_image, draw_banner
+from cicera_gui.table.panels import banner_image, banner_title, draw_banner
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import side_name
+from engine.cicera import EventPoint
+
+
+def title_size(unit: float, points: int) -> int:
+    """The size of a banner's big words: smaller for several points at once."""
+    return round(unit * 8 * (1.0 if points == 1 else 0.8))
+
+
+def draw_titles_ahead(stage: CiceraStage) -> None:
+    """Every one-point banner's big words, drawn now (before a hand), so that a banner's
+    first frame, in the middle of a sweep, does not wait for its font and words."""
+    size = title_size(stage.layout_info.unit, 1)
+    for point in EventPoint:
+        banner_title(stage.app.fonts, point_banner(point), size)
 
 
 def banner_layer(stage: CiceraStage, banner: Banner) -> pygame.Surface:
@@ -19,7 +33,7 @@ def banner_layer(stage: CiceraStage, banner: Banner) -> pygame.Surface:
     layout = stage.layout_info
     u = layout.unit
     game = stage.controller.game
-    size = round(u * 8 * (1.0 if len(banner.points) == 1 else 0.8))
+    size = title_size(u, len(banner.points))
     title = "  ".join(point_banner(point) for point in banner.points)
     who = side_name(banner.side, game.players, game.rules.partnerships(game.players))
     glosses = [f"{point_name(point)}: {_(POINT_GLOSSES[point])}" if len(banner.points) > 1

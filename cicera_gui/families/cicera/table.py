@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui.families.cicera.aids import PlayAids
-from cicera_gui.families.cicera.banners import draw_banners
+from cicera_gui.families.cicera.banners import draw_banners, draw_titles_ahead
 from cicera_gui.families.cicera.board import Board, view_zones
 from cicera_gui.families.cicera.capture import CaptureChoice
 from cicera_gui.families.cicera.decoration import honour_stars
@@ -113,6 +113,7 @@ class CiceraTable(TableScene[CiceraGame]):
             for card in [*view.hand, *view.table]:
                 app.card_face(card, layout.card_width, self.stars)
         app.prepare_faces(range(52), [layout.card_width], self.stars)
+        draw_titles_ahead(self)
 
     def aid_buttons(self) -> list[tuple[pygame.Rect, str, bool]]:
         return self.aids.shown_buttons()
