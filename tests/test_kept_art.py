@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import shutil
+import zlib
 from pathlib import Path
 
 import pygame
@@ -93,7 +94,8 @@ def test_a_changed_svg_is_drawn_afresh(
     assert drawn == [source]
 
 
-@pytest.mark.parametrize("damage", ["truncated", "garbage", "other size", "folder", "empty"])
+@pytest.mark.parametrize("damage", ["truncated", "garbage", "other size", "folder", "empty",
+                                    "too many pixels"])
 def test_a_damaged_kept_file_is_drawn_again_and_written_over(
         assets: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage: str) -> None:
     folder = tmp_path / "kept"
@@ -108,6 +110,8 @@ def test_a_damaged_kept_file_is_drawn_again_and_written_over(
         kept.write_bytes(data[:len(b"cicera-art-1\n")] + b"\x00\x10\x00\x10" + data[17:])
     elif damage == "empty":
         kept.write_bytes(b"")
+    elif damage == "too many pixels":  # a tiny file that would inflate to far more
+        kept.write_bytes(data[:len(b"cicera-art-1\n") + 4] + zlib.compress(b"\0" * 10**8, 9))
     else:
         kept.unlink()
         kept.mkdir()

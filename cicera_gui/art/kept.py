@@ -28,8 +28,9 @@ from engine.files import write_bytes_atomic
 #: The first bytes of every kept drawing, with the format's version.
 MAGIC = b"cicera-art-1\n"
 HEADER = struct.Struct(">HH")  # width, height
-#: The folder holds at most this many drawings; beyond, the oldest half goes.
-MAX_FILES = 4000
+#: The folder holds at most this many drawings (a card face is 10–35 kB, the cloth up to a
+#: few hundred: tens of megabytes at most); beyond, the oldest half goes.
+MAX_FILES = 2000
 #: The largest kept drawing read back (bytes): a 4K cloth, compressed, fits with room.
 MAX_BYTES = 64 * 1024 * 1024
 #: How long the program waits at exit for drawings still being written (seconds).
@@ -71,11 +72,13 @@ class KeptArt:
             return None
         if HEADER.unpack_from(data, len(MAGIC)) != size:
             return None
-        try:
-            pixels = zlib.decompress(data[head:], bufsize=size[0] * size[1] * 4)
+        expected = size[0] * size[1] * 4
+        inflater = zlib.decompressobj()
+        try:  # never more than the picture's pixels, whatever the file says
+            pixels = inflater.decompress(data[head:], expected)
         except zlib.error:
             return None
-        if len(pixels) != size[0] * size[1] * 4:
+        if len(pixels) != expected or inflater.unconsumed_tail:
             return None
         return pygame.image.frombytes(pixels, size, "RGBA")
 
