@@ -213,6 +213,27 @@ def test_the_banners_big_words_are_drawn_with_the_table(app: App) -> None:
         assert (words, size, app.fonts.face(words, "title"), theme.HIGHLIGHT) in app.fonts._texts
 
 
+def test_the_seat_panels_follow_the_turn_and_the_language(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The seats' lines are worked out once for what they show: a new turn or language
+    shows at once."""
+    table = start(app, seed=5)
+    assert wait_for_turn(app, table)
+
+    def seat_words() -> list[str]:
+        with boxes.recording(app.size) as recorder:
+            table.panels.draw_seats(pygame.Surface(app.size))
+        return [box.text for box in recorder.texts()]
+
+    assert "Your turn" in seat_words()
+    assert seat_words() == seat_words()  # the same frame after frame
+    with monkeypatch.context() as moving:  # cards moving: nobody's turn is shown
+        moving.setattr(type(table.director), "busy", property(lambda _self: True))
+        assert "Your turn" not in seat_words()
+    app.set_language("it")
+    assert "Tocca a te" in seat_words()
+
+
 # -- 5. the pause menu hides what is under it ---------------------------------------------------
 
 def test_the_pause_menu_is_opaque(app: App) -> None:

@@ -11,7 +11,7 @@ from cicera_gui.look.theme import elide
 from cicera_gui.play.match import HUMAN
 from cicera_gui.table.corners import label_size
 from cicera_gui.table.panels import SeatLine, draw_seat_panel, text_room
-from cicera_gui.words.i18n import _, ngettext
+from cicera_gui.words.i18n import _, ngettext, translator
 from cicera_gui.words.names import LEVEL_NAMES, seat_name, side_name, variant_name
 
 
@@ -20,6 +20,9 @@ class Panels:
 
     def __init__(self, stage: CiceraStage) -> None:
         self.stage = stage
+        #: The seats' lines as last worked out, and what they were worked out for.
+        self._seats_for: object = None
+        self._seats: list[list[SeatLine]] = []
 
     def seat_texts(self, seat: int) -> tuple[str, list[str]]:
         """A seat's name, and the parts of its line below (most wanted first)."""
@@ -43,27 +46,42 @@ class Panels:
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         layout = self.stage.layout_info
-        fonts = self.stage.app.fonts
         game = self.stage.controller.game
-        u = layout.unit
         turn = game.current_player() if not self.stage.director.busy else None
         texts = [self.seat_texts(seat) for seat in range(game.players)]
-        inner = min(text_room(layout.seat_anchor(seat), u) for seat in range(game.players))
+        # the lines change with the words, the turn, the layout and the palette, not from
+        # frame to frame: worked out again only then
+        key = (layout, translator.language, turn, theme.HIGHLIGHT, theme.MUTED,
+               tuple((name, tuple(parts)) for name, parts in texts))
+        if key != self._seats_for:
+            self._seats_for, self._seats = key, self._seat_lines(texts, turn)
+        detail_size = label_size(layout.unit)
+        for seat, lines in enumerate(self._seats):
+            draw_seat_panel(surface, self.stage.app.fonts, layout.seat_anchor(seat), lines,
+                            layout.unit, detail_size, to_move=turn == seat)
+
+    def _seat_lines(self, texts: list[tuple[str, list[str]]], turn: int | None
+                    ) -> list[list[SeatLine]]:
+        """Each seat's two lines: its name, and as much of the rest as fits its panel."""
+        layout = self.stage.layout_info
+        fonts = self.stage.app.fonts
+        u = layout.unit
+        seats = range(len(texts))
+        inner = min(text_room(layout.seat_anchor(seat), u) for seat in seats)
         name_size = min(fonts.fit(name, round(u * 2.6), inner, bold=True) for name, _p in texts)
         detail_size = label_size(u)
-        for seat in range(game.players):
-            box = layout.seat_anchor(seat)
-            playing = turn == seat
+        found = []
+        for seat in seats:
             name, parts = texts[seat]
-            width = text_room(box, u)
+            width = text_room(layout.seat_anchor(seat), u)
             detail = " · ".join(parts)
             while len(parts) > 1 and fonts.width(detail, detail_size) > width:
                 parts = parts[:-1] if len(parts) == 2 else [parts[0], *parts[2:]]
                 detail = " · ".join(parts)  # the level goes first, then the dealer
-            lines = [SeatLine(name, theme.HIGHLIGHT if playing else None, bold=True,
-                              size=name_size, group="seat names"),
-                     SeatLine(detail, theme.MUTED, size=detail_size, group="seat details")]
-            draw_seat_panel(surface, fonts, box, lines, u, detail_size, to_move=playing)
+            found.append([SeatLine(name, theme.HIGHLIGHT if turn == seat else None, bold=True,
+                                   size=name_size, group="seat names"),
+                          SeatLine(detail, theme.MUTED, size=detail_size, group="seat details")])
+        return found
 
     def score_title_lines(self) -> list[str]:
         layout = self.stage.layout_info
