@@ -5,7 +5,7 @@ which shows only what the player could have counted."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -23,9 +23,6 @@ from cicera_gui.words.names import suit_words
 from engine.cards import SUIT_OF, Card
 from engine.cicera import Move, Phase, SeatView
 from engine.cicera.scoring import HONOURS
-
-if TYPE_CHECKING:
-    pass
 
 SPADES = 2
 

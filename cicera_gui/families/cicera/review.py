@@ -5,8 +5,6 @@ Every hand is shown face up: the hand is over, so nothing is hidden any more.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from cicera_gui.families.cicera.decoration import honour_stars
@@ -24,9 +22,6 @@ from engine.cicera import CiceraGame
 from engine.cicera.events import points_from_mask
 from engine.cicera.game import HandLog
 from engine.cicera.hand import HandState
-
-if TYPE_CHECKING:
-    pass
 
 
 class ReviewScene(HandReview[CiceraGame]):
