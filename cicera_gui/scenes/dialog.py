@@ -90,7 +90,7 @@ class TextDialog(MenuLikeScene):
                             round(u * TITLE), theme.GOLD, bold="title", anchor="midtop")
             text = round(u * TEXT)
             room = box.width - round(u * 8)
-            bottom = self.column_top(size) - u * 1.5
+            bottom = box.bottom - self._buttons_height(size) - u * 1.5  # the buttons' top
             placed, y = [], box.y + u * HEAD
             for index, (line, starts) in enumerate(self.wrapped(size)):
                 y += u * PARAGRAPH_GAP if starts and index else 0

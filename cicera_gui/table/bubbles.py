@@ -13,9 +13,6 @@ import pygame
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.theme import Fonts
 
-#: The sides of an anchor a box can stand on.
-SIDES = ("below", "above", "left", "right")
-
 
 def beside(box: pygame.Rect, anchor: pygame.Rect, side: str, gap: int) -> pygame.Rect:
     """``box`` moved to ``side`` of ``anchor``, ``gap`` pixels from it, centred along it."""

@@ -8,6 +8,7 @@ costs one copy of that surface and the cards in flight.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
@@ -137,13 +138,7 @@ def longest_rising(values: Sequence[int]) -> set[int]:
     tails: list[int] = []  # tails[k]: the place ending the best run of k + 1 found so far
     before: list[int] = []  # each place's predecessor in its run (-1: none)
     for at, value in enumerate(values):
-        low, high = 0, len(tails)
-        while low < high:
-            middle = (low + high) // 2
-            if values[tails[middle]] < value:
-                low = middle + 1
-            else:
-                high = middle
+        low = bisect_left(tails, value, key=values.__getitem__)
         before.append(tails[low - 1] if low else -1)
         if low == len(tails):
             tails.append(at)

@@ -13,6 +13,7 @@ from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.terms import point_name, point_short_name, term_help
 from cicera_gui.look import boxes, theme
 from cicera_gui.play.match import HUMAN
+from cicera_gui.table.bubbles import first_clear
 from cicera_gui.table.corners import label_size
 from cicera_gui.words.i18n import ngettext, translator
 from cicera_gui.words.names import side_name
@@ -146,10 +147,9 @@ class TableLabels:
         own = pile.inflate(0, round(u * 6)).move(0, round(u * 3))
         obstacles = [r for r in self.obstacles() if r != own]
         window = pygame.Rect(0, 0, layout.width, layout.height)
-        for place in (under, right, left, above):
-            if place.collidelist(obstacles) < 0 and window.contains(place):
-                return place
-        return None
+        found = first_clear([(under, "below"), (right, "right"), (left, "left"),
+                             (above, "above")], obstacles, window)
+        return found[0] if found is not None else None
 
     def obstacles(self) -> list[pygame.Rect]:
         """What a label beside the table must keep clear of."""
