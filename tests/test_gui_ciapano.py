@@ -627,10 +627,9 @@ def test_the_end_of_the_match_is_heard() -> None:
 def test_the_rules_are_built_from_the_variant_in_the_players_language() -> None:
     from cicera_gui.families.ciapano.rules_text import rules_sections
     from cicera_gui.words.i18n import translator
-    from engine.families import load_variant
 
     def bodies(variant: str, deck: str = "bresciane") -> list[str]:
-        return [body for _, body in rules_sections(load_variant(variant), deck)]
+        return [body for _, body in rules_sections(load_rules(variant), deck)]
 
     def text(variant: str, deck: str = "bresciane") -> str:
         return "\n".join(bodies(variant, deck))
@@ -819,14 +818,13 @@ def test_a_users_variant_in_thirds_without_a_balance_is_not_counted_as_a_total(
         tmp_path: Path) -> None:
     from cicera_gui.families.ciapano.variant_text import points_of_cards
     from cicera_gui.words.i18n import translator
-    from engine.families import load_variant
 
     translator.set_language("en")
     path = tmp_path / "terzi.yaml"
     path.write_text("extends: mattazza\nid: terzi\nunit: third\n", encoding="utf-8")
-    text = points_of_cards(load_variant(str(path)), "bresciane")
+    text = points_of_cards(load_rules(str(path)), "bresciane")
     assert "In all" in text and "counted as" not in text
-    assert "counted as 11" in points_of_cards(load_variant("ciapano"), "bresciane")
+    assert "counted as 11" in points_of_cards(load_rules("ciapano"), "bresciane")
 
 
 @pytest.mark.parametrize(("variant", "players"), [("ciapano", 4), ("traversone", 8)])

@@ -15,7 +15,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 #: Family id -> the package that defines its ``PLUGIN`` (and its ``window`` module).
 PLUGIN_PACKAGES: dict[str, str] = {
@@ -24,17 +24,22 @@ PLUGIN_PACKAGES: dict[str, str] = {
 }
 
 
+#: A family's replayed record (its engine's ``Replay``).
+P = TypeVar("P")
+
+
 @dataclass(frozen=True)
-class FamilyPlugin:
-    """What the shared GUI's lower layers need of one family beyond the engine's registry."""
+class FamilyPlugin(Generic[P]):
+    """What the shared GUI's lower layers need of one family beyond the engine's registry,
+    typed by the family's replayed record ``P``."""
 
     id: str
     #: The family's name as New game offers it (a message id, translated when shown).
     name: str
     #: Per finished hand of a replayed match, what each side scored (or wrote).
-    hand_points: Callable[[Any], list[list[int]]]
+    hand_points: Callable[[P], list[list[int]]]
     #: How often each side made each of the family's named events (e.g. Scùa), by name.
-    event_counts: Callable[[Any], dict[str, list[int]]]
+    event_counts: Callable[[P], dict[str, list[int]]]
     #: The family's named events (the keys of ``event_counts``) with the message id that
     #: names each in statistics; and those that only some variants score, shown only once
     #: made.
@@ -55,7 +60,7 @@ def plugin_ids() -> tuple[str, ...]:
 
 
 @cache
-def plugin(family_id: str) -> FamilyPlugin:
+def plugin(family_id: str) -> FamilyPlugin[Any]:
     """The plug-in of the family ``family_id`` (KeyError when the GUI has none)."""
     found = importlib.import_module(PLUGIN_PACKAGES[family_id]).PLUGIN
     if not isinstance(found, FamilyPlugin):

@@ -4,24 +4,23 @@ its dialogs and words) is :mod:`.window`."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from cicera_gui.play.families import FamilyPlugin
 from cicera_gui.words.i18n import N_
+from engine.ciapano.record import Replay
 
 
-def hand_points(replay: Any) -> list[list[int]]:
+def hand_points(replay: Replay) -> list[list[int]]:
     """Each finished hand's penalty, per seat (what each wrote; negative for a take)."""
     return [list(log.penalty) for log in replay.game.log if log.penalty is not None]
 
 
-def event_counts(replay: Any) -> dict[str, list[int]]:
+def event_counts(replay: Replay) -> dict[str, list[int]]:
     """Per seat, the hands it finished without a trick (what a player of a penalty game wants),
     those whose last trick it took, and those in which it took every trick."""
     game = replay.game
     counts = {key: [0] * game.players for key, _label in EVENT_LABELS}
     for log in game.log:
-        winners = [trick.winner for trick in log.tricks]
+        winners = [trick.winner for trick in log.tricks if trick.winner is not None]
         if log.penalty is None or not winners:
             continue
         for seat in log.seats:
@@ -39,7 +38,7 @@ EVENT_LABELS = (("no_trick", N_("Hands without a trick")),
                 ("every_trick", N_("Every trick taken")))
 
 
-PLUGIN = FamilyPlugin(
+PLUGIN: FamilyPlugin[Replay] = FamilyPlugin(
     id="ciapano",
     name=N_("Ciapanò family"),
     hand_points=hand_points,

@@ -8,7 +8,6 @@ what the player could have counted (the engine's view of the player's seat). The
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
@@ -23,6 +22,7 @@ from cicera_gui.table.panels import draw_hint_box, hint_box
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import _
 from engine.cards import Card
+from engine.ciapano.moves import Move
 
 HINT_LEVEL = "hard"
 #: The tracker's most lines (a heading, four suits, the points out, seven players' voids),
@@ -48,7 +48,7 @@ class CiapanoAids(TableAids[TrickHint, TrickStage]):
     def still_asked(self) -> bool:
         return self.asked_at == self.table.controller.moves
 
-    def answered(self, move: Any) -> None:
+    def answered(self, move: Move) -> None:
         game = self.table.controller.game
         self.hint = explain(game.view(HUMAN), int(move)) if isinstance(move, Card) else None
 

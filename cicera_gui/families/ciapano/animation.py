@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from cicera_gui.families.ciapano.zones import TrickLayout
 from cicera_gui.play.match import HUMAN
@@ -23,6 +22,7 @@ from engine.ciapano.events import (
     CappottoChosen,
     CappottoMade,
     CardPlayed,
+    Event,
     HandDealt,
     HandScored,
     MatchWon,
@@ -189,7 +189,7 @@ class TrickDirector(TableDirector):
         self.shown = self.places.shown = shown
         return shown
 
-    def steps_for(self, event: Any, after: Sequence[Any]) -> list[tuple[Step, str]]:
+    def steps_for(self, event: Event, after: Sequence[Event]) -> list[tuple[Step, str]]:
         if isinstance(event, HandDealt):
             return [(lambda: self._deal(event), "deal")]
         if isinstance(event, TalonDrawn):

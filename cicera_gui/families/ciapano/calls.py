@@ -23,6 +23,7 @@ from cicera_gui.look import boxes, theme
 from cicera_gui.play.match import HUMAN
 from cicera_gui.table.bubbles import beside, bubble_box, draw_bubble, draw_tags, first_clear
 from cicera_gui.table.corners import label_size
+from cicera_gui.table.steps import Step
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name
 from engine.ciapano.calls import Call, call_now, may_call
@@ -174,7 +175,7 @@ class TableCalls:
         self.pending.append(said)
         self.table.director.queue.add(self._bubble_step(said))
 
-    def _bubble_step(self, said: Call) -> Any:
+    def _bubble_step(self, said: Call) -> Step:
         def speak() -> float:
             if said in self.pending:
                 self.pending.remove(said)

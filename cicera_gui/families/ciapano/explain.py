@@ -4,10 +4,10 @@ variant's scoring that applied, with the names and numbers of this hand."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from cicera_gui.words.i18n import _, join_list, ngettext
 from cicera_gui.words.names import seat_name
+from engine.ciapano.game import HandLog
 from engine.ciapano.scoring import busche_case, busche_figure, mattazza_case
 
 
@@ -58,7 +58,7 @@ def busca_note(seats: Sequence[int], points: Sequence[int]) -> str:
                                             scale=scale)
 
 
-def tricks_taken(log: Any, players: int) -> list[int]:
+def tricks_taken(log: HandLog, players: int) -> list[int]:
     """Tricks each seat took in the hand ``log``."""
     counts = [0] * players
     for trick in log.tricks:

@@ -8,8 +8,8 @@ switch shows at once.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.words.card_names import capitalized, card_name
@@ -17,6 +17,7 @@ from cicera_gui.words.i18n import N_, N_plural, _, ngettext
 from cicera_gui.words.names import suit_words
 from engine.cards import RANK_OF, SUIT_OF
 from engine.ciapano.order import TRICK_ORDER
+from engine.ciapano.view import SeatView
 
 #: A message (or singular and plural) and its parameters; ints named "card" or "best" are
 #: cards, "suit" a suit number, "points" card points in the variant's unit.
@@ -58,7 +59,7 @@ def _strength(card: int) -> int:
     return len(TRICK_ORDER) - TRICK_ORDER.index(RANK_OF[card])
 
 
-def _best(trick: tuple[Any, ...]) -> int:
+def _best(trick: Sequence[int]) -> int:
     """The card winning the trick so far: the highest of the suit led."""
     led = SUIT_OF[int(trick[0])]
     return max((int(c) for c in trick if SUIT_OF[int(c)] == led), key=_strength)
@@ -69,7 +70,7 @@ def _given_away(card: int, points: int) -> Reason:
             {"card": card, "points": points})
 
 
-def explain(view: Any, card: int) -> TrickHint:
+def explain(view: SeatView, card: int) -> TrickHint:
     """Why ``card`` in the seat of ``view``: one or two facts of the trick."""
     values = view.rules.values
     unseen = [int(c) for c in view.unseen()]

@@ -5,11 +5,11 @@ survive; said under the title."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from cicera_gui.look.widgets import Choice, Widget
 from cicera_gui.scenes.choices import FamilyChoices
 from cicera_gui.words.i18n import N_, _
+from engine.ciapano.rules import CiapanoRules
 
 #: How each end of a penalty match is said.
 END_NAMES = {
@@ -24,7 +24,7 @@ TARGETS = {"balance": (21, 31, 41, 51, 61), "mattazza": (3, 5, 7, 10),
 SURVIVORS = (1, 2, 3)
 
 
-def targets_of(rules: Any) -> list[int]:
+def targets_of(rules: CiapanoRules) -> list[int]:
     """The targets offered for the variant: its scoring's, and its own."""
     return sorted(set(TARGETS[rules.scoring]) | {rules.target})
 
@@ -50,7 +50,7 @@ class PenaltyChoices(FamilyChoices):
     end = ""
     survivors = 1
 
-    def reset(self, rules: Any, kept: Mapping[str, object]) -> None:
+    def reset(self, rules: CiapanoRules, kept: Mapping[str, object]) -> None:
         self.target = int(rules.target)
         self.end = str(rules.end)
         self.survivors = int(rules.survivors)
@@ -71,20 +71,20 @@ class PenaltyChoices(FamilyChoices):
         """The chosen survivors, fewer than the players (one survives at least)."""
         return min(self.survivors, max(1, players - 1))
 
-    def changes(self, rules: Any, players: int) -> dict[str, object]:
+    def changes(self, rules: CiapanoRules, players: int) -> dict[str, object]:
         chosen: dict[str, object] = {"target": self.target, "end": self.end}
         if self.end == "survivors":
             chosen["survivors"] = self._survivors(players)
         return {key: value for key, value in chosen.items() if getattr(rules, key) != value}
 
-    def description(self, rules: Any, players: int) -> list[str]:
+    def description(self, rules: CiapanoRules, players: int) -> list[str]:
         if self.end == "survivors" and self._survivors(players) > 1:
             return [_("Whoever reaches {target} is out; the match ends when {n} players "
                       "are left, who win").format(target=self.target,
                                                   n=self._survivors(players))]
         return [_(END_NAMES[self.end]).format(target=self.target, deals=rules.deals)]
 
-    def widgets(self, rules: Any, players: int) -> list[Widget]:
+    def widgets(self, rules: CiapanoRules, players: int) -> list[Widget]:
         """The target, and for a variant that ends with survivors: how it ends."""
         if rules.end == "deals":
             return []

@@ -10,12 +10,11 @@ Every trick game is each for themself, so a sentence speaks of "you" alone.
 
 from __future__ import annotations
 
-from typing import Any
-
 from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.words.card_names import capitalized
 from cicera_gui.words.i18n import N_, N_plural, _, ngettext
 from engine.ai.outcomes import Outcomes, worth_saying
+from engine.ciapano.view import SeatView
 
 TRICK_SAMPLED = N_plural(
     "after your play you take this trick, and with it the lead, {a} time in 10; after the "
@@ -38,7 +37,7 @@ POINTS = {
 }
 
 
-def outcome_reasons(view: Any, outcomes: Outcomes, deck: str) -> list[str]:
+def outcome_reasons(view: SeatView, outcomes: Outcomes, deck: str) -> list[str]:
     """At most two sentences: the card points where the better move saves most against the
     play, then where the play saved, if anywhere; whether the player takes the trick where
     the points alone show no difference."""

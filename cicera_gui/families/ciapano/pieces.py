@@ -6,7 +6,7 @@ table's (:mod:`cicera_gui.table`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,6 +20,7 @@ from cicera_gui.table.sprites import CardSprite
 from cicera_gui.words.i18n import N_, _, ngettext
 from cicera_gui.words.names import LEVEL_NAMES, seat_name
 from engine.ciapano.game import CiapanoGame
+from engine.ciapano.rules import CiapanoRules
 
 if TYPE_CHECKING:
     from cicera_gui.play.match import MatchController
@@ -60,7 +61,7 @@ def draw_seat(surface: pygame.Surface, app: Host, layout: TrickLayout, shown: Sh
 
 
 def draw_pile(surface: pygame.Surface, app: Host, layout: TrickLayout, shown: Shown,
-              rules: Any) -> None:
+              rules: CiapanoRules) -> None:
     """What the stack right of your hand is, and how many cards it holds (the cards are the
     card table's)."""
     count = shown.talon or shown.rest

@@ -6,11 +6,10 @@ language's players call the thing)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from cicera_gui.families.ciapano.variant_text import variant_sections, variant_summary
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import figure_words, variant_name
+from engine.ciapano.rules import CiapanoRules
 from engine.families import load_variant, variant_ids
 
 #: What each Mattazza call means, for the glossary and the call buttons' tooltips.
@@ -56,7 +55,7 @@ def terms(deck: str) -> list[tuple[str, str]]:
     ]
 
 
-def rules_sections(rules: Any, deck: str = "bresciane") -> list[tuple[str, str]]:
+def rules_sections(rules: CiapanoRules, deck: str = "bresciane") -> list[tuple[str, str]]:
     """(heading, text) pairs: the chosen variant's whole rules from its parameters, a line
     on each of the family's other variants, then the terms."""
     sections = variant_sections(rules, deck)

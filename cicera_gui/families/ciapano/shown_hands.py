@@ -5,19 +5,20 @@ hand is over and nothing is secret."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from cicera_gui.art.decks import rank_label
 from cicera_gui.play.match import HUMAN
 from cicera_gui.words.card_names import capitalized, card_names
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import seat_name, suit_words
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_OF
+from engine.ciapano.game import HandLog
 from engine.ciapano.hand import HandState, cards_of
 from engine.ciapano.order import TRICK_ORDER
+from engine.ciapano.rules import CiapanoRules
 
 
-def hands_before(rules: Any, players: int, log: Any, trick: int) -> dict[int, list[int]]:
+def hands_before(rules: CiapanoRules, players: int, log: HandLog, trick: int
+                 ) -> dict[int, list[int]]:
     """Each seat's cards just before trick ``trick`` (from 0) of the hand ``log``: as dealt,
     with what it drew, less what it played."""
     state = HandState.start(rules, players, log.seats, log.dealer,
@@ -41,7 +42,7 @@ def hand_line(seat: int, cards: list[int], deck: str) -> str:
     return _("{name}: {cards}").format(name=seat_name(seat), cards=shown)
 
 
-def rest_line(rules: Any, log: Any, deck: str) -> str:
+def rest_line(rules: CiapanoRules, log: HandLog, deck: str) -> str:
     """The cards the deal left over, by name; "" when none."""
     rest = [int(c) for c in log.deal.rest]
     if not rest:
@@ -60,7 +61,7 @@ def rest_line(rules: Any, log: Any, deck: str) -> str:
     return capitalized(_("Put aside, out of play: {cards}").format(cards=cards))
 
 
-def removed_line(rules: Any, players: int, deck: str) -> str:
+def removed_line(rules: CiapanoRules, players: int, deck: str) -> str:
     """The cards taken out of the deck before dealing for ``players``, by name; "" when none."""
     removed = [int(c) for c in rules.removed.get(players, ())]
     if not removed:

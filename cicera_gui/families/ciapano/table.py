@@ -10,7 +10,7 @@ queue) are :mod:`cicera_gui.table`'s; what is the family's own is here: its zone
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -40,8 +40,9 @@ from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, _
 from engine.cards import Card
-from engine.ciapano.events import HandScored, MatchWon, PlayerOut
+from engine.ciapano.events import Event, HandScored, MatchWon, PlayerOut
 from engine.ciapano.game import CiapanoGame
+from engine.ciapano.moves import Move
 from engine.errors import IllegalMove
 
 if TYPE_CHECKING:
@@ -101,7 +102,7 @@ class CiapanoTable(TableScene[CiapanoGame]):
     def view_zones(self) -> Zones:
         return view_zones(self.controller.game.view(HUMAN))
 
-    def animate(self, events: list[Any]) -> None:
+    def animate(self, events: list[Event]) -> None:
         self.refused, self.refused_card = "", None  # a refusal is about the position it was in
         super().animate(events)
         self.calls.consider()  # the next to play may call before its card
@@ -127,7 +128,7 @@ class CiapanoTable(TableScene[CiapanoGame]):
     def waiting(self) -> bool:
         return super().waiting() or self.calls.waiting()
 
-    def play_human(self, move: Any) -> None:
+    def play_human(self, move: Move) -> None:
         self.aids.forget()
         super().play_human(move)
 

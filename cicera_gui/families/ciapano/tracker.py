@@ -4,8 +4,6 @@ shown. Only what the player's seat could have counted: the engine's view of that
 
 from __future__ import annotations
 
-from typing import Any
-
 from cicera_gui.art.decks import rank_label
 from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.play.match import HUMAN
@@ -14,6 +12,7 @@ from cicera_gui.words.i18n import _, join_list, translator
 from cicera_gui.words.names import seat_name, suit_words
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_OF
 from engine.ciapano.order import TRICK_ORDER
+from engine.ciapano.view import SeatView
 
 
 def suit_line(suit: int, unseen: list[int], deck: str) -> str:
@@ -32,7 +31,7 @@ def _gap() -> str:
     return "  " if translator.language == "ja" else " "
 
 
-def tracker_lines(view: Any, deck: str) -> list[str]:
+def tracker_lines(view: SeatView, deck: str) -> list[str]:
     """The tracker's heading, then its lines."""
     unseen = [int(c) for c in view.unseen()]
     lines = [_("Not yet seen"), *(suit_line(suit, unseen, deck) for suit in range(4))]

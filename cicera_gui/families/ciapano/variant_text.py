@@ -6,13 +6,13 @@ own parameters, and its file's description besides."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from cicera_gui.words.card_names import capitalized, card_name, card_names
 from cicera_gui.words.i18n import _, join_list, join_sentences, ngettext, translator
 from cicera_gui.words.names import figure_words, suit_words, variant_name
 from engine.cards import RANK_OF, Card
 from engine.ciapano.order import TRICK_ORDER
+from engine.ciapano.rules import CiapanoRules
 from engine.families import load_variant, variant_ids
 
 ACE = 0
@@ -49,7 +49,7 @@ def _group_separator() -> str:
     return "、" if translator.language == "ja" else "; "
 
 
-def deal_text(rules: Any, deck: str) -> str:
+def deal_text(rules: CiapanoRules, deck: str) -> str:
     """One line per number of players: the cards each, and where the rest goes."""
     lines = []
     for players in rules.players:
@@ -83,7 +83,7 @@ def deal_text(rules: Any, deck: str) -> str:
     return "\n".join(lines)
 
 
-def play_text(rules: Any, deck: str) -> str:
+def play_text(rules: CiapanoRules, deck: str) -> str:
     """Leading, following, the talon's draws and the first trick's bans."""
     parts = [_("The player after the dealer leads. Follow suit if you can, otherwise play any "
                "card; the highest card of the suit led wins the trick and leads the next.")]
@@ -117,7 +117,7 @@ def _quoted(phrase: str) -> str:
     return f"「{phrase}」" if translator.language == "ja" else f"“{phrase}”"
 
 
-def points_of_cards(rules: Any, deck: str) -> str:
+def points_of_cards(rules: CiapanoRules, deck: str) -> str:
     """The card points by rank, the cards that count otherwise, the last trick, the sum."""
     unit = rules.unit_size
     cards = rules.deck_for(rules.default_players)
@@ -156,7 +156,7 @@ def points_of_cards(rules: Any, deck: str) -> str:
     return join_sentences(parts)
 
 
-def scoring_text(rules: Any) -> str:
+def scoring_text(rules: CiapanoRules) -> str:
     """What each player writes after a hand."""
     if rules.scoring == "mattazza":
         return _("If every player took a trick, whoever has the most card points writes 1 "
@@ -181,7 +181,7 @@ def scoring_text(rules: Any) -> str:
     return join_sentences(parts)
 
 
-def match_text(rules: Any) -> str:
+def match_text(rules: CiapanoRules) -> str:
     """How the match ends and who wins."""
     stop = "。" if translator.language == "ja" else "."
     parts = [match_line(rules) + stop]
@@ -193,7 +193,7 @@ def match_text(rules: Any) -> str:
     return join_sentences(parts)
 
 
-def match_line(rules: Any) -> str:
+def match_line(rules: CiapanoRules) -> str:
     """How this variant's match ends, with its target (a derived variant's own)."""
     if rules.end == "first_to_target":
         return _("The first to reach {target} ends the match; the fewest points win").format(
@@ -208,7 +208,7 @@ def match_line(rules: Any) -> str:
         target=rules.target)
 
 
-def variant_sections(rules: Any, deck: str) -> list[tuple[str, str]]:
+def variant_sections(rules: CiapanoRules, deck: str) -> list[tuple[str, str]]:
     """The whole rules of ``rules``'s variant, topic by topic."""
     fante, cavallo, re = figure_words(deck)
     coins, cups, swords, batons = suit_words(deck)

@@ -5,23 +5,22 @@ what statistics count of a match."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from cicera_gui.families.cicera.terms import POINT_NAMES
 from cicera_gui.play.families import FamilyPlugin
 from cicera_gui.words.i18n import N_
 from engine.cicera import EventPoint
+from engine.cicera.record import Replay
 
 EVENT_POINTS = tuple(point.value for point in EventPoint)
 
 
-def hand_points(replay: Any) -> list[list[int]]:
+def hand_points(replay: Replay) -> list[list[int]]:
     """Each finished hand's points, per side."""
     return [[score["total"] for score in hand.score] for hand in replay.hands
             if hand.score is not None]
 
 
-def event_counts(replay: Any) -> dict[str, list[int]]:
+def event_counts(replay: Replay) -> dict[str, list[int]]:
     """How many times each side made each event point (Scùa, Picada ...)."""
     game = replay.game
     events = {point: [0] * game.sides for point in EVENT_POINTS}
@@ -33,7 +32,7 @@ def event_counts(replay: Any) -> dict[str, list[int]]:
     return events
 
 
-PLUGIN = FamilyPlugin(
+PLUGIN: FamilyPlugin[Replay] = FamilyPlugin(
     id="cicera",
     name=N_("Cicera"),
     hand_points=hand_points,

@@ -5,7 +5,6 @@ which shows only what the player could have counted."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -68,7 +67,7 @@ class PlayAids(TableAids[Hint, CiceraStage]):
         return (game.phase is Phase.PLAY and game.current_player() == HUMAN
                 and len(game.log[-1].plays) == self.asked_at)
 
-    def answered(self, move: Any) -> None:
+    def answered(self, move: Move) -> None:
         self.hint = explain(self.table.controller.game.view(HUMAN), move)
 
     def failed(self, problem: Exception) -> None:

@@ -5,7 +5,7 @@ nothing, each explained when hovered."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypeVar, cast
 
 import pygame
 
@@ -28,9 +28,9 @@ class TableLabels:
     def __init__(self, stage: CiceraStage) -> None:
         self.stage = stage
         #: The places worked out for the board as it was (see :meth:`_places`)
-        self._places_of: tuple[object, dict[object, Any]] = ((), {})
+        self._places_of: tuple[object, dict[object, object]] = ((), {})
 
-    def _places(self) -> dict[object, Any]:
+    def _places(self) -> dict[object, object]:
         """The places worked out so far for the table as it is now: they change with the
         layout, the language and the counts of cards and points, not from frame to frame
         (a frame asks for each several times)."""
@@ -100,8 +100,7 @@ class TableLabels:
         places = self._places()
         if key not in places:
             places[key] = work_out()
-        found: T = places[key]
-        return found
+        return cast(T, places[key])
 
     def pile_label(self, side: int) -> tuple[pygame.Rect, list[str]]:
         return self._remembered(("pile label", side), lambda: self._pile_label(side))

@@ -3,13 +3,11 @@ variant's extras said under the title."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from cicera_gui.families.cicera.terms import point_name
 from cicera_gui.scenes.choices import FamilyChoices
 from cicera_gui.words.i18n import N_, _, join_list
 from cicera_gui.words.names import OPPONENT_NAMES
-from engine.cicera import EventPoint
+from engine.cicera import CiceraRules, EventPoint
 
 #: How each level plays Cicera, in a sentence.
 LEVEL_WAYS = {
@@ -25,7 +23,7 @@ LEVEL_WAYS = {
 class CiceraChoices(FamilyChoices):
     level_ways = LEVEL_WAYS
 
-    def description(self, rules: Any, players: int) -> list[str]:
+    def description(self, rules: CiceraRules, players: int) -> list[str]:
         """The target, the partnerships of four players, the extras the variant has."""
         lines = super().description(rules, players)
         if rules.partnerships(players):

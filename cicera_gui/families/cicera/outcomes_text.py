@@ -11,12 +11,11 @@ or majority) are whole phrases chosen by their role in it (a gettext context).
 
 from __future__ import annotations
 
-from typing import Any
-
 from cicera_gui.words.card_names import capitalized
 from cicera_gui.words.i18n import N_, NC_, N_plural, _, ngettext, pgettext
 from cicera_gui.words.names import OPPONENT_NAMES, deck_family
 from engine.ai.outcomes import Outcomes, worth_saying
+from engine.cicera import SeatView
 
 #: The measures that are shares of the deals (the item went to the seat's side or not), and
 #: what each is worth in points to the side, to weigh them against each other (the Napula's
@@ -54,13 +53,13 @@ EVENT_EXACT = {
                  "better move, {b} and {d}")}
 
 
-def _sides(view: Any) -> tuple[int, int]:
+def _sides(view: SeatView) -> tuple[int, int]:
     """How many sides play, and how many seats the viewing seat's side has."""
     sides = [view.rules.side_of(seat, view.players) for seat in range(view.players)]
     return len(set(sides)), sides.count(view.side)
 
 
-def _who(view: Any) -> dict[str, str]:
+def _who(view: SeatView) -> dict[str, str]:
     """The phrases for the seat's side and the others, by their role in a sentence."""
     count, mine = _sides(view)
     together = mine > 1
@@ -94,7 +93,7 @@ def _shown(value: float, exact: bool) -> float:
     return value if exact else round(10 * value)
 
 
-def _gains(view: Any, outcomes: Outcomes) -> dict[str, float]:
+def _gains(view: SeatView, outcomes: Outcomes) -> dict[str, float]:
     """What the better move gains over the play, measure by measure, in points to the
     side (a loss is negative); only where the difference shows in the words."""
     count, _mine = _sides(view)
@@ -118,7 +117,7 @@ def _gains(view: Any, outcomes: Outcomes) -> dict[str, float]:
     return {name: gain for name, gain in gains.items() if abs(gain) >= WORTH_SAYING}
 
 
-def _sentence(view: Any, outcomes: Outcomes, name: str, deck: str) -> str:
+def _sentence(view: SeatView, outcomes: Outcomes, name: str, deck: str) -> str:
     words = _who(view)
     played, better = outcomes.played, outcomes.better
     exact = outcomes.worlds == 1
@@ -137,7 +136,7 @@ def _sentence(view: Any, outcomes: Outcomes, name: str, deck: str) -> str:
     return ngettext(*SHARE_SAMPLED, a).format(item=item, a=a, b=b, **words)
 
 
-def outcome_reasons(view: Any, outcomes: Outcomes, deck: str) -> list[str]:
+def outcome_reasons(view: SeatView, outcomes: Outcomes, deck: str) -> list[str]:
     """At most two sentences: what the better move gains most over the play (what the play
     gave away), then what the play gained most over it, where it gained anything worth a
     sentence."""

@@ -11,7 +11,7 @@ what is Cicera's own: its zones (:mod:`.zones`), its board and events' steps (:m
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -163,7 +163,7 @@ class CiceraTable(TableScene[CiceraGame]):
     def _hand_scored(self, scored: HandScored, won: MatchWon | None) -> None:
         open_scene(self.app, "cicera_summary", self.controller, scored, won, self.hand_finished)
 
-    def play_human(self, move: Any) -> None:
+    def play_human(self, move: Move) -> None:
         """Apply the player's move and animate it."""
         self.aids.forget()
         super().play_human(move)
