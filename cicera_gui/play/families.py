@@ -36,8 +36,6 @@ class FamilyPlugin(Generic[P]):
     id: str
     #: The family's name as New game offers it (a message id, translated when shown).
     name: str
-    #: Per finished hand of a replayed match, what each side scored (or wrote).
-    hand_points: Callable[[P], list[list[int]]]
     #: How often each side made each of the family's named events (e.g. Scùa), by name.
     event_counts: Callable[[P], dict[str, list[int]]]
     #: The family's named events (the keys of ``event_counts``) with the message id that

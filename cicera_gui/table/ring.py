@@ -83,6 +83,14 @@ class SeatRing:
     def seat_rect(self, seat: int) -> pygame.Rect:
         """An opponent's panel at its place on the ellipse, inside the window and clear of
         the menu button."""
+        return self._seat_rects[seat].copy()
+
+    @cached_property
+    def _seat_rects(self) -> tuple[pygame.Rect, ...]:
+        """Every seat's panel, worked out once for the ring (a frame asks for each often)."""
+        return tuple(self._place_seat(seat) for seat in range(self.players))
+
+    def _place_seat(self, seat: int) -> pygame.Rect:
         u = self.unit
         rect = pygame.Rect((0, 0), self.panel_size())
         point = self.seat_point(seat)

@@ -9,11 +9,6 @@ from cicera_gui.words.i18n import N_
 from engine.ciapano.record import Replay
 
 
-def hand_points(replay: Replay) -> list[list[int]]:
-    """Each finished hand's penalty, per seat (what each wrote; negative for a take)."""
-    return [list(log.penalty) for log in replay.game.log if log.penalty is not None]
-
-
 def event_counts(replay: Replay) -> dict[str, list[int]]:
     """Per seat, the hands it finished without a trick (what a player of a penalty game wants),
     those whose last trick it took, and those in which it took every trick."""
@@ -41,7 +36,6 @@ EVENT_LABELS = (("no_trick", N_("Hands without a trick")),
 PLUGIN: FamilyPlugin[Replay] = FamilyPlugin(
     id="ciapano",
     name=N_("Ciapanò family"),
-    hand_points=hand_points,
     event_counts=event_counts,
     event_labels=EVENT_LABELS,
     rare_events=("every_trick",),

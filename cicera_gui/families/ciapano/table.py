@@ -269,10 +269,9 @@ class CiapanoTable(TableScene[CiapanoGame]):
         draw_winner(surface, self.shown, self.card_sprites)
         draw_pile(surface, app, layout, self.shown, self.controller.game.rules)
         game = self.controller.game
+        turn = None if self.busy or game.is_chance_node() else game.current_player()
         for seat in range(self.shown.players):
-            to_move = (not self.busy and game.current_player() == seat
-                       and not game.is_chance_node())
-            draw_seat(surface, app, layout, self.shown, self.controller, seat, to_move,
+            draw_seat(surface, app, layout, self.shown, self.controller, seat, seat == turn,
                       self.calls.draw_chips)
         self.draw_menu_button(surface)
         self.draw_buttons(surface)

@@ -14,12 +14,6 @@ from engine.cicera.record import Replay
 EVENT_POINTS = tuple(point.value for point in EventPoint)
 
 
-def hand_points(replay: Replay) -> list[list[int]]:
-    """Each finished hand's points, per side."""
-    return [[score["total"] for score in hand.score] for hand in replay.hands
-            if hand.score is not None]
-
-
 def event_counts(replay: Replay) -> dict[str, list[int]]:
     """How many times each side made each event point (Scùa, Picada ...)."""
     game = replay.game
@@ -35,7 +29,6 @@ def event_counts(replay: Replay) -> dict[str, list[int]]:
 PLUGIN: FamilyPlugin[Replay] = FamilyPlugin(
     id="cicera",
     name=N_("Cicera"),
-    hand_points=hand_points,
     event_counts=event_counts,
     event_labels=tuple((point.value, POINT_NAMES[point]) for point in EventPoint),
     rare_events=(EventPoint.CINQUINA.value,),
