@@ -10,8 +10,9 @@ import pygame
 import pytest
 
 from cicera_gui.families.cicera.aids import tracker_data
-from cicera_gui.play.match import HUMAN
+from cicera_gui.play.match import HUMAN, MatchSetup
 from cicera_gui.program.app import App
+from cicera_gui.scenes.table import TableScene
 from engine.cards import CARDS
 from engine.cicera import CiceraGame, determinize, load_rules
 from tests.gui_driver import frames, key, make_app, run_until, start, wait_for_turn
@@ -161,3 +162,26 @@ def test_sounds_follow_the_game(app: App, monkeypatch: pytest.MonkeyPatch) -> No
     made = sum(sum(counts) for counts in table.controller.game.hand.events)
     assert sum(heard.count(p) for p in ("scua", "picada", "simili", "quadriglia",
                                         "cinquina")) == made
+
+
+@pytest.mark.parametrize(("variant", "players"), [("bresciana", 4), ("traversone", 5)])
+def test_while_a_hint_is_worked_out_the_table_looks_in_at_the_timers_pace(
+        variant: str, players: int) -> None:
+    """At rest the loop sleeps up to half a second between looks; while a hint is being
+    worked out it looks in every frame, so the hint shows as soon as it comes (at every
+    family's table: the shared table asks its aids)."""
+    application = make_app(animation="off")
+    try:
+        application.start_match(MatchSetup(variant, players, ["easy"] * (players - 1), 5))
+        table = application.stack.top
+        assert isinstance(table, TableScene)
+        assert run_until(application, lambda: table.accepting_input)
+        assert not application.stack.waiting()  # the player's turn, nothing asked
+        table.aids.ask()  # as H does (a search: it takes a while)
+        assert table.aids.busy and application.stack.waiting()
+        assert run_until(application, lambda: not table.aids.busy), "no hint came"
+        assert not application.stack.waiting()
+    finally:
+        if application.match is not None:
+            application.match.close()
+        pygame.quit()

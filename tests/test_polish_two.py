@@ -489,3 +489,25 @@ def test_a_terms_tooltip_is_not_drawn_over_the_pause_menu() -> None:
     key(app, pygame.K_ESCAPE)  # the game's menu over the table
     assert app.stack.top is not table
     assert help_words not in said()
+
+
+@pytest.mark.usefixtures("closed_window")
+def test_a_score_row_of_the_hand_summary_is_explained_once_where_the_pointer_rests() -> None:
+    from cicera_gui.families.cicera.summary import SummaryScene
+    from cicera_gui.families.cicera.terms import term_help
+    from cicera_gui.scenes.screenshots import stage
+    from tests.gui_driver import frames, make_app, post
+
+    app = make_app((1280, 800), animation="off", variant="bresciana", players=4)
+    stage(app, "summary", 3)
+    summary = app.stack.top
+    assert isinstance(summary, SummaryScene)
+    band = next(pygame.Rect(x, y, 1, 1) for y in range(0, 800, 4) for x in (640,)
+                if summary.row_at((x, y), app.size) == "spades")
+    post(pygame.MOUSEMOTION, pos=band.topleft, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app)
+    with boxes.recording(app.size) as recorder:
+        app.draw()
+    first_line = app.fonts.wrap(term_help("spades"), 1000, 10_000)[0].split()[0]
+    shown = [box for box in recorder.texts() if box.text.startswith(first_line)]
+    assert len(shown) == 1  # one tooltip, drawn once over the dialog

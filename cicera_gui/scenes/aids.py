@@ -41,6 +41,23 @@ class AidedTable(Protocol[G_co]):
 
 T = TypeVar("T", bound=AidedTable[Any])
 
+
+class Aids(Protocol):
+    """What the shared table does with a family's aids (:class:`TableAids`)."""
+
+    @property
+    def busy(self) -> bool: ...
+    @property
+    def asking(self) -> Future[Any] | None: ...
+
+    def state(self) -> object: ...
+    def ask(self) -> None: ...
+    def toggle_tracker(self) -> None: ...
+    def shown_buttons(self) -> list[tuple[pygame.Rect, str, bool]]: ...
+    def handle(self, event: pygame.event.Event) -> bool: ...
+    def forget(self) -> None: ...
+    def update(self) -> None: ...
+
 #: An aid button: where it is, its label (to translate), whether it works now, its action.
 AidButton = tuple[pygame.Rect, str, bool, Callable[[], None]]
 
@@ -94,6 +111,19 @@ class TableAids(Generic[H, T]):
 
     def offers_hint(self) -> bool:
         return True
+
+    # -- what the shared table asks ----------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """True while a hint is being worked out: the table looks in at the timer's pace, so
+        that the hint shows as soon as it comes."""
+        return self.asking is not None
+
+    def state(self) -> object:
+        """What the aids show, for the table's frame state (a change draws a frame)."""
+        return (self.asking is None, id(self.hint), self.app.settings.tracker,
+                self.app.settings.practice, self.table.controller.can_undo)
 
     # -- the buttons and keys ----------------------------------------------------------------
 

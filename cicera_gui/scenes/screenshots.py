@@ -44,7 +44,7 @@ def _show_aids(app: Host) -> None:
     """The tracker on and the hint asked, waited for and shown, as after T and H."""
     table = app.stack.top
     assert isinstance(table, TableScene)
-    aids = table.aids  # type: ignore[attr-defined]  # every family's table has its aids
+    aids = table.aids
     if not app.settings.tracker:
         aids.toggle_tracker()
     aids.ask()

@@ -19,6 +19,7 @@ import pygame
 
 from cicera_gui.look import boxes, theme
 from cicera_gui.play.match import HUMAN, G_co, MatchController
+from cicera_gui.scenes.aids import Aids
 from cicera_gui.scenes.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
 from cicera_gui.table import corners
@@ -48,6 +49,9 @@ class TableScene(HandPointer, Generic[G_co]):
 
     #: The family's events played on its card table (made by :meth:`build`).
     director: TableDirector
+    #: The family's play aids: hint, undo, tracker, score sheet (made by the family's table
+    #: before :meth:`build` returns); the shared table asks, polls and forgets them.
+    aids: Aids
 
     tells_notices = True  # a save that fails during play is told at once
     #: The button that shows the last trick (or play) while held: its words (a message id).
@@ -90,8 +94,10 @@ class TableScene(HandPointer, Generic[G_co]):
         return self.director.busy
 
     def advance(self, dt: float) -> None:
-        """Play the queued steps and move the cards by ``dt`` seconds."""
+        """Play the queued steps and move the cards by ``dt`` seconds; take a hint that
+        came."""
         self.director.update(dt)
+        self.aids.update()
 
     @property
     def unit(self) -> float:
@@ -109,7 +115,7 @@ class TableScene(HandPointer, Generic[G_co]):
 
     def aid_buttons(self) -> list[tuple[pygame.Rect, str, bool]]:
         """The family's aid buttons as drawn: place, words (a message id), works now."""
-        return []
+        return self.aids.shown_buttons()
 
     def button_size(self) -> int:
         """One size for the words of every button at the table: the largest that fits each."""
@@ -160,7 +166,8 @@ class TableScene(HandPointer, Generic[G_co]):
             self.animate(self.controller.apply_opponent(move))
 
     def play_human(self, move: Any) -> None:
-        """Apply the player's move and animate it."""
+        """Apply the player's move and animate it (a hint no longer applies)."""
+        self.aids.forget()
         self.selected = None
         self.drag = None
         self.animate(self.controller.play(move))
@@ -189,12 +196,16 @@ class TableScene(HandPointer, Generic[G_co]):
         self.director.settle(0.2)
 
     def waiting(self) -> bool:
-        """An opponent to move."""
-        return self.controller.opponent_to_play() and not self.paused
+        """An opponent to move, or a hint being worked out."""
+        return (self.controller.opponent_to_play() and not self.paused) or self.aids.busy
 
     def frame_state(self) -> object:
         return (self.controller.thinking, self.controller.moves, self.accepting_input,
-                len(self.app.stack.scenes))
+                len(self.app.stack.scenes), self.aids.state())
+
+    def intercept(self, event: pygame.event.Event) -> bool:
+        """The aids' keys and buttons, and the last trick (or play) shown while held."""
+        return self.aids.handle(event) or self.peek(event)
 
     def open_menu(self) -> None:
         open_scene(self.app, "pause", self)

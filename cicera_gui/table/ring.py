@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cached_property
+from typing import ClassVar
 
 import pygame
 
@@ -125,3 +126,34 @@ class SeatRing:
 
     def menu_button_rect(self) -> pygame.Rect:
         return menu_button_rect(self.size, self.unit)
+
+
+@dataclass(frozen=True)
+class RingLayout:
+    """A family's layout round the seat ring, for one window size, player count and card
+    size (Larger cards): the ring, and the unit, your cards' width and the menu button as
+    the ring has them. A family's layout adds where its own zones lie."""
+
+    size: tuple[int, int]
+    players: int
+    card_scale: float = 1.0
+    #: The arc the others sit on (see :attr:`SeatRing.span`); None: the ring's own.
+    span: ClassVar[float | None] = None
+
+    @cached_property
+    def ring(self) -> SeatRing:
+        return SeatRing(self.size, self.players, self.card_scale, span=self.span)
+
+    @cached_property
+    def unit(self) -> float:
+        """A hundredth of the window's smaller measure, for margins and text."""
+        return self.ring.unit
+
+    @cached_property
+    def card_width(self) -> int:
+        """The width of your cards."""
+        return self.ring.card_width
+
+    def menu_button_rect(self) -> pygame.Rect:
+        """The shared corner's: top left."""
+        return self.ring.menu_button_rect()

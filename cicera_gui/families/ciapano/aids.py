@@ -56,10 +56,6 @@ class CiapanoAids(TableAids[TrickHint, TrickStage]):
     def hinted_card(self) -> int | None:
         return self.hint.card if self.hint is not None else None
 
-    def state(self) -> object:
-        return (self.asking is None, self.hinted_card, self.app.settings.tracker,
-                self.app.settings.practice, self.table.controller.can_undo)
-
     # -- drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:

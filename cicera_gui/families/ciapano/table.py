@@ -42,7 +42,6 @@ from cicera_gui.words.i18n import N_, _
 from engine.cards import Card
 from engine.ciapano.events import Event, HandScored, MatchWon, PlayerOut
 from engine.ciapano.game import CiapanoGame
-from engine.ciapano.moves import Move
 from engine.errors import IllegalMove
 
 if TYPE_CHECKING:
@@ -54,6 +53,7 @@ class CiapanoTable(TableScene[CiapanoGame]):
 
     last_label = N_("Last trick (L)")
     director: TrickDirector
+    aids: CiapanoAids
 
     def __init__(self, app: Host, controller: MatchController[CiapanoGame], *,
                  deal_next: bool = True) -> None:
@@ -122,15 +122,11 @@ class CiapanoTable(TableScene[CiapanoGame]):
     def frame_state(self) -> object:
         return (super().frame_state(), self.director.queue.current, self.hover_hand,
                 self.selected, self.focus, self.keyboard, self.shown.banner, self.peeking,
-                self.shown.last is None, self.aids.state(), self.calls.state(),
+                self.shown.last is None, self.calls.state(),
                 self.drag is not None and self.drag.moved and self.pointer)
 
     def waiting(self) -> bool:
         return super().waiting() or self.calls.waiting()
-
-    def play_human(self, move: Move) -> None:
-        self.aids.forget()
-        super().play_human(move)
 
     def after_undo(self) -> None:
         self.calls.after_undo()
@@ -139,7 +135,6 @@ class CiapanoTable(TableScene[CiapanoGame]):
     def update(self, dt: float) -> None:
         self.calls.update(dt)
         super().update(dt)
-        self.aids.update()
         self._focus_a_playable_card()
         game = self.controller.game
         if (self.accepting_input and not self.paused and game.choices()
@@ -161,9 +156,6 @@ class CiapanoTable(TableScene[CiapanoGame]):
     def _scored(self, event: HandScored, outs: list[PlayerOut], won: MatchWon | None) -> None:
         open_scene(self.app, "ciapano_summary", self.controller, event, outs, won,
                    self.hand_finished)
-
-    def aid_buttons(self) -> list[tuple[pygame.Rect, str, bool]]:
-        return self.aids.shown_buttons()
 
     def button_size(self) -> int:
         """One size for the aids', the last trick's and the calls' words."""

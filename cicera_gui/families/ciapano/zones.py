@@ -11,29 +11,13 @@ from functools import cache, cached_property
 
 import pygame
 
-from cicera_gui.table.ring import SeatRing
+from cicera_gui.table.ring import RingLayout, SeatRing
 from cicera_gui.table.sprites import card_height
 
 
 @dataclass(frozen=True)
-class TrickLayout:
+class TrickLayout(RingLayout):
     """The trick table for one window size, player count and card size."""
-
-    size: tuple[int, int]
-    players: int
-    card_scale: float = 1.0
-
-    @cached_property
-    def ring(self) -> SeatRing:
-        return SeatRing(self.size, self.players, self.card_scale)
-
-    @cached_property
-    def unit(self) -> float:
-        return self.ring.unit
-
-    @cached_property
-    def card_width(self) -> int:
-        return self.ring.card_width
 
     @cached_property
     def centre(self) -> tuple[float, float]:
@@ -50,9 +34,6 @@ class TrickLayout:
 
     def hand_slots(self, count: int) -> list[pygame.Rect]:
         return self.ring.hand_slots(count)
-
-    def menu_button_rect(self) -> pygame.Rect:
-        return self.ring.menu_button_rect()
 
     @cached_property
     def trick_card_width(self) -> int:

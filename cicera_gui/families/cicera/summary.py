@@ -212,9 +212,6 @@ class SummaryScene(HandSummaryScene[CiceraGame]):
                                 theme.CREAM if self.par.result else theme.MUTED,
                                 anchor="midtop")
         self.focus.draw(surface, self.app.fonts)
-        hovered = self.row_at(self.pointer, size)
-        if hovered is not None and self.pointer is not None:
-            theme.draw_tooltip(surface, fonts, term_help(hovered), self.pointer, round(u * 2.2))
 
 
 class MatchEndScene(AfterTheMatch):

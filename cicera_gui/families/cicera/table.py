@@ -51,6 +51,7 @@ class CiceraTable(TableScene[CiceraGame]):
 
     last_label = N_("Last play (L)")
     director: Director
+    aids: PlayAids
 
     def __init__(self, app: Host, controller: MatchController[CiceraGame], *, deal_next: bool = True
                  ) -> None:
@@ -94,10 +95,6 @@ class CiceraTable(TableScene[CiceraGame]):
     def view_zones(self) -> Zones:
         return view_zones(self.controller.game.view(HUMAN))
 
-    def advance(self, dt: float) -> None:
-        super().advance(dt)
-        self.aids.update()
-
     def prepare_art(self) -> None:
         """Draw the cloth, the backs and the player's cards at this size now, so that the
         first frames of an animation do not have to."""
@@ -114,9 +111,6 @@ class CiceraTable(TableScene[CiceraGame]):
                 app.card_face(card, layout.card_width, self.stars)
         app.prepare_faces(range(52), [layout.card_width], self.stars)
         draw_titles_ahead(self)
-
-    def aid_buttons(self) -> list[tuple[pygame.Rect, str, bool]]:
-        return self.aids.shown_buttons()
 
     def has_last(self) -> bool:
         return self.board.last_play is not None
@@ -149,15 +143,13 @@ class CiceraTable(TableScene[CiceraGame]):
         return self.director.busy or bool(self.director.banners)
 
     def waiting(self) -> bool:
-        """An opponent to move, a hint being worked out, sounds due, faces to rasterize."""
-        return (super().waiting() or self.aids.asking is not None
-                or self.director.queue.pending)
+        """What every table waits for, and sounds due."""
+        return super().waiting() or self.director.queue.pending
 
     def frame_state(self) -> object:
         game = self.controller.game
-        return (self.controller.thinking, self.aids.asking is None, id(self.aids.hint),
-                len(game.log), len(game.log[-1].plays) if game.log else 0,
-                self.accepting_input, self.director.current_step, len(self.app.stack.scenes),
+        return (super().frame_state(), len(game.log),
+                len(game.log[-1].plays) if game.log else 0, self.director.current_step,
                 self.peeking)
 
     def _hand_scored(self, scored: HandScored, won: MatchWon | None) -> None:
@@ -165,7 +157,6 @@ class CiceraTable(TableScene[CiceraGame]):
 
     def play_human(self, move: Move) -> None:
         """Apply the player's move and animate it."""
-        self.aids.forget()
         super().play_human(move)
         hand = self.board.hands[HUMAN]
         self.focus = min(self.focus, max(0, len(hand) - 2))
@@ -190,9 +181,6 @@ class CiceraTable(TableScene[CiceraGame]):
         self.play_human(Move.of(card, choice.capture if choice else ()))
 
     # -- input: what the hand's clicks and drops mean here --------------------------------------
-
-    def intercept(self, event: pygame.event.Event) -> bool:
-        return self.aids.handle(event) or self.peek(event)
 
     def choose(self, card: int) -> None:
         self.offer(card, self.choices_for(card))

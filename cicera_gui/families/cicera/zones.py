@@ -9,31 +9,29 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cached_property
+from typing import ClassVar
 
 import pygame
 
-from cicera_gui.table.corners import aid_column, menu_button_rect
+from cicera_gui.table.corners import aid_column
 from cicera_gui.table.fan import fan_slots
-from cicera_gui.table.ring import SeatRing
+from cicera_gui.table.ring import RingLayout
 from cicera_gui.table.sprites import card_height
 
 Position = str  # "bottom", "right", "top", "left"
-#: The others sit on half the ring: at your right, opposite and at your left.
-SEAT_SPAN = 180.0
 
 
 @dataclass(frozen=True)
-class TableLayout:
+class TableLayout(RingLayout):
     """Every region of the table scene for one window size and player count.
 
     ``card_scale`` enlarges the cards (the larger-cards setting); ``tracker`` keeps room at
     the right of the table for the card tracker panel.
     """
 
-    size: tuple[int, int]
-    players: int
-    card_scale: float = 1.0
     tracker: bool = False
+    #: The others sit on half the ring: at your right, opposite and at your left.
+    span: ClassVar[float | None] = 180.0
 
     @property
     def width(self) -> int:
@@ -42,21 +40,6 @@ class TableLayout:
     @property
     def height(self) -> int:
         return self.size[1]
-
-    @cached_property
-    def ring(self) -> SeatRing:
-        """The shared seat ring, the others on half of it."""
-        return SeatRing(self.size, self.players, self.card_scale, span=SEAT_SPAN)
-
-    @cached_property
-    def unit(self) -> float:
-        """One hundredth of the window's smaller measure, for margins and text."""
-        return self.ring.unit
-
-    @cached_property
-    def card_width(self) -> int:
-        """The width of the player's own cards and of the table's."""
-        return self.ring.card_width
 
     @cached_property
     def small_card_width(self) -> int:
@@ -214,10 +197,6 @@ class TableLayout:
         if self.players >= 3:  # keep clear of the left seat's name
             top = max(top, self.seat_anchor(self.players - 1).bottom + u * 1.5)
         return pygame.Rect(round(u * 2), round(top), round(u * 31), round(bottom - top))
-
-    def menu_button_rect(self) -> pygame.Rect:
-        """The shared corner's: top left."""
-        return menu_button_rect(self.size, self.unit)
 
     def aid_column(self) -> pygame.Rect:
         """The shared corner of the aid buttons (at most four, the last play's lowest)."""
