@@ -184,15 +184,16 @@ def test_no_import_runs_upward_in_the_window() -> None:
 
 
 def test_each_familys_window_names_its_game() -> None:
-    """A family's table is a ``TableScene[<its game>]`` and its scenes take a
-    ``MatchController[<its game>]``: mypy checks the plug-in against its engine (the shared
-    code holds ``MatchController``, any family's game, through the game interface)."""
+    """A family's table is a ``TableScene[<its game>, <its moves>, <its events>]`` and its
+    scenes take a ``MatchController[<its game>]``: mypy checks the plug-in against its
+    engine (the shared code holds ``MatchController``, any family's game, through the game
+    interface)."""
     for family_id, game in (("cicera", "CiceraGame"), ("ciapano", "CiapanoGame")):
         table = ast.parse((ROOT / "cicera_gui" / "families" / family_id / "table.py")
                           .read_text(encoding="utf-8"))
         bases = [ast.unparse(base) for node in ast.walk(table)
                  if isinstance(node, ast.ClassDef) for base in node.bases]
-        assert f"TableScene[{game}]" in bases, bases
+        assert f"TableScene[{game}, Move, Event]" in bases, bases
         for path in (ROOT / "cicera_gui" / "families" / family_id).glob("*.py"):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if isinstance(node, ast.arg) and node.arg == "controller" and node.annotation:

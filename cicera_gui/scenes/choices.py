@@ -7,24 +7,31 @@ names no family.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from cicera_gui.look.widgets import Widget
 from cicera_gui.words.i18n import _
 
+if TYPE_CHECKING:
+    from engine.game import RuleSet
 
-class FamilyChoices:
-    """No choices of the family's own; the variant described by its target.
+#: The family's rule set.
+R = TypeVar("R", bound="RuleSet")
+
+
+class FamilyChoices(Generic[R]):
+    """No choices of the family's own; the variant described by its target (for a family
+    whose rule sets are ``R``).
 
     ``changed`` is called after one of the family's own choices changed (New game then
     rebuilds its rows and its description)."""
 
-    def __init__(self, rules: Any, changed: Callable[[], None],
+    def __init__(self, rules: R, changed: Callable[[], None],
                  kept: Mapping[str, object] | None = None) -> None:
         self.changed = changed
         self.reset(rules, kept or {})
 
-    def reset(self, rules: Any, kept: Mapping[str, object]) -> None:
+    def reset(self, rules: R, kept: Mapping[str, object]) -> None:
         """The choices as the variant ``rules`` has them (a variant was chosen), or as the
         player last chose them for it (``kept``, from :meth:`kept`), as far as the variant
         still offers them."""
@@ -33,16 +40,16 @@ class FamilyChoices:
         """The choices as chosen, to be remembered for the variant (settings)."""
         return {}
 
-    def widgets(self, rules: Any, players: int) -> list[Widget]:
+    def widgets(self, rules: R, players: int) -> list[Widget]:
         """The rows under Players, above the opponents' levels."""
         return []
 
-    def changes(self, rules: Any, players: int) -> dict[str, object]:
+    def changes(self, rules: R, players: int) -> dict[str, object]:
         """The choices that differ from the variant's own: New game starts the match with a
         variant file derived from it, which the match's record names."""
         return {}
 
-    def description(self, rules: Any, players: int) -> list[str]:
+    def description(self, rules: R, players: int) -> list[str]:
         """What the chosen variant and number of players mean, a line each."""
         return [_("Target: {target} points").format(target=rules.target)]
 

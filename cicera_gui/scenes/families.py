@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from engine.ai.outcomes import Outcomes
     from engine.game import RuleSet
 
-R = TypeVar("R")
+R = TypeVar("R", bound="RuleSet")
 M = TypeVar("M")
 V = TypeVar("V")
 
@@ -55,7 +55,7 @@ class FamilyWindow(Generic[R, M, V]):
     table: type[Scene]
     #: The family's part of New game: its own choices beyond the variant, the players and
     #: the levels, and the lines that say what the chosen variant means.
-    new_game: type[FamilyChoices]
+    new_game: type[FamilyChoices[R]]
     #: The Rules scene's (heading, text) pairs for a rule set and a deck.
     rules_text: Callable[[R, str], list[tuple[str, str]]]
     #: A move in words, its cards by name: (move, deck, short) -> str (``short``: fewer
@@ -140,7 +140,7 @@ def context_cards(family_id: str, view: object) -> tuple[str, tuple[int, ...]]:
     return window(family_id).context_cards(view)
 
 
-def new_game_choices(family_id: str) -> type[FamilyChoices]:
+def new_game_choices(family_id: str) -> type[FamilyChoices[Any]]:
     """The class of the family's part of New game."""
     return window(family_id).new_game
 

@@ -5,9 +5,10 @@ step. A family's review says how many steps its hand has, which play each step c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generic
+from typing import TYPE_CHECKING, Generic
 
 import pygame
+from typing_extensions import TypeVar
 
 from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.match import G_co
@@ -20,13 +21,18 @@ if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
 
-class HandReview(MenuLikeScene, Generic[G_co]):
-    """Step through one finished hand: ``index`` from 0 to :meth:`last_index`."""
+#: The family's log of one hand.
+L = TypeVar("L", default=object)
+
+
+class HandReview(MenuLikeScene, Generic[G_co, L]):
+    """Step through one finished hand (its log an ``L``): ``index`` from 0 to
+    :meth:`last_index`."""
 
     column_width = 0.16
     row_height = 5.2
 
-    def __init__(self, app: Host, controller: MatchController[G_co], log: Any,
+    def __init__(self, app: Host, controller: MatchController[G_co], log: L,
                  hand_number: int) -> None:
         super().__init__(app)
         self.controller = controller

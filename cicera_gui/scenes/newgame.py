@@ -12,7 +12,7 @@ choices all come from the registries (:mod:`cicera_gui.play.families`,
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -161,7 +161,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         return [piece for line in (self.description() if description is None else description)
                 for piece in self.app.fonts.wrap(line, round(u * 2.5), width)]
 
-    def every_choice(self) -> Iterator[tuple[RuleSet, FamilyChoices, int]]:
+    def every_choice(self) -> Iterator[tuple[RuleSet, FamilyChoices[Any], int]]:
         """Every variant offered with its family's choices as it has them, and each number
         of players it allows."""
         for family_id, variants in self.by_family.items():

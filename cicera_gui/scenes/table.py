@@ -16,6 +16,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Generic
 
 import pygame
+from typing_extensions import TypeVar
 
 from cicera_gui.look import boxes, theme
 from cicera_gui.play.match import HUMAN, G_co, MatchController
@@ -33,12 +34,17 @@ if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
 
+#: The family's moves (what the player plays) and events (what its table shows).
+M = TypeVar("M", default=Any)
+E = TypeVar("E", default=Any)
+
 #: The score sheet button's words (a message id).
 SHEET_LABEL = N_("Score sheet (S)")
 
 
-class TableScene(HandPointer, Generic[G_co]):
-    """Plays a match: the engine's events animated, the player's input turned into moves.
+class TableScene(HandPointer, Generic[G_co, M, E]):
+    """Plays a match: the engine's events animated, the player's input turned into moves
+    (for a family whose game is ``G_co``, its moves ``M`` and its events ``E``).
 
     A family's table makes its :attr:`director` (its events as moves between the zones of
     the shared card table, :mod:`cicera_gui.table.model`) in :meth:`build`, fills in
@@ -48,7 +54,7 @@ class TableScene(HandPointer, Generic[G_co]):
     """
 
     #: The family's events played on its card table (made by :meth:`build`).
-    director: TableDirector
+    director: TableDirector[E]
     #: The family's play aids: hint, undo, tracker, score sheet (made by the family's table
     #: before :meth:`build` returns); the shared table asks, polls and forgets them.
     aids: Aids
@@ -84,7 +90,7 @@ class TableScene(HandPointer, Generic[G_co]):
         """Show the match as it stands now, without animation (a continued match, undo)."""
         raise NotImplementedError
 
-    def animate(self, events: list[Any]) -> None:
+    def animate(self, events: list[E]) -> None:
         """Queue the animation steps that show ``events``."""
         self.director.play(events)
 
@@ -165,7 +171,7 @@ class TableScene(HandPointer, Generic[G_co]):
             self.ai_wait = 0.0
             self.animate(self.controller.apply_opponent(move))
 
-    def play_human(self, move: Any) -> None:
+    def play_human(self, move: M) -> None:
         """Apply the player's move and animate it (a hint no longer applies)."""
         self.aids.forget()
         self.selected = None

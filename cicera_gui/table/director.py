@@ -6,14 +6,18 @@ director says only what its events move (:meth:`TableDirector.steps_for`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Generic, TypeVar
 
 from cicera_gui.table.model import CardTable, Flight
 from cicera_gui.table.steps import Step, StepQueue
 
+#: The family's engine events.
+E = TypeVar("E")
 
-class TableDirector:
-    """The queue of steps, the card table they move, the pace and the sounds."""
+
+class TableDirector(Generic[E]):
+    """The queue of steps, the card table they move, the pace and the sounds, for a family
+    whose events are ``E``."""
 
     def __init__(self, cards: CardTable, *, speed: Callable[[], float],
                  sound: Callable[[str], None]) -> None:
@@ -22,11 +26,11 @@ class TableDirector:
         self.speed = speed
         self.sound = sound
 
-    def steps_for(self, event: Any, after: Sequence[Any]) -> list[tuple[Step, str]]:
+    def steps_for(self, event: E, after: Sequence[E]) -> list[tuple[Step, str]]:
         """The named steps that show ``event`` (``after``: the events that follow it)."""
         raise NotImplementedError
 
-    def play(self, events: Sequence[Any]) -> None:
+    def play(self, events: Sequence[E]) -> None:
         """Queue the steps of ``events``, after those still to play."""
         for index, event in enumerate(events):
             for step, name in self.steps_for(event, events[index + 1:]):

@@ -38,7 +38,6 @@ MIN_TEXT = 11
 class CiapanoAids(TableAids[TrickHint, TrickStage]):
     """The aid buttons (bottom right, over the last-trick button) and what they show."""
 
-
     def offers_hint(self) -> bool:
         return HINT_LEVEL in self.table.controller.family.player_levels
 

@@ -140,7 +140,7 @@ def view_zones(view: SeatView) -> Zones:
     return found
 
 
-class TrickDirector(TableDirector):
+class TrickDirector(TableDirector[Event]):
     """Plays the family's events on the table: what each moves, says and scores."""
 
     def __init__(self, players: int, layout: Callable[[], TrickLayout], rules: CiapanoRules, *,

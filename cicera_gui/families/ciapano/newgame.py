@@ -41,7 +41,7 @@ LEVEL_WAYS = {
 }
 
 
-class PenaltyChoices(FamilyChoices):
+class PenaltyChoices(FamilyChoices[CiapanoRules]):
     """The target, the end and the survivors, as chosen (the variant's own at first)."""
 
     level_ways = LEVEL_WAYS

@@ -146,7 +146,6 @@ class CappottoDialog(TextDialog):
 class HandSummary(HandSummaryScene[CiapanoGame]):
     """After a hand: each seat's card points, what each writes, the totals; then the end."""
 
-
     def __init__(self, app: Host, controller: MatchController[CiapanoGame], scored: HandScored,
                  outs: Sequence[PlayerOut], won: MatchWon | None,
                  on_close: Callable[[], None]) -> None:
@@ -336,7 +335,7 @@ class HandSummary(HandSummaryScene[CiapanoGame]):
             theme.draw_tooltip(surface, fonts, explained, self.pointer, round(u * 2.2))
 
 
-class TrickReview(HandReview[CiapanoGame]):
+class TrickReview(HandReview[CiapanoGame, HandLog]):
     """A finished hand trick by trick: ←/→ step, Home/End jump, Esc goes back. The hand is
     over, so each trick shows every card as it was played, its taker marked; and All hands
     (A) shows what every player held before the trick, and the cards the deal left over."""

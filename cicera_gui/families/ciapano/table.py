@@ -42,13 +42,14 @@ from cicera_gui.words.i18n import N_, _
 from engine.cards import Card
 from engine.ciapano.events import Event, HandScored, MatchWon, PlayerOut
 from engine.ciapano.game import CiapanoGame
+from engine.ciapano.moves import Move
 from engine.errors import IllegalMove
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
 
-class CiapanoTable(TableScene[CiapanoGame]):
+class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
     """The Ciapanò family on the shared table: tricks, no trumps, penalty points."""
 
     last_label = N_("Last trick (L)")

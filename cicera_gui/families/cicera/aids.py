@@ -56,7 +56,6 @@ class PlayAids(TableAids[Hint, CiceraStage]):
     """The hint being asked or shown, and the tracker panel (the buttons are the shared
     table's, in its corner)."""
 
-
     # -- the shared aids' hooks ----------------------------------------------------------------
 
     def position(self) -> int:

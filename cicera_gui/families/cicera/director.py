@@ -57,7 +57,7 @@ class Banner:
         return self.elapsed >= self.duration
 
 
-class Director(TableDirector):
+class Director(TableDirector[Event]):
     """Plays Cicera's events against the board: what each moves, its sounds and banners."""
 
     def __init__(self, board: Board, *, speed: Callable[[], float],

@@ -20,7 +20,7 @@ LEVEL_WAYS = {
 }
 
 
-class CiceraChoices(FamilyChoices):
+class CiceraChoices(FamilyChoices[CiceraRules]):
     level_ways = LEVEL_WAYS
 
     def description(self, rules: CiceraRules, players: int) -> list[str]:

@@ -24,11 +24,9 @@ from engine.cicera.game import HandLog
 from engine.cicera.hand import HandState
 
 
-class ReviewScene(HandReview[CiceraGame]):
+class ReviewScene(HandReview[CiceraGame, HandLog]):
     """Step through the plays of one finished hand: step 0 is the deal, step n the n-th
     play."""
-
-    log: HandLog
 
     @property
     def plays(self) -> int:

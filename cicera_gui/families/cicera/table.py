@@ -36,7 +36,7 @@ from cicera_gui.table.still import CardLook
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import N_, _
-from engine.cicera import CiceraGame, HandScored, MatchWon, Move, capture_options
+from engine.cicera import CiceraGame, Event, HandScored, MatchWon, Move, capture_options
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 NO_MARKS = Marks()
 
 
-class CiceraTable(TableScene[CiceraGame]):
+class CiceraTable(TableScene[CiceraGame, Move, Event]):
     """Cicera on the shared table: captures by rank or sum, piles, event points."""
 
     last_label = N_("Last play (L)")
