@@ -309,8 +309,15 @@ def identity(path: Path) -> tuple[str, object]:
     return ("file", path.read_bytes())
 
 
-def snapshot(root: Path) -> dict[str, tuple[str, object]]:
-    return {str(p.relative_to(root)): identity(p) for p in sorted(root.rglob("*"))}
+def snapshot(root: Path, skip: str = "") -> dict[str, tuple[str, object]]:
+    """Every file under ``root`` by its path and identity; ``skip``: a folder left out (the
+    kept art, which the program writes on a thread of its own while the test looks)."""
+    found = {}
+    for path in sorted(root.rglob("*")):
+        name = str(path.relative_to(root))
+        if not skip or (name != skip and not name.startswith(f"{skip}/")):
+            found[name] = identity(path)
+    return found
 
 
 ASIDE = re.compile(r"\.(corrupt|invalid)-\d{8}-\d{6}(-\d+)?$")

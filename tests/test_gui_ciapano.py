@@ -921,3 +921,4 @@ def test_traversones_summary_says_who_took_the_monte_and_its_pile_is_gone() -> N
         assert not [box.text for box in recorder.texts() if box.text.startswith("Monte:")]
     finally:
         pygame.quit()
+

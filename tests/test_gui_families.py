@@ -3,14 +3,25 @@ the registries, and statistics count penalty games the right way round."""
 
 from __future__ import annotations
 
+import os
 import random
 import re
 from pathlib import Path
 
+import pygame
+import pytest
+
 from cicera_gui.play.families import playable, plugin, plugin_ids
-from cicera_gui.play.match import MatchController, MatchSetup, default_level, levels_of
+from cicera_gui.play.match import (
+    HUMAN,
+    MatchController,
+    MatchSetup,
+    default_level,
+    levels_of,
+)
 from cicera_gui.play.thinking import Thinker
 from cicera_gui.scenes.registry import SCENES, scene_class
+from cicera_gui.scenes.table import TableScene
 from cicera_gui.storage.statistics import Statistics, summarize
 from engine.families import family, family_ids, load_variant, new_match
 from engine.match import play_match
@@ -158,3 +169,63 @@ def test_a_chosen_target_counts_under_its_variant_in_the_statistics(tmp_path: Pa
     rows = Statistics.of(summaries, []).rows()
     assert sorted((row.variant, row.target, row.played) for row in rows) == [
         ("Ciapanò", 21, 1), ("Ciapanò", 31, 1), ("Traversone", 41, 1)]
+
+
+def test_a_table_opens_its_own_familys_scenes_without_reading_the_others() -> None:
+    """A table opens its summary in the middle of a frame: the scene is looked for in the
+    windows already read, and no other family's window is read for it (reading one cost
+    about 70 ms there: a frame the player saw freeze). A fresh interpreter, as the program."""
+    import subprocess
+    import sys
+
+    code = "\n".join([
+        "import sys",
+        "from cicera_gui.scenes.families import family_scene, window",
+        "window('ciapano')",
+        "assert family_scene('ciapano_summary').__name__ == 'HandSummary'",
+        "print(sorted(name for name in sys.modules",
+        "             if name.startswith('cicera_gui.families.cicera')))",
+    ])
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, timeout=120, env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+    assert done.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize(("variant", "players"), [("bresciana", 4), ("traversone", 5)])
+def test_no_card_is_drawn_from_its_svg_while_cards_move(
+        variant: str, players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The backs and faces a hand's animations need (a trick swept face down to its taker
+    among them) are drawn with the table, before the hand, or scaled from those the menu drew:
+    no card is drawn from its SVG while cards move (one took 10–16 ms, a frame the player saw
+    stutter); faces are drawn exactly at rest. A whole hand, started as from the menu."""
+    from cicera_gui.art import card_art
+    from cicera_gui.art.raster import render_svg
+    from cicera_gui.play.match import make_opponent
+    from cicera_gui.program.bench import bench_table
+
+    tables: list[TableScene] = []
+    moving: list[str] = []
+    real = render_svg
+
+    def recording(path: Path, size: tuple[int, int]) -> pygame.Surface:
+        if tables and tables[0].director.busy:
+            moving.append(f"{path.name} at {size} in {tables[0].director.current_step}")
+        return real(path, size)
+
+    monkeypatch.setattr(card_art, "render_svg", recording)
+    app, table = bench_table((1280, 800), variant, players, "easy", 2)  # as from the menu
+    try:
+        assert isinstance(table, TableScene)
+        tables.append(table)
+        me = make_opponent(table.controller.game.rules, "easy", 2)
+        for _frame in range(4000):
+            if app.stack.top is not table:  # the hand's summary
+                break
+            if table.accepting_input:
+                table.play_human(me.choose(table.controller.game.view(HUMAN)))
+            app.step(1 / 60)
+        assert app.stack.top is not table, "the hand never ended"
+        assert moving == []
+    finally:
+        if app.match is not None:
+            app.match.close()

@@ -36,6 +36,8 @@ from engine.ciapano.order import hand_order
 from engine.ciapano.rules import CiapanoRules
 from engine.ciapano.view import SeatView
 
+#: A taken trick's cards, face down on their way to the taker, against a trick card.
+TAKEN_SCALE = 0.5
 #: What the table does once a hand is scored: (the score, who went out, the match's end).
 OnScored = Callable[[HandScored, list[PlayerOut], MatchWon | None], None]
 
@@ -67,7 +69,7 @@ class TrickPlaces:
                            rect.width, layer=10 + index) for index in range(len(cards))]
         seat = int(number)
         panel = layout.own_rect() if seat == HUMAN else layout.seat_rect(seat)
-        width = layout.trick_card_width * (0.5 if kind == "taken" else 0.7)
+        width = layout.trick_card_width * (TAKEN_SCALE if kind == "taken" else 0.7)
         return [Target(panel.center, width, layer=500, shown=False) for _card in cards]
 
 

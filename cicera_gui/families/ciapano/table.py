@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui.families.ciapano.aids import CiapanoAids
-from cicera_gui.families.ciapano.animation import Shown, TrickDirector, view_zones
+from cicera_gui.families.ciapano.animation import TAKEN_SCALE, Shown, TrickDirector, view_zones
 from cicera_gui.families.ciapano.calls import TableCalls
 from cicera_gui.families.ciapano.pieces import (
     draw_last_trick,
@@ -111,8 +111,11 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
     def prepare_art(self) -> None:
         layout = self.layout_info
         self.app.background(layout.size)
-        self.app.card_back(layout.trick_card_width)
-        self.app.card_back(round(layout.card_width * 0.62))
+        # the backs a hand shows: your cards dealt face down, the trick's, a trick swept to
+        # its taker, the talon (or monte, or the cards aside)
+        for width in (layout.card_width, layout.trick_card_width,
+                      round(layout.trick_card_width * TAKEN_SCALE), layout.pile_rect().width):
+            self.app.card_back(width)
         for card in self.shown.hand:
             self.app.card_face(card, layout.card_width)
         game = self.controller.game
