@@ -25,6 +25,7 @@ from cicera_gui.scenes.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
 from cicera_gui.table import corners
 from cicera_gui.table.director import TableDirector
+from cicera_gui.table.ring import LARGER_CARDS, RingLayout
 from cicera_gui.table.sprites import CardSprite
 from cicera_gui.table.still import CardLook, StillLayer, still_then_moving
 from cicera_gui.table.zones import Zones
@@ -53,6 +54,8 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     or playing a card means it says through the hooks of :class:`HandPointer`.
     """
 
+    #: Where everything lies for the window's size (:meth:`make_layout`).
+    layout_info: RingLayout
     #: The family's events played on its card table (made by :meth:`build`).
     director: TableDirector[E]
     #: The family's play aids: hint, undo, tracker, score sheet (made by the family's table
@@ -73,6 +76,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         self.paused = False
         #: The background, the cloth and the cards at rest, kept between frames.
         self.still = StillLayer()
+        self.layout_info = self.make_layout(app.size)
         self.build(app.size)
         self.show_position()
         game = controller.game
@@ -82,9 +86,21 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
 
     # -- what a family's table fills in ------------------------------------------------------
 
-    def build(self, size: tuple[int, int]) -> None:
-        """Make the board, the layout and the step queue for a window of ``size``."""
+    def make_layout(self, size: tuple[int, int]) -> RingLayout:
+        """The family's layout for a window of ``size`` (its cards :attr:`card_scale`)."""
         raise NotImplementedError
+
+    def build(self, size: tuple[int, int]) -> None:
+        """Make what the family's table holds beyond its layout (its board, its director)
+        for a window of ``size``, when it is made once :attr:`layout_info` is."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The window changed size, or a setting that moves things (larger cards, the
+        tracker): the layout made again, every card at once in its place in it, and the art
+        of that size drawn."""
+        self.layout_info = self.make_layout(size)
+        self.director.cards.snap()
+        self.prepare_art()
 
     def show_position(self) -> None:
         """Show the match as it stands now, without animation (a continued match, undo)."""
@@ -108,7 +124,12 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     @property
     def unit(self) -> float:
         """The table's unit: a hundredth of the window's smaller measure."""
-        raise NotImplementedError
+        return self.layout_info.unit
+
+    @property
+    def card_scale(self) -> float:
+        """How much larger every card is drawn (Settings → Larger cards)."""
+        return LARGER_CARDS if self.app.settings.large_cards else 1.0
 
     def shown_zones(self) -> Zones:
         """What the table shows now, zone by zone (see :mod:`cicera_gui.table.zones`)."""

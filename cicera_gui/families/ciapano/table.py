@@ -33,7 +33,6 @@ from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.table.corners import button_text_size, label_size
 from cicera_gui.table.panels import draw_prompt
-from cicera_gui.table.ring import LARGER_CARDS
 from cicera_gui.table.sprites import CardSprite, Marks
 from cicera_gui.table.still import CardLook
 from cicera_gui.table.zones import Zones
@@ -53,6 +52,7 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
     """The Ciapanò family on the shared table: tricks, no trumps, penalty points."""
 
     last_label = N_("Last trick (L)")
+    layout_info: TrickLayout
     director: TrickDirector
     aids: CiapanoAids
 
@@ -60,7 +60,6 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
                  deal_next: bool = True) -> None:
         self.refused = ""
         self.refused_card: int | None = None
-        self.layout_info = self._make_layout(app.size, app, controller)
         self.director = TrickDirector(
             controller.game.players, lambda: self.layout_info, controller.game.rules,
             sound=app.play_sound, speed=lambda: app.settings.animation_scale,
@@ -69,29 +68,14 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         self.calls = TableCalls(self)
         super().__init__(app, controller, deal_next=deal_next)
 
-    @staticmethod
-    def _make_layout(size: tuple[int, int], app: Host, controller: MatchController[CiapanoGame]
-                     ) -> TrickLayout:
-        scale = LARGER_CARDS if app.settings.large_cards else 1.0
-        return TrickLayout(size, controller.game.players, scale)
+    def make_layout(self, size: tuple[int, int]) -> TrickLayout:
+        return TrickLayout(size, self.controller.game.players, self.card_scale)
 
     @property
     def shown(self) -> Shown:
         return self.director.shown
 
-    @property
-    def unit(self) -> float:
-        return self.layout_info.unit
-
     # -- the shared table's hooks ----------------------------------------------------------
-
-    def build(self, size: tuple[int, int]) -> None:
-        self.layout_info = self._make_layout(size, self.app, self.controller)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        self.build(size)
-        self.director.cards.snap()
-        self.prepare_art()
 
     def show_position(self) -> None:
         self.director.show(self.controller.game)

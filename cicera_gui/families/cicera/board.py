@@ -10,7 +10,7 @@ is restored from the player's view alone: the other hands and the deck are hidde
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from cicera_gui.families.cicera.zones import TableLayout
@@ -23,13 +23,14 @@ from engine.cicera import SeatView
 
 @dataclass
 class CiceraPlaces:
-    """Where each of Cicera's zones lies in a layout: the deck and the piles as stacks, the
-    table's cards in rows, the hands fanned (sideways at the left and right)."""
+    """Where each of Cicera's zones lies in the table's layout (as it is now: the window may
+    change): the deck and the piles as stacks, the table's cards in rows, the hands fanned
+    (sideways at the left and right)."""
 
-    layout: TableLayout
+    layout: Callable[[], TableLayout]
 
     def targets(self, zone: str, cards: Sequence[int]) -> list[Target]:
-        layout = self.layout
+        layout = self.layout()
         kind, _, number = zone.partition(" ")
         if kind == "deck":
             rect = layout.deck_rect()
@@ -64,7 +65,8 @@ class Board:
 
     players: int
     sides: int
-    layout: TableLayout
+    #: The table's layout as it is now.
+    layout: Callable[[], TableLayout]
     cards: CardTable = field(init=False)
     #: The zones' cards: each player's hand, the table's, each side's pile, the deck's.
     hands: list[list[int]] = field(init=False)
@@ -92,12 +94,6 @@ class Board:
         self.piles = [cards[f"pile {side}"] for side in range(self.sides)]
         self.deck = cards["deck"]
         self.clear()
-
-    def relayout(self, layout: TableLayout) -> None:
-        """The window changed: every card to its place in ``layout``."""
-        self.layout = layout
-        self.cards.places = CiceraPlaces(layout)
-        self.cards.snap()
 
     def clear(self) -> None:
         self.cards.clear()

@@ -30,7 +30,6 @@ from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.table.corners import AID_HEIGHT, AID_WIDTH
 from cicera_gui.table.panels import draw_prompt
-from cicera_gui.table.ring import LARGER_CARDS
 from cicera_gui.table.sprites import CardSprite, Marks
 from cicera_gui.table.still import CardLook
 from cicera_gui.table.zones import Zones
@@ -50,6 +49,7 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
     """Cicera on the shared table: captures by rank or sum, piles, event points."""
 
     last_label = N_("Last play (L)")
+    layout_info: TableLayout
     director: Director
     aids: PlayAids
 
@@ -65,17 +65,12 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
     def build(self, size: tuple[int, int]) -> None:
         app = self.app
         game = self.controller.game
-        self.layout_info = self._make_layout(size)
-        self.board = Board(game.players, game.sides, self.layout_info)
+        self.board = Board(game.players, game.sides, lambda: self.layout_info)
         self.director = Director(self.board, speed=lambda: app.settings.animation_scale,
                                  sound=app.play_sound, on_hand_scored=self._hand_scored,
                                  human_side=game.side_of(HUMAN),
                                  sort_hand=lambda: app.settings.sort_hand)
         self.aids = PlayAids(self)
-
-    @property
-    def unit(self) -> float:
-        return self.layout_info.unit
 
     @property
     def dragging(self) -> bool:
@@ -124,18 +119,14 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
 
     # -- set-up --------------------------------------------------------------------------------
 
-    def _make_layout(self, size: tuple[int, int]) -> TableLayout:
-        settings = self.app.settings
-        return TableLayout(size, self.controller.game.players,
-                           card_scale=LARGER_CARDS if settings.large_cards else 1.0,
-                           tracker=settings.tracker)
+    def make_layout(self, size: tuple[int, int]) -> TableLayout:
+        return TableLayout(size, self.controller.game.players, self.card_scale,
+                           tracker=self.app.settings.tracker)
 
     def layout(self, size: tuple[int, int]) -> None:
         if not self.director.busy:
             self.director.arrange()  # the sort setting may have changed
-        self.layout_info = self._make_layout(size)
-        self.board.relayout(self.layout_info)
-        self.prepare_art()
+        super().layout(size)
 
     # -- the flow of play --------------------------------------------------------------------
 
