@@ -223,12 +223,19 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         self.director.settle(0.2)
 
     def waiting(self) -> bool:
-        """An opponent to move, or a hint being worked out."""
-        return (self.controller.opponent_to_play() and not self.paused) or self.aids.busy
+        """An opponent to move, a hint being worked out, or sounds due."""
+        return ((self.controller.opponent_to_play() and not self.paused) or self.aids.busy
+                or self.director.queue.pending)
 
     def frame_state(self) -> object:
         return (self.controller.thinking, self.controller.moves, self.accepting_input,
-                len(self.app.stack.scenes), self.aids.state())
+                len(self.app.stack.scenes), self.aids.state(), self.director.current_step,
+                self.peeking)
+
+    def above_hand(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` lies above your hand, clear of a raised card: a card let go there
+        is played."""
+        return pos[1] < self.layout_info.ring.hand_area().top - round(self.unit * 3)
 
     def intercept(self, event: pygame.event.Event) -> bool:
         """The aids' keys and buttons, and the last trick (or play) shown while held."""

@@ -108,9 +108,8 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
             [layout.trick_card_width, layout.card_width])
 
     def frame_state(self) -> object:
-        return (super().frame_state(), self.director.queue.current, self.hover_hand,
-                self.selected, self.focus, self.keyboard, self.shown.banner, self.peeking,
-                self.shown.last is None, self.calls.state(),
+        return (super().frame_state(), self.hover_hand, self.selected, self.focus,
+                self.keyboard, self.shown.banner, self.shown.last is None, self.calls.state(),
                 self.drag is not None and self.drag.moved and self.pointer)
 
     def waiting(self) -> bool:
@@ -206,12 +205,9 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         if self.drag is None and self.hover_hand != self.refused_card:
             self.refused = ""  # the refusal was about the card left
 
-    def _plays_at(self, pos: tuple[int, int]) -> bool:
-        return pos[1] < self.layout_info.hand_area().top - self.layout_info.unit * 3
-
     def drop(self, card: int, pos: tuple[int, int]) -> None:
         """Dropped above the hand: play it, or (refused) take it back; else take it back."""
-        if self._plays_at(pos):
+        if self.above_hand(pos):
             self.offer(card)
             if self.refused:
                 self._taken_back()
@@ -220,7 +216,7 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
 
     def drop_text(self, card: int, pos: tuple[int, int]) -> str:
         """What letting the dragged ``card`` go at ``pos`` would do, in words."""
-        if not self._plays_at(pos):
+        if not self.above_hand(pos):
             return _("Drop here to take the card back")
         if card not in self.legal_cards():
             return self.reason(card)

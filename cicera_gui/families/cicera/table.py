@@ -133,15 +133,10 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
     def animating(self) -> bool:
         return self.director.busy or bool(self.director.banners)
 
-    def waiting(self) -> bool:
-        """What every table waits for, and sounds due."""
-        return super().waiting() or self.director.queue.pending
-
     def frame_state(self) -> object:
         game = self.controller.game
         return (super().frame_state(), len(game.log),
-                len(game.log[-1].plays) if game.log else 0, self.director.current_step,
-                self.peeking)
+                len(game.log[-1].plays) if game.log else 0)
 
     def _hand_scored(self, scored: HandScored, won: MatchWon | None) -> None:
         open_scene(self.app, "cicera_summary", self.controller, scored, won, self.hand_finished)
@@ -196,14 +191,10 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
         target = self.table_card_at(pos)
         if target is not None:
             self._drop_on_table_card(card, target)
-        elif self.layout_info.table_area.collidepoint(pos) or pos[1] < self._hand_top():
+        elif self.layout_info.table_area.collidepoint(pos) or self.above_hand(pos):
             self.play_human(Move.of(card))
         else:
             self._taken_back()
-
-    def _hand_top(self) -> int:
-        slots = self.layout_info.hand_slots(HUMAN, 1)
-        return slots[0].top - round(self.layout_info.unit * 3)
 
     def _drop_on_table_card(self, card: int, target: int) -> None:
         choices = [c for c in self.choices_for(card) if target in c.capture]
@@ -290,7 +281,7 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
             if choices:
                 return _("Drop to choose what {card} takes").format(card=named)
             return _("Drop to lay {card}").format(card=named)
-        if self.layout_info.table_area.collidepoint(pos) or pos[1] < self._hand_top():
+        if self.layout_info.table_area.collidepoint(pos) or self.above_hand(pos):
             return _("Drop to lay {card}").format(card=card_name(card, deck, in_sentence=True))
         return _("Drop here to take the card back")
 
