@@ -150,3 +150,23 @@ def test_kifameno_once_the_talon_is_empty_suit_must_be_followed() -> None:
     other = next(c for c in held if c.suit != lead.suit)
     with pytest.raises(IllegalMove, match="you must follow"):
         game.apply(other)
+
+
+def test_every_set_of_one_suits_cards_is_looked_up_as_its_cards_in_order() -> None:
+    """The table the fast core follows suit with: every non-empty set of one suit's ten
+    cards (of the 40), by its mask, gives exactly its cards, lowest first."""
+    from itertools import combinations
+
+    from engine.cards import SUIT_OF
+    from engine.ciapano.hand import SUIT_CARDS, mask_of
+    from engine.ciapano.rules import load_rules
+
+    deck = sorted(int(card) for card in load_rules("ciapano").deck_for(4))
+    expected = {}
+    for suit in range(4):
+        ranks = [card for card in deck if SUIT_OF[card] == suit]
+        assert len(ranks) == 10
+        for size in range(1, 11):
+            for chosen in combinations(ranks, size):
+                expected[mask_of(chosen)] = chosen
+    assert expected == SUIT_CARDS
