@@ -41,6 +41,12 @@ CONTRAST_BACKGROUND = (12, 36, 22)
 PALETTE: Color = (-1, -1, -1)
 
 
+def unit(size: tuple[int, int]) -> float:
+    """The one unit of every scene's sizes: a hundredth of the window's smaller measure (its
+    width counted at 1.6 : 1)."""
+    return min(size[0] / 1.6, size[1]) / 100
+
+
 def apply_contrast(high: bool) -> None:
     """Switch the palette: white text on black panels, pure yellow and cyan marks."""
     globals().update(_HIGH_CONTRAST if high else _STANDARD)

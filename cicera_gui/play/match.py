@@ -17,6 +17,7 @@ from typing import Any, Generic, cast
 from typing_extensions import TypeVar
 
 from cicera_gui.play.thinking import Thinker, shared_thinker
+from cicera_gui.words.names import PLAYER_SEAT
 from engine.ai.analyse import DEFAULT_WORLDS, HandAnalysis, Position, advise
 from engine.families import (
     Family,
@@ -29,7 +30,8 @@ from engine.families import (
 from engine.game import AnyGame, RuleSet
 from engine.players import Player
 
-HUMAN = 0
+#: The player's seat (the words call it "You").
+HUMAN = PLAYER_SEAT
 #: The level of a family that offers none of its own (every move drawn at random).
 FALLBACK_LEVEL = "random"
 

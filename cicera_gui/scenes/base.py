@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui.look import boxes, theme
+from cicera_gui.look.theme import unit
 from cicera_gui.look.widgets import Button, Choice, FocusList, Widget
 from cicera_gui.scenes.scene import Scene
 from cicera_gui.words.i18n import N_, _
@@ -22,10 +23,6 @@ REVIEW_THE_HAND = N_("Review the hand")
 ANALYSE_THE_HAND = N_("Analyse")
 #: The first button of a practice hand's summary: back to the match it was taken from.
 BACK_TO_THE_MATCH = N_("Back to the match")
-
-
-def unit(size: tuple[int, int]) -> float:
-    return min(size[0] / 1.6, size[1]) / 100
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:

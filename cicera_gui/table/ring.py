@@ -16,6 +16,7 @@ from typing import ClassVar
 
 import pygame
 
+from cicera_gui.look import theme
 from cicera_gui.play.match import HUMAN
 from cicera_gui.table.corners import menu_button_rect, sheet_button_rect
 from cicera_gui.table.fan import fan_slots
@@ -38,8 +39,8 @@ class SeatRing:
 
     @cached_property
     def unit(self) -> float:
-        """A hundredth of the window's smaller measure (its width counted at 1.6 : 1)."""
-        return min(self.size[0] / 1.6, self.size[1]) / 100
+        """The scenes' unit at this window's size."""
+        return theme.unit(self.size)
 
     @cached_property
     def card_width(self) -> int:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from cicera_gui.words.i18n import N_, _
 
+#: The player's seat at every table ("You"); the others are the computer's.
+PLAYER_SEAT = 0
 #: The computer opponents' names, by seat: Brescian first names.
 OPPONENT_NAMES = {1: "Bepi", 2: "Gina", 3: "Toni", 4: "Pina", 5: "Tita", 6: "Nina", 7: "Berto"}
 
@@ -61,7 +63,7 @@ def variant_with_target(name: str, target: int) -> str:
 
 
 def seat_name(seat: int) -> str:
-    return _("You") if seat == 0 else OPPONENT_NAMES.get(seat, f"#{seat}")
+    return _("You") if seat == PLAYER_SEAT else OPPONENT_NAMES.get(seat, f"#{seat}")
 
 
 def side_name(side: int, players: int, partnerships: bool) -> str:
