@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui.families.cicera.terms import term_help
+from cicera_gui.families.cicera.terms import HONOUR_NAMES, POINT_NAMES, term_help
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.theme import elide
 from cicera_gui.look.widgets import Widget
@@ -20,24 +20,22 @@ from cicera_gui.scenes.hand_summary import AfterTheMatch, HandSummaryScene
 from cicera_gui.table.panels import dialog_frame
 from cicera_gui.words.i18n import N_, _, ngettext
 from cicera_gui.words.names import deck_family, hand_title, seat_name, side_name
-from engine.cicera import CiceraGame, HandScored, MatchWon
+from engine.cicera import CiceraGame, EventPoint, HandScored, MatchWon
+from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
-#: The rows of the scoring table: record key, name shown.
+#: The rows of the scoring table: record key, name shown (the honours' and the event
+#: points' names are the terms').
 SCORE_ROWS = (
     ("cards", N_("Cards")),
     ("spades", N_("Spades")),
     ("napula", N_("Napula")),
-    ("mata", N_("La Mata")),
-    ("dieci_denari", N_("Dieci di denari")),
-    ("fante_coppe", N_("Fante di coppe")),
-    ("scua", N_("Scùa")),
-    ("picada", N_("Picada")),
-    ("simili", N_("Simili")),
-    ("quadriglia", N_("Quadriglia")),
-    ("cinquina", N_("Cinquina")),
+    ("mata", HONOUR_NAMES[MATA]),
+    ("dieci_denari", HONOUR_NAMES[DIECI_DENARI]),
+    ("fante_coppe", HONOUR_NAMES[FANTE_COPPE]),
+    *((point.value, POINT_NAMES[point]) for point in EventPoint),
 )
 ROW_TIME = 0.11
 #: The spade majority, named as the deck shows the suit.
