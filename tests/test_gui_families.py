@@ -229,3 +229,21 @@ def test_no_card_is_drawn_from_its_svg_while_cards_move(
     finally:
         if app.match is not None:
             app.match.close()
+
+
+def test_the_first_sound_reads_no_familys_engine() -> None:
+    """The first sound of a match asks every family's plug-in for its cues: that reads the
+    plug-ins' names and cues, never a family's engine (the trick family's took about 50 ms,
+    in the first frame of a Cicera match). A fresh interpreter, as the program."""
+    import subprocess
+    import sys
+
+    code = "\n".join([
+        "import sys",
+        "from cicera_gui.play.families import family_sounds",
+        "assert 'scua' in family_sounds()",
+        "print(sorted(name for name in sys.modules if name.startswith('engine.ciapano')))",
+    ])
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, timeout=120, env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+    assert done.stdout.strip() == "[]"

@@ -1,12 +1,16 @@
-"""The Ciapanò family's GUI plug-in: what statistics count of a match (the penalty each seat
-wrote per hand, the hands without a trick …); its window (the trick table, New game's part,
-its dialogs and words) is :mod:`.window`."""
+"""The Ciapanò family's GUI plug-in: its name, and what statistics count of a match beyond
+each hand's penalties (the hands without a trick …); its window (the trick table, New game's
+part, its dialogs and words) is :mod:`.window`."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cicera_gui.play.families import FamilyPlugin
 from cicera_gui.words.i18n import N_
-from engine.ciapano.record import Replay
+
+if TYPE_CHECKING:  # read with the family's records, not with its name and sounds
+    from engine.ciapano.record import Replay
 
 
 def event_counts(replay: Replay) -> dict[str, list[int]]:

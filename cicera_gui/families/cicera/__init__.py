@@ -5,11 +5,15 @@ what statistics count of a match."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cicera_gui.families.cicera.terms import POINT_NAMES
 from cicera_gui.play.families import FamilyPlugin
 from cicera_gui.words.i18n import N_
 from engine.cicera import EventPoint
-from engine.cicera.record import Replay
+
+if TYPE_CHECKING:  # read with the family's records, not with its name and sounds
+    from engine.cicera.record import Replay
 
 EVENT_POINTS = tuple(point.value for point in EventPoint)
 
