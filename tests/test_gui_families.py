@@ -175,20 +175,24 @@ def test_a_table_opens_its_own_familys_scenes_without_reading_the_others() -> No
     """A table opens its summary in the middle of a frame: the scene is looked for in the
     windows already read, and no other family's window is read for it (reading one cost
     about 70 ms there: a frame the player saw freeze). A fresh interpreter, as the program."""
-    import subprocess
-    import sys
-
-    code = "\n".join([
-        "import sys",
+    assert read_after([
         "from cicera_gui.scenes.families import family_scene, window",
         "window('ciapano')",
         "assert family_scene('ciapano_summary').__name__ == 'HandSummary'",
-        "print(sorted(name for name in sys.modules",
-        "             if name.startswith('cicera_gui.families.cicera')))",
-    ])
+    ], "cicera_gui.families.cicera") == []
+
+
+def read_after(lines: list[str], prefix: str) -> list[str]:
+    """The modules whose names start with ``prefix`` that a fresh interpreter has read once
+    it has run ``lines``."""
+    import subprocess
+    import sys
+
+    code = "\n".join(["import sys", *lines,
+                      f"print('\\n'.join(n for n in sys.modules if n.startswith({prefix!r})))"])
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True, timeout=120, env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
-    assert done.stdout.strip() == "[]"
+    return sorted(done.stdout.split())
 
 
 @pytest.mark.parametrize(("variant", "players"), [("bresciana", 4), ("traversone", 5)])
@@ -235,15 +239,5 @@ def test_the_first_sound_reads_no_familys_engine() -> None:
     """The first sound of a match asks every family's plug-in for its cues: that reads the
     plug-ins' names and cues, never a family's engine (the trick family's took about 50 ms,
     in the first frame of a Cicera match). A fresh interpreter, as the program."""
-    import subprocess
-    import sys
-
-    code = "\n".join([
-        "import sys",
-        "from cicera_gui.play.families import family_sounds",
-        "assert 'scua' in family_sounds()",
-        "print(sorted(name for name in sys.modules if name.startswith('engine.ciapano')))",
-    ])
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True, timeout=120, env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
-    assert done.stdout.strip() == "[]"
+    assert read_after(["from cicera_gui.play.families import family_sounds",
+                       "assert 'scua' in family_sounds()"], "engine.ciapano") == []
