@@ -109,7 +109,7 @@ def family_scene(name: str) -> type[Scene]:
     read are asked first: a table opens its own family's scenes (its summary, in the middle
     of a frame), and reading every other family's window there would cost tens of
     milliseconds."""
-    for family_id in [*_READ, *PLUGIN_PACKAGES]:
+    for family_id in dict.fromkeys([*_READ, *PLUGIN_PACKAGES]):  # each once
         if family_id in _READ or playable(family_id):
             found = window(family_id).scenes.get(name)
             if found is not None:
