@@ -3,8 +3,10 @@
 A variant's YAML says which family it belongs to (``game: cicera`` or ``game: ciapano``;
 inherited through ``extends``; ``cicera`` where a file says nothing). A record's ``game``
 picks its codec. Each family's package exposes one :class:`Family` value, loaded lazily, so
-that naming a family here imports none of its code until it is used. A new family is a new
-package and one line in :data:`_FAMILY_MODULES`.
+that naming a family here imports none of its code until it is used; and the value itself
+reads only the family's rules: its game, codec, players, analysis, bench and statistics are
+read when first called (learning a family's first variant reads no search). A new family is
+a new package and one line in :data:`_FAMILY_MODULES`.
 """
 
 from __future__ import annotations
@@ -58,7 +60,6 @@ class Family:
     """Everything the shared drivers need of one family of games."""
 
     id: str
-    record_format: str
     #: The variant the family offers first.
     default_variant: str
     #: Validate a variant's keys into the family's frozen rule set.
@@ -82,12 +83,17 @@ class Family:
     #: A whole match consistent with a seat's view, its unseen cards dealt at random:
     #: determinize(view, rng) (the conformance tests check views against it).
     determinize: Callable[[Any, random.Random], AnyGame]
-    #: ``python -m engine analyse``: what the game-neutral analyser needs of the family.
-    analysis: AnalysisKit
+    #: ``python -m engine analyse``: what the game-neutral analyser needs of the family (read
+    #: when first asked for: :attr:`analysis`).
+    analysis_kit: Callable[[], AnalysisKit]
     #: What a computer opponent announces before its play (calls that change no score):
     #: announce(view, the match's announcements so far) -> the announcement, or None; None
     #: for a family whose players announce nothing.
     announce: Callable[[Any, Sequence[Any]], Any | None] | None = None
+
+    @property
+    def analysis(self) -> AnalysisKit:
+        return self.analysis_kit()
 
     def __post_init__(self) -> None:
         # Every reader of a record replays it through the family: it fails with RecordError only.

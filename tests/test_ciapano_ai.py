@@ -1,8 +1,10 @@
 """The Ciapanò family's computer levels, each at its characteristic play in a built position."""
 
 from engine.cards import Card, parse_cards
-from engine.ciapano import GIVE, TAKE, CiapanoGame, load_rules
 from engine.ciapano.ai import make_player
+from engine.ciapano.game import CiapanoGame
+from engine.ciapano.moves import GIVE, TAKE
+from engine.ciapano.rules import load_rules
 from tests.ciapano_ai_positions import position
 from tests.ciapano_positions import cappotto_deal, play_cappotto
 

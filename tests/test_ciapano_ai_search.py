@@ -5,9 +5,11 @@ import random
 
 import pytest
 
-from engine.ciapano import CiapanoGame, determinize, load_rules
 from engine.ciapano.ai import PLAYER_LEVELS, HardPlayer, make_player, make_seer
+from engine.ciapano.determinize import determinize
 from engine.ciapano.family import FAMILY
+from engine.ciapano.game import CiapanoGame
+from engine.ciapano.rules import load_rules
 from engine.players import Player
 
 ITERATIONS = 4  # Hard's worlds per move in tests: never a time budget

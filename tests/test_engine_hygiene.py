@@ -6,8 +6,10 @@ import sys
 
 import pytest
 
-from engine.cicera import CiceraGame, determinize, load_rules
 from engine.cicera.bench import random_hand
+from engine.cicera.game import CiceraGame
+from engine.cicera.rules import load_rules
+from engine.cicera.worlds import determinize
 from engine.simulate import simulate
 
 

@@ -1,7 +1,8 @@
 """Event points, scored at the moment of a capture (RULES.md, "Event points")."""
 
-from engine.cicera import CardLaid, CardsCaptured, EventPoint, Move
+from engine.cicera.events import CardLaid, CardsCaptured, EventPoint
 from engine.cicera.game import CiceraGame
+from engine.cicera.moves import Move
 from engine.cicera.position import set_up
 
 SCUA, PICADA, SIMILI = EventPoint.SCUA, EventPoint.PICADA, EventPoint.SIMILI

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.cicera import CiceraGame, HandDealt, HandScored
+from engine.cicera.events import HandDealt, HandScored
+from engine.cicera.game import CiceraGame
 from engine.cli import main
 from engine.errors import RecordError, VariantError
 from engine.families import (

@@ -14,7 +14,9 @@ from cicera_gui.play.match import HUMAN, MatchSetup
 from cicera_gui.program.app import App
 from cicera_gui.scenes.table import TableScene
 from engine.cards import CARDS
-from engine.cicera import CiceraGame, determinize, load_rules
+from engine.cicera.game import CiceraGame
+from engine.cicera.rules import load_rules
+from engine.cicera.worlds import determinize
 from tests.gui_driver import frames, key, make_app, run_until, start, wait_for_turn
 
 

@@ -31,7 +31,8 @@ from cicera_gui.storage.settings import Settings
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import translator
 from engine.cards import Card
-from engine.cicera import CardsCaptured, EventPoint, Move
+from engine.cicera.events import CardsCaptured, EventPoint
+from engine.cicera.moves import Move
 from tests.gui_driver import (
     card_center,
     click,

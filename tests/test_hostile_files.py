@@ -284,7 +284,7 @@ def test_a_window_stretched_past_the_bound_is_remembered_within_it() -> None:
 
 
 def test_a_variant_name_and_description_are_bounded(tmp_path: Path) -> None:
-    from engine.cicera import load_rules
+    from engine.cicera.rules import load_rules
     from engine.errors import VariantError
 
     for text, key in (("name: " + "N" * 81, "name"), ('name: "a\\0b"', "name"),

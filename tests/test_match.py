@@ -5,19 +5,11 @@ import random
 import pytest
 
 from engine.cards import Card
-from engine.cicera import (
-    CardsCaptured,
-    CiceraGame,
-    HandDealt,
-    HandScored,
-    LaterDeal,
-    MatchWon,
-    Move,
-    Phase,
-    load_rules,
-)
-from engine.cicera.game import HandLog
+from engine.cicera.events import CardsCaptured, HandDealt, HandScored, LaterDeal, MatchWon
+from engine.cicera.game import CiceraGame, HandLog, Phase
+from engine.cicera.moves import Move
 from engine.cicera.position import set_up
+from engine.cicera.rules import load_rules
 from engine.errors import IllegalMove
 
 DEALS = [
@@ -190,7 +182,7 @@ def test_no_play_between_hands_and_no_deal_during_one() -> None:
 
 
 def test_a_given_deal_must_use_the_whole_deck() -> None:
-    from engine.cicera import Deal
+    from engine.cicera.deal import Deal
 
     game = CiceraGame(load_rules("bresciana"), 2)
     cards = [Card(i) for i in range(52)]

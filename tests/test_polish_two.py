@@ -391,8 +391,7 @@ def test_a_deal_in_rounds_is_said_once_as_rounds() -> None:
 
     from cicera_gui.families.cicera.rules_text import rules_sections
     from cicera_gui.words.i18n import translator
-    from engine.cicera import load_rules
-    from engine.cicera.rules import DealPattern, Packet
+    from engine.cicera.rules import DealPattern, Packet, load_rules
 
     translator.set_language("en")
     pagat = load_rules("pagat")

@@ -5,9 +5,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.cicera import CardsCaptured, CiceraGame, Event, HandScored, Phase, load_rules
+from engine.cicera.events import CardsCaptured, Event, HandScored
+from engine.cicera.game import CiceraGame, Phase
 from engine.cicera.hand import HandState
 from engine.cicera.record import game_to_record, replay_record
+from engine.cicera.rules import load_rules
 from engine.cicera.scoring import SCORE_ITEMS
 
 SETUPS = [

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from engine.cicera import CiceraGame, Phase, load_rules
+from engine.cicera.game import CiceraGame, Phase
 from engine.cicera.record import game_to_record, replay_record, write_record
+from engine.cicera.rules import load_rules
 from engine.errors import RecordError
 
 

@@ -1,7 +1,8 @@
 """The hand's scoring table (RULES.md, "Scoring a hand")."""
 
 from engine.cards import Card
-from engine.cicera import LeftoverTaken, Move
+from engine.cicera.events import LeftoverTaken
+from engine.cicera.moves import Move
 from engine.cicera.position import set_up
 from engine.cicera.scoring import HandScore, napula_length, score_hand
 

@@ -18,7 +18,8 @@ from cicera_gui.storage.samples import play_sample_matches
 from cicera_gui.storage.settings import Settings
 from cicera_gui.storage.statistics import running_totals
 from engine.ciapano.rules import CiapanoRules
-from engine.cicera import CardsCaptured, Phase
+from engine.cicera.events import CardsCaptured
+from engine.cicera.game import Phase
 from engine.errors import RecordError
 from engine.families import load_variant
 from engine.players import RandomPlayer

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.play.thinking import Thinker
-from engine.cicera import Phase
+from engine.cicera.game import Phase
 from tests.typed_games import cicera
 
 

@@ -3,7 +3,9 @@
 import random
 
 from engine.cards import CARDS
-from engine.cicera import CiceraGame, Phase, determinize, load_rules
+from engine.cicera.game import CiceraGame, Phase
+from engine.cicera.rules import load_rules
+from engine.cicera.worlds import determinize
 
 
 def game_in_progress(variant: str = "pagat-sei", players: int = 4, plays: int = 9

@@ -4,7 +4,7 @@ holds any family's game through :data:`engine.game.AnyGame`)."""
 from __future__ import annotations
 
 from engine.ciapano.game import CiapanoGame
-from engine.cicera import CiceraGame
+from engine.cicera.game import CiceraGame
 from engine.game import AnyGame
 
 

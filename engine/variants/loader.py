@@ -7,8 +7,10 @@ rule set (e.g. :mod:`engine.cicera.rules`) validates the keys.
 
 from __future__ import annotations
 
+import copy
 import os
 from dataclasses import dataclass, field
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -102,6 +104,14 @@ def _check_extends(parent: str, label: str, folder: Path | None) -> None:
 
 
 def _parse(text: str, label: str) -> dict[str, Any]:
+    """``text`` read as a variant's mapping (a copy: the reader may change it)."""
+    return copy.deepcopy(_parsed(text, label))
+
+
+@lru_cache(maxsize=64)
+def _parsed(text: str, label: str) -> dict[str, Any]:
+    """The parse of one file's text, kept: a match's start, a save's replay and its undo
+    read the same few variants again (pure Python YAML takes a few milliseconds a file)."""
     try:
         data = yaml.load(text, Loader=_SafeLoader)  # a SafeLoader, bounded
     except yaml.YAMLError as exc:

@@ -17,7 +17,9 @@ from cicera_gui.families.ciapano.staging import stage_all_hands, stage_call, sta
 from cicera_gui.families.ciapano.table import CiapanoTable
 from cicera_gui.scenes.families import FamilyWindow
 from cicera_gui.scenes.frames import EVERY_STEP, table_frames
-from engine.ciapano import CiapanoRules, Move, SeatView
+from engine.ciapano.moves import Move
+from engine.ciapano.rules import CiapanoRules
+from engine.ciapano.view import SeatView
 
 WINDOW: FamilyWindow[CiapanoRules, Move, SeatView] = FamilyWindow(
     table=CiapanoTable,

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from cicera_gui.families.cicera.terms import POINT_NAMES
 from cicera_gui.play.families import FamilyPlugin
 from cicera_gui.words.i18n import N_
-from engine.cicera import EventPoint
+from engine.cicera.events import EventPoint
 
 if TYPE_CHECKING:  # read with the family's records, not with its name and sounds
     from engine.cicera.record import Replay

@@ -20,8 +20,10 @@ from cicera_gui.words.card_names import capitalized, card_name, card_names, rank
 from cicera_gui.words.i18n import _, ngettext
 from cicera_gui.words.names import suit_words
 from engine.cards import SUIT_OF, Card
-from engine.cicera import Move, Phase, SeatView
+from engine.cicera.game import Phase
+from engine.cicera.moves import Move
 from engine.cicera.scoring import HONOURS
+from engine.cicera.view import SeatView
 
 SPADES = 2
 

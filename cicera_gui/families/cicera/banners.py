@@ -11,7 +11,7 @@ from cicera_gui.families.cicera.terms import POINT_GLOSSES, point_banner, point_
 from cicera_gui.table.panels import banner_image, banner_title, draw_banner
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import side_name
-from engine.cicera import EventPoint
+from engine.cicera.events import EventPoint
 
 
 def title_size(unit: float, points: int) -> int:

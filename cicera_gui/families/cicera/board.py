@@ -18,7 +18,7 @@ from cicera_gui.play.match import HUMAN
 from cicera_gui.table.model import CardTable, Report
 from cicera_gui.table.sprites import Target
 from cicera_gui.table.zones import Zones, hand_zones
-from engine.cicera import SeatView
+from engine.cicera.view import SeatView
 
 
 @dataclass

@@ -18,7 +18,7 @@ from cicera_gui.words.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
-    from engine.cicera import EventPoint
+    from engine.cicera.events import EventPoint
 
 
 @dataclass(frozen=True)

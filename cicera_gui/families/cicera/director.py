@@ -16,7 +16,7 @@ from cicera_gui.families.cicera.board import Board
 from cicera_gui.table.director import TableDirector
 from cicera_gui.table.model import Flight
 from cicera_gui.table.steps import Step
-from engine.cicera import (
+from engine.cicera.events import (
     CardLaid,
     CardsCaptured,
     Event,

@@ -13,7 +13,9 @@ from cicera_gui.words.card_names import capitalized, card_name, card_names
 from cicera_gui.words.i18n import N_, N_plural, _, ngettext
 from cicera_gui.words.names import deck_family, seat_name
 from engine.cards import RANK_OF, SUIT_OF, VALUE_OF, Card
-from engine.cicera import EventPoint, Move, SeatView
+from engine.cicera.events import EventPoint
+from engine.cicera.moves import Move
+from engine.cicera.view import SeatView
 
 #: A reason's message: a text, a plural pair, or a plural pair by deck family (the suit's
 #: name is in it), and its parameters.

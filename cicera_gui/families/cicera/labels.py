@@ -17,7 +17,7 @@ from cicera_gui.table.bubbles import first_clear
 from cicera_gui.table.corners import label_size
 from cicera_gui.words.i18n import ngettext, translator
 from cicera_gui.words.names import side_name
-from engine.cicera import EventPoint
+from engine.cicera.events import EventPoint
 
 T = TypeVar("T")
 

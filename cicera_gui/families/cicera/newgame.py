@@ -7,7 +7,8 @@ from cicera_gui.families.cicera.terms import point_name
 from cicera_gui.scenes.choices import FamilyChoices
 from cicera_gui.words.i18n import N_, _, join_list
 from cicera_gui.words.names import OPPONENT_NAMES
-from engine.cicera import CiceraRules, EventPoint
+from engine.cicera.events import EventPoint
+from engine.cicera.rules import CiceraRules
 
 #: How each level plays Cicera, in a sentence.
 LEVEL_WAYS = {

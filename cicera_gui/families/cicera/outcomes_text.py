@@ -15,7 +15,7 @@ from cicera_gui.words.card_names import capitalized
 from cicera_gui.words.i18n import N_, NC_, N_plural, _, ngettext, pgettext
 from cicera_gui.words.names import OPPONENT_NAMES, deck_family
 from engine.ai.outcomes import Outcomes, worth_saying
-from engine.cicera import SeatView
+from engine.cicera.view import SeatView
 
 #: The measures that are shares of the deals (the item went to the seat's side or not), and
 #: what each is worth in points to the side, to weigh them against each other (the Napula's

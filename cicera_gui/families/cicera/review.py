@@ -18,9 +18,8 @@ from cicera_gui.table.sprites import card_height
 from cicera_gui.words.card_names import card_names
 from cicera_gui.words.i18n import _, join_list
 from cicera_gui.words.names import hand_title, seat_name
-from engine.cicera import CiceraGame
 from engine.cicera.events import points_from_mask
-from engine.cicera.game import HandLog
+from engine.cicera.game import CiceraGame, HandLog
 from engine.cicera.hand import HandState
 
 

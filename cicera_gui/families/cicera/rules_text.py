@@ -9,7 +9,7 @@ from itertools import groupby
 
 from cicera_gui.words.i18n import _, join_list, join_sentences, ngettext
 from cicera_gui.words.names import figure_words, suit_words, variant_name
-from engine.cicera import CiceraRules
+from engine.cicera.rules import CiceraRules
 
 
 def _deal_steps(rules: CiceraRules, players: int) -> list[str]:

@@ -13,7 +13,7 @@ from cicera_gui.families.cicera.decoration import HonourStars
 from cicera_gui.families.cicera.director import Director
 from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.scenes.aids import AidedTable
-from engine.cicera import CiceraGame
+from engine.cicera.game import CiceraGame
 
 
 class ScorePanel(Protocol):

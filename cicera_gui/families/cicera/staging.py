@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from cicera_gui.families.cicera.table import CiceraTable
 from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.staging import advance, settle, staged_table
-from engine.cicera import CiceraGame, capture_options
+from engine.cicera.game import CiceraGame
+from engine.cicera.moves import capture_options
 from engine.cicera.rules import GAME
 from engine.families import family, family_of_rules, load_variant
 from engine.game import AnyGame

@@ -20,7 +20,8 @@ from cicera_gui.scenes.hand_summary import AfterTheMatch, HandSummaryScene
 from cicera_gui.table.panels import dialog_frame
 from cicera_gui.words.i18n import N_, _, ngettext
 from cicera_gui.words.names import deck_family, hand_title, seat_name, side_name
-from engine.cicera import CiceraGame, EventPoint, HandScored, MatchWon
+from engine.cicera.events import EventPoint, HandScored, MatchWon
+from engine.cicera.game import CiceraGame
 from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
 
 if TYPE_CHECKING:

@@ -35,7 +35,9 @@ from cicera_gui.table.still import CardLook
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import N_, _
-from engine.cicera import CiceraGame, Event, HandScored, MatchWon, Move, capture_options
+from engine.cicera.events import Event, HandScored, MatchWon
+from engine.cicera.game import CiceraGame
+from engine.cicera.moves import Move, capture_options
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host

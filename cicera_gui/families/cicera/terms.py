@@ -4,7 +4,7 @@ its honours, and what each item of its scoring table means (tooltips)."""
 from __future__ import annotations
 
 from cicera_gui.words.i18n import N_, _
-from engine.cicera import EventPoint
+from engine.cicera.events import EventPoint
 from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
 
 POINT_NAMES = {

@@ -19,7 +19,9 @@ from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.families.cicera.table import CiceraTable
 from cicera_gui.scenes.families import FamilyWindow
 from cicera_gui.scenes.frames import table_frames
-from engine.cicera import CiceraRules, Move, SeatView
+from engine.cicera.moves import Move
+from engine.cicera.rules import CiceraRules
+from engine.cicera.view import SeatView
 
 WINDOW: FamilyWindow[CiceraRules, Move, SeatView] = FamilyWindow(
     table=CiceraTable,
