@@ -15,9 +15,9 @@ from cicera_gui.families.ciapano.scenes import (
     CappottoDialog,
     HandSummary,
     TrickReview,
-    written_points,
 )
 from cicera_gui.families.ciapano.table import CiapanoTable
+from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.look import boxes
 from cicera_gui.look.theme import CJK_ONLY
 from cicera_gui.look.widgets import Button
@@ -52,9 +52,9 @@ def grip_of(table: CiapanoTable, card: int) -> tuple[int, int]:
 
 
 def test_points_are_written_as_players_write_them() -> None:
-    assert [written_points(p, 3) for p in (0, 1, 2, 3, 4, 32)] == ["0", "⅓", "⅔", "1", "1⅓",
+    assert [points_text(p, 3) for p in (0, 1, 2, 3, 4, 32)] == ["0", "⅓", "⅔", "1", "1⅓",
                                                                    "10⅔"]
-    assert written_points(7, 1) == "7"
+    assert points_text(7, 1) == "7"
 
 
 def test_a_whole_hand_is_played_by_dragging_and_an_illegal_card_is_refused() -> None:

@@ -1,7 +1,9 @@
 """After a hand, whatever the game: the hand's summary over the table, and the buttons every
 family's summary has (the next hand, or the result; the hand's review; its analysis), the
 par worked out while it is read, Esc and the table's menu button opening the game's menu.
-What the summary shows (its rows, its notes) is the family's."""
+What the summary says (its title, its table's rows and totals, its notes) is the family's;
+the dialog draws it (:mod:`cicera_gui.scenes.summary_table`), its rows appearing one by one
+and its totals counting up."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import TYPE_CHECKING, Generic
 
 import pygame
 
+from cicera_gui.look import boxes, theme
 from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.match import G_co, MatchController, MatchSetup
 from cicera_gui.play.par import HandPar
@@ -19,16 +22,31 @@ from cicera_gui.scenes.base import (
     REVIEW_THE_HAND,
     SEE_THE_RESULT,
     MenuLikeScene,
+    dim,
     unit,
 )
 from cicera_gui.scenes.families import window
 from cicera_gui.scenes.practice import end_practice
 from cicera_gui.scenes.registry import open_scene, reset_to
+from cicera_gui.scenes.summary_table import (
+    HEAD_TEXT,
+    ROW_TEXT,
+    SummaryLayout,
+    SummaryTable,
+    draw_summary,
+    natural_widths,
+)
 from cicera_gui.scenes.table import menu_button_under, pause_over_table
-from cicera_gui.words.i18n import N_
+from cicera_gui.table.panels import dialog_frame
+from cicera_gui.words.i18n import N_, translator
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
+
+#: Seconds for each row of a summary to appear, and for its totals to count up (times the
+#: animation's pace).
+ROW_TIME = 0.11
+COUNT_TIME = 0.6
 
 
 class AfterTheMatch(MenuLikeScene):
@@ -54,14 +72,15 @@ class AfterTheMatch(MenuLikeScene):
 
 
 class HandSummaryScene(AfterTheMatch, Generic[G_co]):
-    """A hand's summary over the table. A family gives the dialog's frame (:meth:`box`) and
-    what happens when the match is decided (:meth:`match_over`), and draws the rest."""
+    """A hand's summary over the table. A family says its title, its table and its notes,
+    and what happens when the match is decided (:meth:`match_over`); the dialog sizes
+    itself to them and draws them."""
 
     opaque = False
     controller: MatchController[G_co]
     #: The buttons' row: its margins at the sides and the foot, in units.
-    button_side = 4.0
-    button_foot = 2.0
+    button_side = 3.0
+    button_foot = 2.2
 
     def __init__(self, app: Host, controller: MatchController[G_co], hand: int,
                  won: object | None, on_close: Callable[[], None]) -> None:
@@ -71,19 +90,101 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
         self.won = won
         self.on_close = on_close
         self.pointer: tuple[int, int] | None = None
+        self.elapsed = 0.0  # since the summary opened: its rows appear one by one
+        self._laid: tuple[object, SummaryLayout] | None = None
         self.par = HandPar(controller, hand)  # worked out while the summary is read
         self.par.start_in_background()
 
-    def box(self, size: tuple[int, int]) -> pygame.Rect:
-        """The dialog's frame in a window of ``size``."""
+    # -- what the family says ------------------------------------------------------------
+
+    def heading(self) -> str:
+        """The dialog's title."""
         raise NotImplementedError
+
+    def table(self) -> SummaryTable:
+        """The hand's table: its heads, rows and totals."""
+        raise NotImplementedError
+
+    def notes(self) -> list[str]:
+        """What is said under the table, a sentence each (none by default)."""
+        return []
+
+    def note_help(self, note: str) -> str:
+        """What the jargon of ``note`` means, for a tooltip ("" for none)."""
+        return ""
 
     def match_over(self) -> None:
         """The player goes on from the last hand's summary of a decided match."""
         raise NotImplementedError
 
+    # -- the dialog -------------------------------------------------------------------------
+
+    def all_notes(self) -> list[str]:
+        """The family's notes, then the par: from the start, while it is worked out, so
+        that the dialog keeps its size when the par comes in."""
+        par = self.par.line()
+        return [*self.notes(), par] if par else self.notes()
+
+    def summary_layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, SummaryLayout]:
+        """The dialog's frame in a window of ``size`` and where its parts go: as wide as its
+        columns need (at least 84 units, 110 with notes of the family's), as tall as its
+        rows, totals and notes and the buttons."""
+        table, notes = self.table(), self.all_notes()
+        key = (size, translator.language, table, tuple(notes))
+        u = unit(size)
+        if self._laid is None or self._laid[0] != key:
+            fonts = self.app.fonts
+            widths = natural_widths(fonts, table, round(u * ROW_TEXT), round(u * HEAD_TEXT), u)
+            natural = sum(widths) + u * (2 * (len(widths) - 1) + 7)
+            least = u * (110 if self.notes() else 84)
+            width = round(min(size[0] * 0.94, max(least, natural)))
+            self._laid = (key, SummaryLayout.of(fonts, table, notes, width, u))
+        laid = self._laid[1]
+        height = min(size[1] * 0.96, laid.bottom + u * (3 + 6 + self.button_foot))
+        box = pygame.Rect(0, 0, laid.width, round(height))
+        box.center = (size[0] // 2, size[1] // 2)
+        return box, laid
+
+    def box(self, size: tuple[int, int]) -> pygame.Rect:
+        """The dialog's frame in a window of ``size``."""
+        return self.summary_layout(size)[0]
+
+    @property
+    def reveal_time(self) -> float:
+        """Seconds until every row has appeared."""
+        return ROW_TIME * (len(self.table().rows) + 2) * self.app.settings.animation_scale
+
+    def shown_rows(self) -> float:
+        """How many rows have appeared (all of them, and the totals, with no animation)."""
+        scale = self.app.settings.animation_scale
+        return self.elapsed / (ROW_TIME * scale) if scale else float("inf")
+
+    def counted(self) -> float:
+        """How far the totals have counted up, 0 to 1."""
+        scale = self.app.settings.animation_scale
+        if not scale:
+            return 1.0
+        rows = len(self.table().rows)
+        return min(1.0, max(0.0, (self.elapsed - ROW_TIME * rows * scale)
+                            / (COUNT_TIME * scale)))
+
+    def row_at(self, pos: tuple[int, int] | None, size: tuple[int, int]) -> str | None:
+        """What the row under ``pos`` is (its ``key``), for its tooltip; None for none."""
+        if pos is None:
+            return None
+        box, laid = self.summary_layout(size)
+        rows = self.table().rows
+        return next((row.key for index, row in enumerate(rows)
+                     if laid.band(box, index, unit(size)).collidepoint(pos)), None)
+
     def update(self, dt: float) -> None:
+        self.elapsed += dt
         self.par.poll()
+
+    def animating(self) -> bool:
+        """The rows appear one by one and the totals count up."""
+        scale = self.app.settings.animation_scale
+        return bool(scale) and self.elapsed < self.reveal_time + COUNT_TIME * scale + 0.05
 
     def waiting(self) -> bool:
         return self.par.future is not None  # the par comes in without input
@@ -112,17 +213,54 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
                                       round(box.bottom - height - u * self.button_foot),
                                       width, height)
 
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        u = unit(size)
+        fonts = self.app.fonts
+        dim(surface, 140)
+        box, laid = self.summary_layout(size)
+        dialog_frame(surface, box, u)
+        par = self.par.line()
+        explained = ""  # the row or note under the pointer, when it is explained
+        with boxes.inside("summary", box):
+            title = self.heading()
+            theme.draw_text(surface, fonts, title, (box.centerx, box.y + u * 2.5),
+                            fonts.fit(title, round(u * 4), box.width - round(u * 6),
+                                      bold="title"),
+                            theme.GOLD, bold="title", anchor="midtop")
+            table = self.table()
+            draw_summary(surface, fonts, box, u, table, laid, self.shown_rows(), self.counted(),
+                         lambda note: (theme.MUTED if note == par and not self.par.result
+                                       else theme.CREAM))
+            self.focus.draw(surface, fonts)
+            if self.pointer is not None:
+                key = self.row_at(self.pointer, size)
+                explained = next((row.help for row in table.rows if key and row.key == key),
+                                 "")
+                note = laid.note_at(box, self.pointer)
+                if note is not None:
+                    explained = self.note_help(note)
+        if explained and self.pointer is not None:
+            boxes.new_layer()  # the tooltip floats over the dialog
+            theme.draw_tooltip(surface, fonts, explained, self.pointer, round(u * 2.2))
+
     def analyse(self) -> None:
         """Each of the player's plays in the hand rated (see :mod:`cicera_gui.play.analysis`)."""
+        self.elapsed = max(self.elapsed, self.reveal_time)
         open_scene(self.app, "analysis", self.controller, self.hand)
 
     def review(self) -> None:
         """The hand just scored, play by play."""
+        self.elapsed = max(self.elapsed, self.reveal_time)
         open_scene(self.app, window(self.controller.family.id).review, self.controller,
                    self.controller.game.hand_log()[self.hand - 1], self.hand)
 
     def finish(self) -> None:
-        """The next hand, back to the match a practice left, or the match's end."""
+        """The next hand, back to the match a practice left, or the match's end; while the
+        rows still appear, the first press shows them all at once."""
+        if self.elapsed < self.reveal_time:
+            self.elapsed = self.reveal_time
+            return
         if end_practice(self.app, self.controller):
             return
         if self.won is not None:

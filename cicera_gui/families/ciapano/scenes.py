@@ -4,6 +4,7 @@ match end."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,20 +18,19 @@ from cicera_gui.families.ciapano.shown_hands import (
     removed_line,
     rest_line,
 )
+from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.play_classes import CLASS_COLOURS, CLASS_WORDS, class_words
-from cicera_gui.look.theme import elide
 from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.base import (
     MenuLikeScene,
-    dim,
     unit,
 )
 from cicera_gui.scenes.dialog import TextDialog
 from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.scenes.hand_summary import HandSummaryScene
-from cicera_gui.table.panels import dialog_frame
+from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable
 from cicera_gui.table.sprites import card_height
 from cicera_gui.words.i18n import N_, _, and_list, join_list, ngettext
 from cicera_gui.words.names import hand_title, seat_name
@@ -40,26 +40,6 @@ from engine.ciapano.moves import GIVE, TAKE, Choice
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
-
-FRACTIONS = ("", "⅓", "⅔")
-
-
-def written_points(points: int, unit_size: int) -> str:
-    """Card points as players write them: ``1⅓``, ``⅔``, ``0``."""
-    if unit_size != 3:
-        return str(points)
-    whole, third = divmod(points, 3)
-    if whole and third:
-        return f"{whole}{FRACTIONS[third]}"
-    return FRACTIONS[third] if third else str(whole)
-
-
-def _panel(size: tuple[int, int], width: float, height: float) -> pygame.Rect:
-    rect = pygame.Rect(0, 0, round(min(size[0] * 0.94, width)),
-                       round(min(size[1] * 0.96, height)))
-    rect.center = (size[0] // 2, size[1] // 2)
-    return rect
-
 
 def winners_note(winners: Sequence[int]) -> str:
     """Who won the match, in a whole sentence for each case: you alone, you with others
@@ -185,63 +165,37 @@ class HandSummary(HandSummaryScene[CiapanoGame]):
             return _(BUSCHE_HELP)
         return ""
 
-    def rows(self) -> list[int]:
+    def heading(self) -> str:
+        if self.ended:
+            return _("Match over")
         game = self.controller.game
-        return list(range(game.players))
+        return hand_title(self.scored.hand, game.log[self.scored.hand - 1].number)
 
-    def box(self, size: tuple[int, int]) -> pygame.Rect:
-        """As tall as its rows and every line of its notes need (at least the usual)."""
-        u = unit(size)
-        width = _panel(size, u * 130, 0).width
-        lines = len(self.note_lines(size, width - round(u * 8)))
-        needed = u * (27 + 4.2 * len(self.rows())) + lines * round(u * 2.4) * 1.35
-        return _panel(size, u * 130, max(u * (36 + 4.2 * len(self.rows())), needed))
-
-    def note_lines(self, size: tuple[int, int], width: int) -> list[str]:
-        """The notes broken into the lines the dialog draws, ``width`` wide."""
-        text = round(unit(size) * 2.4)
-        return [piece for note in self.notes() for piece in self.app.fonts.wrap(note, text, width)]
-
-    def cells(self) -> list[tuple[list[str], theme.Color]]:
-        """Each player's row (name, card points, written, total, standing) and its colour."""
+    def table(self) -> SummaryTable:
+        """Each player's row (card points, what it writes, its total, its standing), in the
+        colour of its standing."""
         game = self.controller.game
         rules = game.rules
         scored = self.scored
         out_now = {out.seat for out in self.outs}
         winners = set(self.won.winners) if self.won is not None else set()
-        found = []
-        for seat in self.rows():
+        rows = []
+        for seat in range(game.players):
             playing = seat in game.log[-1].seats
             written = scored.penalty[seat]
-            cells = [
-                seat_name(seat),
-                written_points(scored.points[seat], rules.unit_size) if playing else "",
+            cells = (
+                points_text(scored.points[seat], rules.unit_size) if playing else "",
                 (f"{written:+d}" if written else "0") if playing else "",
                 f"{scored.totals[seat]} / {rules.target}",
-                (_("Winner") if seat in winners else _("Out") if game.out[seat]
-                 else ""),
-            ]
+                (_("Winner") if seat in winners else _("Out") if game.out[seat] else ""),
+            )
             colour = theme.HIGHLIGHT if seat in winners else (
                 theme.MUTED if game.out[seat] and seat not in out_now else theme.CREAM)
-            found.append((cells, colour))
-        return found
-
-    def columns(self, heads: list[str], rows: list[list[str]], size: int, inner: int
-                ) -> list[float]:
-        """Where each column starts, from the left of ``inner`` pixels: each as wide as its
-        widest text, the room left over shared out between them."""
-        fonts = self.app.fonts
-        gap = size
-        widths = [max([fonts.width(heads[i], size, True), *(fonts.width(row[i], size)
-                                                            for row in rows)])
-                  for i in range(len(heads))]
-        spare = max(0.0, inner - sum(widths) - gap * (len(widths) - 1))
-        share = spare / max(1, len(widths) - 1)
-        starts, x = [], 0.0
-        for width in widths:
-            starts.append(x)
-            x += width + gap + share
-        return starts
+            rows.append(SummaryRow(seat_name(seat), cells, colour, name_colour=colour))
+        heads: tuple[str, ...] = (_("Player"), _("Card points"), _("Writes"), _("Total"), "")
+        if not any(row.cells[-1] for row in rows):  # nobody out, nobody won: no standing
+            heads, rows = heads[:-1], [replace(row, cells=row.cells[:-1]) for row in rows]
+        return SummaryTable(heads, tuple(rows))
 
     def notes(self) -> list[str]:
         """The last trick's balance, the cappotto, who went out, who won; and the cards the
@@ -278,61 +232,7 @@ class HandSummary(HandSummaryScene[CiapanoGame]):
             rest = rest_line(rules, game.log[scored.hand - 1], self.app.settings.deck)
             if rest:
                 notes.append(rest)
-        par = self.par.line()  # from the start, while it is worked out: the dialog keeps
-        if par:  # its size when the par comes in
-            notes.append(par)
         return notes
-
-    def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        u = unit(size)
-        dim(surface, 150)
-        box = self.box(size)
-        dialog_frame(surface, box, u)
-        fonts = self.app.fonts
-        game = self.controller.game
-        scored = self.scored
-        with boxes.inside("summary", box):
-            title = (_("Match over") if self.ended else
-                     hand_title(scored.hand, game.log[scored.hand - 1].number))
-            theme.draw_text(surface, fonts, title, (box.centerx, box.y + u * 2.2),
-                            round(u * 4.5), theme.GOLD, bold="title", anchor="midtop")
-            size_text = round(u * 2.4)
-            inner = box.width - round(u * 8)
-            heads = [_("Player"), _("Card points"), _("Writes"), _("Total"), ""]
-            rows = self.cells()
-            columns = self.columns(heads, [cells for cells, _colour in rows], size_text, inner)
-            ends = [*columns[1:], float(inner)]
-            y = box.y + u * 10
-            for x, end, head in zip(columns, ends, heads, strict=True):
-                if head:
-                    theme.draw_text(surface, fonts, elide(fonts, head, size_text,
-                                                          round(end - x), bold=True),
-                                    (box.x + u * 4 + x, y), size_text, theme.GOLD,
-                                    bold=True, group="summary head")
-            y += u * 4.2
-            for cells, colour in rows:
-                for x, end, cell in zip(columns, ends, cells, strict=True):
-                    if cell:
-                        theme.draw_text(surface, fonts, elide(fonts, cell, size_text,
-                                                              round(end - x)),
-                                        (box.x + u * 4 + x, y), size_text, colour,
-                                        group="summary rows")
-                y += u * 4.2
-            y += u * 1.5
-            explained = ""  # the note under the pointer, when its jargon is explained
-            for note in self.notes():
-                helped = self.note_help(note)
-                for piece in fonts.wrap(note, size_text, inner):
-                    drawn = theme.draw_text(surface, fonts, piece, (box.x + u * 4, y),
-                                            size_text, theme.CREAM, group="summary notes")
-                    if helped and self.pointer is not None and drawn.collidepoint(self.pointer):
-                        explained = helped
-                    y += size_text * 1.35
-            self.focus.draw(surface, fonts)
-        if explained and self.pointer is not None:
-            boxes.new_layer()  # the tooltip floats over the dialog
-            theme.draw_tooltip(surface, fonts, explained, self.pointer, round(u * 2.2))
 
 
 class TrickReview(HandReview[CiapanoGame, HandLog]):
@@ -450,7 +350,7 @@ class TrickReview(HandReview[CiapanoGame, HandLog]):
                         if trick.winner == HUMAN else
                         _("{name} took the trick: {points} in card points"))
                 text = said.format(name=seat_name(trick.winner),
-                                   points=written_points(points, rules.unit_size))
+                                   points=points_text(points, rules.unit_size))
                 theme.draw_text(surface, fonts, text,
                                 (size[0] / 2, top + height + u * 7.6), round(u * 2.6),
                                 theme.CREAM, anchor="midtop", shadow=True)

@@ -9,7 +9,6 @@ import pygame
 
 from cicera_gui.families.cicera.terms import HONOUR_NAMES, POINT_NAMES, term_help
 from cicera_gui.look import boxes, theme
-from cicera_gui.look.theme import elide
 from cicera_gui.look.widgets import Widget
 from cicera_gui.play.match import MatchController
 from cicera_gui.scenes.base import (
@@ -17,6 +16,7 @@ from cicera_gui.scenes.base import (
     unit,
 )
 from cicera_gui.scenes.hand_summary import AfterTheMatch, HandSummaryScene
+from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable, TotalRow
 from cicera_gui.table.panels import dialog_frame
 from cicera_gui.words.i18n import N_, _, ngettext
 from cicera_gui.words.names import deck_family, hand_title, seat_name, side_name
@@ -38,7 +38,6 @@ SCORE_ROWS = (
     ("fante_coppe", HONOUR_NAMES[FANTE_COPPE]),
     *((point.value, POINT_NAMES[point]) for point in EventPoint),
 )
-ROW_TIME = 0.11
 #: The spade majority, named as the deck shows the suit.
 SPADES_ROW = {"italian": N_("Swords"), "french": N_("Spades")}
 
@@ -46,171 +45,44 @@ SPADES_ROW = {"italian": N_("Swords"), "french": N_("Spades")}
 class SummaryScene(HandSummaryScene[CiceraGame]):
     """The hand's scoring table, side by side, then the match totals against the target."""
 
-    column_width = 0.26
-    row_height = 6.0
-    button_side = 3.0
-    button_foot = 2.2
-
     def __init__(self, app: Host, controller: MatchController[CiceraGame], scored: HandScored,
                  won: MatchWon | None, on_close: Callable[[], None]) -> None:
         super().__init__(app, controller, scored.hand, won, on_close)
         self.scored = scored
         self.won: MatchWon | None = won
-        self.elapsed = 0.0
         game = controller.game
         self.rows = [(key, name) for key, name in SCORE_ROWS
                      if key != "cinquina" or game.rules.cinquina]
 
-    def analyse(self) -> None:
-        self.elapsed = max(self.elapsed, self.reveal_time)
-        super().analyse()
+    def heading(self) -> str:
+        game = self.controller.game
+        return hand_title(self.scored.hand, game.log[self.scored.hand - 1].number)
 
-    def review(self) -> None:
-        self.elapsed = max(self.elapsed, self.reveal_time)
-        super().review()
-
-    def column_top(self, size: tuple[int, int]) -> float:
-        return self.box(size).bottom - unit(size) * 8.5
-
-    def box(self, size: tuple[int, int]) -> pygame.Rect:
-        u = unit(size)
-        width = min(size[0] * 0.8, u * 40 + u * 22 * len(self.scored.scores))
-        height = u * (30 + 4.0 * (len(self.rows) + 1) + (4.0 if self.par.line() else 0.0))
-        rect = pygame.Rect(0, 0, round(width), round(min(height, size[1] * 0.96)))
-        rect.center = (size[0] // 2, size[1] // 2)
-        return rect
-
-    @property
-    def reveal_time(self) -> float:
-        return ROW_TIME * (len(self.rows) + 2) * self.app.settings.animation_scale
-
-    def update(self, dt: float) -> None:
-        self.elapsed += dt
-        super().update(dt)
-
-    def animating(self) -> bool:
-        """The rows appear one by one and the totals count up."""
-        scale = self.app.settings.animation_scale
-        return bool(scale) and self.elapsed < self.reveal_time + 0.6 * scale + 0.05
-
-    def finish(self) -> None:
-        if self.elapsed < self.reveal_time:  # the first press shows everything at once
-            self.elapsed = self.reveal_time
-            return
-        super().finish()
+    def table(self) -> SummaryTable:
+        """A row for each scoring item, a column for each side; this hand's points and the
+        match's totals under the rule."""
+        game = self.controller.game
+        scores = [score.as_dict() for score in self.scored.scores]
+        partnerships = game.rules.partnerships(game.players)
+        heads = ("", *(side_name(side, game.players, partnerships)
+                       for side in range(len(scores))))
+        spades = SPADES_ROW[deck_family(self.app.settings.deck)]
+        rows = tuple(SummaryRow(_(spades if key == "spades" else name),
+                                tuple(str(score[key]) for score in scores), key=key,
+                                help=term_help(key))
+                     for key, name in self.rows)
+        totals = self.scored.totals
+        before = tuple(t - s.total for t, s in zip(totals, self.scored.scores, strict=True))
+        return SummaryTable(heads, rows, (
+            TotalRow(_("This hand"), tuple(s.total for s in self.scored.scores),
+                     (0,) * len(scores), theme.HIGHLIGHT),
+            TotalRow(_("Match (to {target})").format(target=game.rules.target),
+                     tuple(totals), before, theme.GOLD, size=3.0)))
 
     def match_over(self) -> None:
         assert self.won is not None
         self.app.stack.remove(self)
         self.app.stack.push(MatchEndScene(self.app, self.controller, self.won))
-
-    def row_at(self, pos: tuple[int, int] | None, size: tuple[int, int]) -> str | None:
-        """The scoring item whose row is under ``pos`` (for its tooltip)."""
-        if pos is None:
-            return None
-        u = unit(size)
-        box = self.box(size)
-        y = box.y + u * 9 + u * 4.6
-        for key, _name in self.rows:
-            band = pygame.Rect(box.x + round(u * 2), round(y - u * 0.5),
-                               box.width - round(u * 4), round(u * 4))
-            if band.collidepoint(pos):
-                return key
-            y += u * 4.0
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
-        u = unit(size)
-        fonts = self.app.fonts
-        dim(surface, 130)
-        box = self.box(size)
-        with boxes.inside("summary", box):
-            self._draw_panel(surface, box)
-        hovered = self.row_at(self.pointer, size)
-        if hovered is not None and self.pointer is not None:
-            theme.draw_tooltip(surface, fonts, term_help(hovered), self.pointer, round(u * 2.2))
-
-    def _draw_panel(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        size = surface.get_size()
-        u = unit(size)
-        fonts = self.app.fonts
-        game = self.controller.game
-        dialog_frame(surface, box, u)
-        title = hand_title(self.scored.hand, game.log[self.scored.hand - 1].number)
-        theme.draw_text(surface, fonts, title, (box.centerx, box.y + u * 2.5), round(u * 4),
-                        theme.GOLD, bold="title", anchor="midtop")
-        sides = len(self.scored.scores)
-        label_width = u * 34
-        column = (box.width - label_width - u * 6) / sides
-        partnerships = game.rules.partnerships(game.players)
-        top = box.y + u * 9
-        names = [side_name(side, game.players, partnerships) for side in range(sides)]
-        name_size = max(12, min(fonts.fit(name, round(u * 2.6), round(column - u), bold=True)
-                                for name in names))
-        for side, name in enumerate(names):
-            x = box.x + u * 3 + label_width + column * (side + 0.5)
-            theme.draw_text(surface, fonts, elide(fonts, name, name_size, round(column - u), True),
-                            (x, top), name_size, theme.CREAM, bold=True, anchor="midtop",
-                            group="summary sides")
-        shown_rows = self.elapsed / max(1e-6, ROW_TIME * self.app.settings.animation_scale) \
-            if self.app.settings.animation_scale else 99
-        y = top + u * 4.6
-        for index, (key, row_name) in enumerate(self.rows):
-            if index >= shown_rows:
-                break
-            name = SPADES_ROW[deck_family(self.app.settings.deck)] if key == "spades" else row_name
-            if index % 2 == 0:
-                band = pygame.Rect(box.x + round(u * 2), round(y - u * 0.5),
-                                   box.width - round(u * 4), round(u * 4))
-                veil = pygame.Surface(band.size, pygame.SRCALPHA)
-                veil.fill((255, 255, 255, 12))
-                surface.blit(veil, band)
-            theme.draw_text(surface, fonts, _(name), (box.x + u * 3.5, y), round(u * 2.5),
-                            theme.MUTED)
-            for side, score in enumerate(self.scored.scores):
-                value = score.as_dict()[key]
-                x = box.x + u * 3 + label_width + column * (side + 0.5)
-                color = theme.CREAM if value else (90, 110, 95)
-                theme.draw_text(surface, fonts, str(value), (x, y), round(u * 2.6), color,
-                                anchor="midtop")
-            y += u * 4.0
-        if shown_rows > len(self.rows):
-            y += u * 0.6
-            pygame.draw.line(surface, theme.GOLD_DARK, (box.x + u * 3, y),
-                             (box.right - u * 3, y), 2)
-            y += u * 1.2
-            theme.draw_text(surface, fonts, _("This hand"), (box.x + u * 3.5, y),
-                            round(u * 2.6), theme.CREAM, bold=True)
-            before = [t - s.total for t, s in zip(self.scored.totals, self.scored.scores,
-                                                  strict=True)]
-            progress = min(1.0, max(0.0, (self.elapsed - ROW_TIME * len(self.rows)
-                                          * self.app.settings.animation_scale)
-                                    / max(1e-6, 0.6 * self.app.settings.animation_scale)))
-            if not self.app.settings.animation_scale:
-                progress = 1.0
-            for side, score in enumerate(self.scored.scores):
-                x = box.x + u * 3 + label_width + column * (side + 0.5)
-                theme.draw_text(surface, fonts, str(round(score.total * progress)), (x, y),
-                                round(u * 2.8), theme.HIGHLIGHT, bold=True, anchor="midtop")
-            y += u * 4.4
-            target = _("Match (to {target})").format(target=game.rules.target)
-            theme.draw_text(surface, fonts, target, (box.x + u * 3.5, y), round(u * 2.6),
-                            theme.CREAM, bold=True)
-            for side, total in enumerate(self.scored.totals):
-                x = box.x + u * 3 + label_width + column * (side + 0.5)
-                shown = round(before[side] + (total - before[side]) * progress)
-                theme.draw_text(surface, fonts, str(shown), (x, y), round(u * 3),
-                                theme.GOLD, bold=True, anchor="midtop")
-            par = self.par.line()
-            if par:
-                size_par = round(u * 2.3)
-                room = box.width - round(u * 7)
-                theme.draw_text(surface, fonts, par, (box.centerx, y + u * 4.6),
-                                min(size_par, fonts.fit(par, size_par, room)),
-                                theme.CREAM if self.par.result else theme.MUTED,
-                                anchor="midtop")
-        self.focus.draw(surface, self.app.fonts)
 
 
 class MatchEndScene(AfterTheMatch):

@@ -1,0 +1,60 @@
+"""Every family's hand summary is one dialog: the family says its rows, totals and notes, the
+dialog shows them, its rows appearing one by one and its totals counting up, everything at
+once on the first press, and the next hand on the second."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cicera_gui.look import boxes
+from cicera_gui.scenes.hand_summary import HandSummaryScene
+from tests.gui_driver import frames, key, make_app
+
+
+def drawn_rows(app: object) -> list[str]:
+    """The cells the summary draws now, row by row (the rows' names among them)."""
+    with boxes.recording(app.size) as recorder:  # type: ignore[attr-defined]
+        app.draw()  # type: ignore[attr-defined]
+    return [box.text for box in recorder.texts() if box.group == "summary rows"]
+
+
+@pytest.mark.usefixtures("closed_window")
+@pytest.mark.parametrize(("variant", "players"), [("bresciana", 4), ("traversone", 5)])
+def test_the_rows_appear_one_by_one_and_the_first_press_shows_them_all(
+        variant: str, players: int) -> None:
+    from cicera_gui.scenes.screenshots import stage
+
+    app = make_app((1280, 800), animation="normal", variant=variant, players=players)
+    stage(app, "summary", 3)
+    summary = app.stack.top
+    assert isinstance(summary, HandSummaryScene)
+    summary.elapsed = 0.0  # as it opens
+    rows = summary.table().rows
+    cells = sum(1 + sum(bool(cell) for cell in row.cells) for row in rows)
+    assert drawn_rows(app) == []  # nothing yet: the first row comes in a moment
+    frames(app, 5)  # a sixth of a second: a row or two, not all
+    assert 0 < len(drawn_rows(app)) < cells
+    key(app, pygame.K_RETURN)  # the first press: every row at once, the dialog stays
+    assert app.stack.top is summary
+    assert len(drawn_rows(app)) == cells
+    assert summary.counted() > 0  # the totals count from now
+    key(app, pygame.K_RETURN)  # the second: on to the next hand
+    assert app.stack.top is not summary
+
+
+@pytest.mark.usefixtures("closed_window")
+def test_a_trick_summary_has_a_standing_column_only_when_someone_stands_out() -> None:
+    from cicera_gui.scenes.screenshots import stage
+
+    app = make_app((1280, 800), animation="off", variant="traversone", players=5)
+    stage(app, "summary", 3)
+    summary = app.stack.top
+    assert isinstance(summary, HandSummaryScene)
+    table = summary.table()
+    assert len(table.heads) == 4 and all(len(row.cells) == 3 for row in table.rows)
+    stage(app, "matchend", 3)
+    ended = app.stack.top
+    assert isinstance(ended, HandSummaryScene)
+    table = ended.table()
+    assert table.heads[-1] == "" and any(row.cells[-1] == "Winner" for row in table.rows)
