@@ -10,13 +10,13 @@ import json
 import pygame
 import pytest
 
-from cicera_gui.families.ciapano.calls import BUBBLE_SECONDS, Bubble
 from cicera_gui.families.ciapano.scenes import HandSummary, TrickReview
 from cicera_gui.families.ciapano.table import CiapanoTable
 from cicera_gui.look import boxes
 from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
 from cicera_gui.program.app import App
 from cicera_gui.scenes.registry import reset_to
+from cicera_gui.scenes.talk import BUBBLE_SECONDS, Bubble
 from engine.cards import Card
 from engine.ciapano.calls import Call
 from engine.families import family_of_rules
@@ -77,7 +77,7 @@ def test_you_announce_a_call_with_its_button_and_see_it_said() -> None:
             app.stack.update(FRAME)
         click(app, button_of(table, "duro"))
         assert controller.calls == [*before, Call(1, plays, HUMAN, "duro")]
-        assert [(b.seat, b.call) for b in table.calls.bubbles] == [(HUMAN, "duro")]
+        assert [(b.said.seat, b.said.call) for b in table.calls.bubbles] == [(HUMAN, "duro")]
         recorder = drawn(app)
         assert texts_in(recorder, "bubble") == ["Vado a duro!"]
         tags = texts_in(recorder, "call tag")
@@ -108,7 +108,7 @@ def test_an_opponents_call_shows_a_bubble_by_its_seat() -> None:
         assert controller.calls == [Call(1, 0, 1, "duro")]  # decided when its turn came
         assert not texts_in(drawn(app), "call tag")  # shown only when its bubble comes
         frames(app)
-        assert [(b.seat, b.call) for b in table.calls.bubbles] == [(1, "duro")]
+        assert [(b.said.seat, b.said.call) for b in table.calls.bubbles] == [(1, "duro")]
         recorder = drawn(app)
         assert texts_in(recorder, "bubble") == ["Vado a duro!"]
         bubble = next(box.panel for box in recorder.texts() if box.text == "Vado a duro!")
@@ -224,11 +224,11 @@ def test_bubbles_buttons_and_tags_fit_in_every_language(size: tuple[int, int]) -
         with staged("call", size, language, variant="mattazza") as app:
             table = app.stack.top
             assert isinstance(table, CiapanoTable) and table.accepting_input
-            assert table.calls.bubbles and table.calls.bubbles[0].seat != HUMAN
+            assert table.calls.bubbles and table.calls.bubbles[0].said.seat != HUMAN
             hand = len(table.controller.game.log)
             table.controller.calls[:] = [Call(hand, 0, seat, call) for seat in range(4)
                                          for call in ("duro", "mattazza")]
-            table.calls.bubbles = [Bubble(seat, ("duro", "mattazza")[seat % 2])
+            table.calls.bubbles = [Bubble(Call(hand, 0, seat, ("duro", "mattazza")[seat % 2]))
                                    for seat in range(4)]
             recorder = drawn(app)
             assert len(texts_in(recorder, "bubble")) == 4, language
@@ -259,7 +259,7 @@ def test_ten_thousand_calls_in_a_save_are_looked_through_once_not_every_frame() 
             for index in range(10_000))
         CountedCalls.walks = 0
         for _ in range(10):  # frames with everything drawn: buttons, tags, bubbles
-            table.calls.show(2, "duro")
+            table.calls.show(Call(hand, 0, 2, "duro"))
             app.dirty = True
             recorder = drawn(app)
         assert CountedCalls.walks <= 1  # the calls indexed once, when they changed

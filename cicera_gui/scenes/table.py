@@ -23,6 +23,7 @@ from cicera_gui.play.match import HUMAN, G_co, MatchController
 from cicera_gui.scenes.aids import Aids
 from cicera_gui.scenes.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
+from cicera_gui.scenes.talk import TableTalk
 from cicera_gui.table import corners
 from cicera_gui.table.director import TableDirector
 from cicera_gui.table.ring import LARGER_CARDS, RingLayout
@@ -61,6 +62,9 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     #: The family's play aids: hint, undo, tracker, score sheet (made by the family's table
     #: before :meth:`build` returns); the shared table asks, polls and forgets them.
     aids: Aids
+    #: What the seats say (a family's announcements, in bubbles), for a family whose players
+    #: announce something; the shared table asks, polls and clears it.
+    talk: TableTalk[Any] | None = None
 
     tells_notices = True  # a save that fails during play is told at once
     #: The button that shows the last trick (or play) while held: its words (a message id).
@@ -78,7 +82,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         self.still = StillLayer()
         self.layout_info = self.make_layout(app.size)
         self.build(app.size)
-        self.show_position()
+        self.restore()
         game = controller.game
         if game.is_chance_node() and not game.is_terminal() and deal_next:
             self.animate(controller.start_hand())
@@ -106,9 +110,19 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         """Show the match as it stands now, without animation (a continued match, undo)."""
         raise NotImplementedError
 
+    def restore(self) -> None:
+        """The match as it stands now, at once; an opponent to play may announce something
+        first."""
+        self.show_position()
+        if self.talk is not None:
+            self.talk.consider()
+
     def animate(self, events: list[E]) -> None:
-        """Queue the animation steps that show ``events``."""
+        """Queue the animation steps that show ``events`` (and what the next to play
+        announces before its card)."""
         self.director.play(events)
+        if self.talk is not None:
+            self.talk.consider()
 
     @property
     def busy(self) -> bool:
@@ -120,6 +134,8 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         came."""
         self.director.update(dt)
         self.aids.update()
+        if self.talk is not None:
+            self.talk.update(dt)
 
     @property
     def unit(self) -> float:
@@ -202,9 +218,11 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     def after_undo(self) -> None:
         """The controller went back a play: show its position at once."""
         self.director.clear()
+        if self.talk is not None:
+            self.talk.taken_back()
         self.selected = None
         self.drag = None
-        self.show_position()
+        self.restore()
 
     def animating(self) -> bool:
         return self.busy
@@ -225,12 +243,13 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     def waiting(self) -> bool:
         """An opponent to move, a hint being worked out, or sounds due."""
         return ((self.controller.opponent_to_play() and not self.paused) or self.aids.busy
-                or self.director.queue.pending)
+                or self.director.queue.pending
+                or (self.talk is not None and self.talk.waiting()))
 
     def frame_state(self) -> object:
         return (self.controller.thinking, self.controller.moves, self.accepting_input,
                 len(self.app.stack.scenes), self.aids.state(), self.director.current_step,
-                self.peeking)
+                self.peeking, self.talk.state() if self.talk is not None else None)
 
     def above_hand(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` lies above your hand, clear of a raised card: a card let go there

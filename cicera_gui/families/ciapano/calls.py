@@ -1,19 +1,15 @@
 """Mattazza's calls at the trick table: a button for each call while it is your turn, a speech
-bubble by the seat of whoever calls, and each seat's calls of the hand as small tags on its
-panel (beside its score).
+bubble by the seat of whoever calls (the shared table's talk, :mod:`cicera_gui.scenes.talk`),
+and each seat's calls of the hand as small tags on its panel (beside its score).
 
 Calls are table talk that changes no score (:mod:`engine.ciapano.calls`): they live beside
 the match in the controller's ``calls`` (kept in the program's save, never in the record).
-An opponent's call is decided when its turn comes (the engine's position, ahead of the
-animation) and shown in the step queue before its card; a bubble stays a few seconds, the
-loop only looking in now and then (``waiting``) to take it away.
 """
 
 from __future__ import annotations
 
 import weakref
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,9 +17,9 @@ import pygame
 from cicera_gui.families.ciapano.pieces import seat_lines
 from cicera_gui.look import boxes, theme
 from cicera_gui.play.match import HUMAN
-from cicera_gui.table.bubbles import beside, bubble_box, draw_bubble, draw_tags, first_clear
+from cicera_gui.scenes.talk import TableTalk
+from cicera_gui.table.bubbles import beside, draw_tags, first_clear
 from cicera_gui.table.corners import label_size
-from cicera_gui.table.steps import Step
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name
 from engine.ciapano.calls import Call, call_now, may_call
@@ -42,21 +38,6 @@ CALL_KEYS = {"duro": (pygame.K_d, "D"), "mattazza": (pygame.K_m, "M")}
 CALL_SAYINGS = {"duro": N_("Going hard!"), "mattazza": N_("Pulling the mattazza!")}
 #: A call's short name, on a tag on the panel of the seat that said it.
 CALL_NOTES = {"duro": N_("hard"), "mattazza": N_("mattazza")}
-#: How long a bubble stays (seconds; reading time, whatever the animation speed).
-BUBBLE_SECONDS = 3.0
-#: How long play waits on an opponent's call before its card (times the animation scale).
-CALL_PAUSE = 0.8
-
-
-@dataclass
-class Bubble:
-    """A call being said: by ``seat``, for ``left`` seconds more."""
-
-    seat: int
-    call: str
-    left: float = BUBBLE_SECONDS
-
-
 def label_of(call: str) -> str:
     """A call's button: its name, and the key that makes it."""
     return f"{_(CALL_LABELS[call])} ({CALL_KEYS[call][1]})"
@@ -123,14 +104,14 @@ def said_line(calls: Sequence[Call]) -> str:
                       for call in calls if call.call in CALL_SAYINGS)
 
 
-class TableCalls:
+class TableCalls(TableTalk[Call]):
     """The calls' buttons, bubbles and notes on the trick table."""
 
+    table: TrickStage
+
     def __init__(self, table: TrickStage) -> None:
+        super().__init__(table)
         self.table = table
-        self.bubbles: list[Bubble] = []
-        #: Opponents' calls decided but not yet shown (their step still queued).
-        self.pending: list[Call] = []
 
     @property
     def app(self) -> Host:
@@ -152,9 +133,6 @@ class TableCalls:
         :class:`CallIndex`)."""
         return call_index(self.controller).hand(hand)
 
-    def _say(self, call: Call) -> None:
-        self.controller.calls.append(call)
-
     def hand_calls(self, seat: int) -> list[str]:
         """The calls ``seat`` said in the hand on the table (the last dealt), as far as the
         table has shown them."""
@@ -162,41 +140,19 @@ class TableCalls:
         return [c.call for c in self.made_in_hand(hand)
                 if c.seat == seat and c not in self.pending]
 
-    # -- the opponents' calls ------------------------------------------------------------------
+    def words(self, said: Call) -> str:
+        return _(CALL_SAYINGS[said.call])
 
-    def consider(self) -> None:
-        """The engine reached a new position: an opponent to play may call (shown in the step
-        queue, after what leads up to it). Asking twice at one position says nothing more."""
-        if not self.offered():
-            return
-        said = self.controller.opponent_announcement()  # decided with the opponents' plays
-        if said is None:
-            return
-        self.pending.append(said)
-        self.table.director.queue.add(self._bubble_step(said))
-
-    def _bubble_step(self, said: Call) -> Step:
-        def speak() -> float:
-            if said in self.pending:
-                self.pending.remove(said)
-            self.show(said.seat, said.call)
-            return CALL_PAUSE * float(self.app.settings.animation_scale)
-        return speak
-
-    def show(self, seat: int, call: str) -> None:
-        """A bubble by ``seat`` saying ``call`` (replacing the seat's last one)."""
-        self.bubbles = [b for b in self.bubbles if b.seat != seat]
-        self.bubbles.append(Bubble(seat, call))
-        self.app.play_sound("click")
-
-    def after_undo(self) -> None:
+    def taken_back(self) -> None:
         """Plays were taken back: the calls said after the position now shown are unsaid."""
         game = self.controller.game
         hand = len(game.log)
         at = len(game.log[-1].plays) if game.log else 0
         self.controller.calls[:] = [c for c in self.made() if (c.hand, c.at) <= (hand, at)]
-        self.bubbles.clear()
-        self.pending.clear()
+        super().taken_back()
+
+    def state(self) -> object:
+        return super().state(), len(self.controller.calls)
 
     # -- your calls ----------------------------------------------------------------------------
 
@@ -260,23 +216,9 @@ class TableCalls:
         made = self.made_in_hand(view.hand_number)
         if not may_call(view, call, made):
             return
-        self._say(call_now(view, call, made))
-        self.show(HUMAN, call)
-
-    # -- time ----------------------------------------------------------------------------------
-
-    def update(self, dt: float) -> None:
-        for bubble in self.bubbles:
-            bubble.left -= dt
-        self.bubbles = [b for b in self.bubbles if b.left > 0]
-
-    def waiting(self) -> bool:
-        """A bubble is up: the loop must look in to take it away in time."""
-        return bool(self.bubbles)
-
-    def state(self) -> object:
-        return (tuple((b.seat, b.call) for b in self.bubbles), len(self.controller.calls),
-                len(self.pending))
+        said = call_now(view, call, made)
+        self.controller.calls.append(said)
+        self.show(said)
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -308,23 +250,11 @@ class TableCalls:
         draw_tags(surface, fonts, notes, panel.right - pad, round(line_top + label * 0.72), room,
                   round(label * 0.85), u)
 
-    def text_size(self) -> int:
-        return round(self.table.layout_info.unit * 2.3)
-
-    def bubble_lines(self, call: str) -> list[str]:
-        layout = self.table.layout_info
-        width = round(min(layout.size[0] * 0.2, layout.unit * 36))
-        lines: list[str] = self.app.fonts.wrap(_(CALL_SAYINGS[call]), self.text_size(), width,
-                                               bold=True)
-        return lines
-
-    def bubble_rect(self, seat: int, lines: Sequence[str]) -> tuple[pygame.Rect, str]:
-        """Where ``seat``'s bubble goes and the side its tail points to: beside the seat's
-        panel, on the first side where it stays in the window clear of the other panels,
-        the buttons, your hand and the trick."""
+    def place(self, seat: int, box: pygame.Rect) -> tuple[pygame.Rect, str]:
+        """Beside the seat's panel, on the first side where the bubble stays in the window
+        clear of the other panels, the buttons, your hand and the trick."""
         layout = self.table.layout_info
         u = layout.unit
-        box = bubble_box(self.app.fonts, lines, self.text_size(), u)
         panel = layout.own_rect() if seat == HUMAN else layout.seat_rect(seat)
         gap = round(u * 2)
         screen = pygame.Rect((0, 0), layout.size).inflate(-round(u * 2), -round(u * 2))
@@ -344,14 +274,3 @@ class TableCalls:
                 rect.bottom = min([panel.top, *tops]) - gap
             placed.append((rect.clamp(screen), side))
         return first_clear(placed, others, screen) or placed[0]
-
-    def draw_bubbles(self, surface: pygame.Surface) -> None:
-        """Each call being said, in a bubble by its seat, its tail towards the seat."""
-        if not self.bubbles:
-            return
-        u = self.table.layout_info.unit
-        boxes.new_layer()  # the bubbles float over the table, as a tooltip does
-        for bubble in self.bubbles:
-            lines = self.bubble_lines(bubble.call)
-            rect, side = self.bubble_rect(bubble.seat, lines)
-            draw_bubble(surface, self.app.fonts, rect, side, lines, self.text_size(), u)

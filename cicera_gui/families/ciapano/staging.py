@@ -58,7 +58,7 @@ def stage_call(app: Host, seed: int) -> None:
                 table = open_table(app, controller)
                 app.stack.reset(table)
                 settle(app)
-                table.calls.show(last.seat, last.call)  # type: ignore[attr-defined]
+                table.calls.show(last)  # type: ignore[attr-defined]
                 return
             call = choose_call(view, controller.calls)
             if seat != HUMAN and call is not None:

@@ -65,7 +65,7 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
             sound=app.play_sound, speed=lambda: app.settings.animation_scale,
             on_scored=self._scored)
         self.aids = CiapanoAids(self)
-        self.calls = TableCalls(self)
+        self.calls = self.talk = TableCalls(self)
         super().__init__(app, controller, deal_next=deal_next)
 
     def make_layout(self, size: tuple[int, int]) -> TrickLayout:
@@ -79,7 +79,6 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
 
     def show_position(self) -> None:
         self.director.show(self.controller.game)
-        self.calls.consider()
 
     def shown_zones(self) -> Zones:
         return self.shown.zones()
@@ -90,7 +89,6 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
     def animate(self, events: list[Event]) -> None:
         self.refused, self.refused_card = "", None  # a refusal is about the position it was in
         super().animate(events)
-        self.calls.consider()  # the next to play may call before its card
 
     def prepare_art(self) -> None:
         layout = self.layout_info
@@ -109,18 +107,10 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
 
     def frame_state(self) -> object:
         return (super().frame_state(), self.hover_hand, self.selected, self.focus,
-                self.keyboard, self.shown.banner, self.shown.last is None, self.calls.state(),
+                self.keyboard, self.shown.banner, self.shown.last is None,
                 self.drag is not None and self.drag.moved and self.pointer)
 
-    def waiting(self) -> bool:
-        return super().waiting() or self.calls.waiting()
-
-    def after_undo(self) -> None:
-        self.calls.after_undo()
-        super().after_undo()
-
     def update(self, dt: float) -> None:
-        self.calls.update(dt)
         super().update(dt)
         self._focus_a_playable_card()
         game = self.controller.game
@@ -257,7 +247,7 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
             self.draw_last(surface)
         else:
             self._draw_prompt(surface)
-        self.calls.draw_bubbles(surface)
+        self.calls.draw(surface)
         if dragged is not None:
             self.draw_carried(surface, self._look(self.card_sprites[dragged], legal, lifted=True))
         if self.app.stack.top is self:  # never over a menu or a dialog above the table

@@ -1,0 +1,150 @@
+"""What the seats say at the table: a family's announcements (table talk that changes no
+score: :attr:`engine.families.Family.announce`), each in a speech bubble by the seat that
+says it.
+
+An opponent's announcement is decided with its play (the match controller asks the family
+when an opponent is to play, ahead of the animation) and shown in the step queue before its
+card; a bubble stays a few seconds, the loop only looking in now and then to take it away.
+The shared table asks, polls and clears a family's talk; what an announcement says and where
+its bubble may stand are the family's (the hooks of :class:`TableTalk`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+import pygame
+
+from cicera_gui.look import boxes
+from cicera_gui.table.bubbles import bubble_box, draw_bubble
+
+if TYPE_CHECKING:
+    from cicera_gui.play.match import MatchController
+    from cicera_gui.scenes.scene import Host
+    from cicera_gui.table.director import TableDirector
+    from cicera_gui.table.ring import RingLayout
+
+#: How long a bubble stays (seconds; reading time, whatever the animation's pace).
+BUBBLE_SECONDS = 3.0
+#: How long play waits on an opponent's announcement before its card (times the pace).
+SAY_PAUSE = 0.8
+
+
+class Said(Protocol):
+    """An announcement: who said it."""
+
+    @property
+    def seat(self) -> int: ...
+
+
+S = TypeVar("S", bound=Said)
+
+
+class TalkingTable(Protocol):
+    """What the talk needs of its table."""
+
+    @property
+    def app(self) -> Host: ...
+    @property
+    def controller(self) -> MatchController[Any]: ...
+    @property
+    def director(self) -> TableDirector[Any]: ...
+    @property
+    def layout_info(self) -> RingLayout: ...
+
+
+@dataclass
+class Bubble(Generic[S]):
+    """An announcement being said, for ``left`` seconds more."""
+
+    said: S
+    left: float = BUBBLE_SECONDS
+
+
+class TableTalk(Generic[S]):
+    """The bubbles of a table (its announcements are ``S``), and the opponents' announcements
+    decided but not yet shown (their step still queued)."""
+
+    def __init__(self, table: TalkingTable) -> None:
+        self.table = table
+        self.bubbles: list[Bubble[S]] = []
+        self.pending: list[S] = []
+
+    # -- what a family's talk fills in ---------------------------------------------------------
+
+    def words(self, said: S) -> str:
+        """What ``said``'s bubble says."""
+        raise NotImplementedError
+
+    def place(self, seat: int, box: pygame.Rect) -> tuple[pygame.Rect, str]:
+        """Where a bubble of ``box``'s size by ``seat`` goes, and the side of the seat it
+        stands on (its tail points back to the seat)."""
+        raise NotImplementedError
+
+    # -- the shared part ---------------------------------------------------------------------
+
+    def consider(self) -> None:
+        """The engine reached a new position: an opponent to play may announce something
+        (shown in the step queue, after what leads up to it). Asking twice at one position
+        says nothing more."""
+        said = self.table.controller.opponent_announcement()
+        if said is None:
+            return
+        self.pending.append(said)
+
+        def speak() -> float:
+            if said in self.pending:
+                self.pending.remove(said)
+            self.show(said)
+            return SAY_PAUSE * float(self.table.app.settings.animation_scale)
+
+        self.table.director.queue.add(speak)
+
+    def show(self, said: S) -> None:
+        """A bubble saying ``said`` by its seat (replacing the seat's last one)."""
+        self.bubbles = [b for b in self.bubbles if b.said.seat != said.seat]
+        self.bubbles.append(Bubble(said))
+        self.table.app.play_sound("click")
+
+    def taken_back(self) -> None:
+        """Plays were taken back: nothing is being said any more."""
+        self.bubbles.clear()
+        self.pending.clear()
+
+    def update(self, dt: float) -> None:
+        for bubble in self.bubbles:
+            bubble.left -= dt
+        self.bubbles = [b for b in self.bubbles if b.left > 0]
+
+    def waiting(self) -> bool:
+        """A bubble is up: the loop must look in to take it away in time."""
+        return bool(self.bubbles)
+
+    def state(self) -> object:
+        return tuple(b.said for b in self.bubbles), len(self.pending)
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def text_size(self) -> int:
+        return round(self.table.layout_info.unit * 2.3)
+
+    def lines(self, said: S) -> list[str]:
+        """``said``'s words, broken into the bubble's lines."""
+        layout = self.table.layout_info
+        width = round(min(layout.size[0] * 0.2, layout.unit * 36))
+        lines: list[str] = self.table.app.fonts.wrap(self.words(said), self.text_size(), width,
+                                                     bold=True)
+        return lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Each announcement being said, in a bubble by its seat, its tail towards the seat."""
+        if not self.bubbles:
+            return
+        u = self.table.layout_info.unit
+        boxes.new_layer()  # the bubbles float over the table, as a tooltip does
+        for bubble in self.bubbles:
+            lines = self.lines(bubble.said)
+            box = bubble_box(self.table.app.fonts, lines, self.text_size(), u)
+            rect, side = self.place(bubble.said.seat, box)
+            draw_bubble(surface, self.table.app.fonts, rect, side, lines, self.text_size(), u)
