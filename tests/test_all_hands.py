@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from cicera_gui.families.ciapano.scenes import HandSummary, TrickReview
-from cicera_gui.families.ciapano.shown_hands import hands_before
 from cicera_gui.look import boxes
 from cicera_gui.program.app import App
 from cicera_gui.storage.settings import Settings
@@ -42,7 +41,7 @@ def test_all_hands_lists_every_players_cards_before_the_trick(variant: str,
     game = app.match.game if app.match is not None else None
     assert isinstance(game, CiapanoGame)
     log = review.log
-    held = hands_before(game.rules, game.players, log, review.index)
+    held = log.hands_before(game.rules, game.players, review.index)
     played = {int(c) for trick in log.tricks[:review.index] for c in trick.cards}
     later = {int(c) for trick in log.tricks[review.index:] for c in trick.cards}
     in_hands = {c for cards in held.values() for c in cards}

@@ -71,6 +71,26 @@ class HandLog:
         """What each seat wrote in the hand (0 for a seat out), once it was scored."""
         return self.penalty
 
+    def hands_before(self, rules: CiapanoRules, players: int, trick: int
+                     ) -> dict[int, list[int]]:
+        """Each seat's cards just before trick number ``trick`` (from 0) of the hand, for
+        looking back at it: as dealt, with what it drew, less what it played."""
+        state = HandState.start(rules, players, self.seats, self.dealer,
+                                [[int(c) for c in hand] for hand in self.deal.hands],
+                                [int(c) for c in self.deal.rest])
+        for done in self.tricks[:trick]:
+            for card in done.cards:
+                state.play(int(card))
+        return {seat: cards_of(state.hands[seat]) for seat in self.seats}
+
+    def tricks_taken(self, players: int) -> list[int]:
+        """How many tricks each of the ``players`` seats took in the hand."""
+        counts = [0] * players
+        for trick in self.tricks:
+            if trick.winner is not None:
+                counts[trick.winner] += 1
+        return counts
+
 
 class CiapanoGame(HandMatch[HandState]):
     """One match of a Ciapanò-family variant between ``players`` seats, each for themself."""

@@ -69,6 +69,28 @@ class HandLog:
         """Each side's points in the hand, once it was scored."""
         return None if self.scores is None else tuple(s.total for s in self.scores)
 
+    def position(self, rules: CiceraRules, plays: int) -> HandPosition:
+        """The hand after its first ``plays`` plays (0: as dealt), for looking back at it:
+        the cards on the table and in each hand, who plays next, and the event points the
+        last of those plays scored."""
+        state = HandState.start(rules, self.dealer, self.deal)
+        mask = 0
+        for move in self.plays[:plays]:
+            mask = state.play(int(move.card), [int(c) for c in move.capture])
+        return HandPosition(tuple(state.table), tuple(tuple(hand) for hand in state.hands),
+                            state.turn, points_from_mask(mask))
+
+
+@dataclass(frozen=True)
+class HandPosition:
+    """A hand at one point of its play: the table's cards, each seat's hand, the seat to play,
+    and what the play that led here scored."""
+
+    table: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    turn: int
+    scored: tuple[EventPoint, ...]
+
 
 class CiceraGame(HandMatch[HandState]):
     """One match of Cicera between ``players`` seats under ``rules``.

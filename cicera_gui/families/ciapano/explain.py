@@ -7,7 +7,6 @@ from collections.abc import Sequence
 
 from cicera_gui.words.i18n import _, join_list, ngettext
 from cicera_gui.words.names import seat_name
-from engine.ciapano.game import HandLog
 from engine.ciapano.scoring import busche_case, busche_figure, mattazza_case
 
 
@@ -56,12 +55,3 @@ def busca_note(seats: Sequence[int], points: Sequence[int]) -> str:
              "busche each {scale}.").format(names=_names(top), points=most, figure=figure,
                                             count=len(top), n=figure * len(top),
                                             scale=scale)
-
-
-def tricks_taken(log: HandLog, players: int) -> list[int]:
-    """Tricks each seat took in the hand ``log``."""
-    counts = [0] * players
-    for trick in log.tricks:
-        if trick.winner is not None:
-            counts[trick.winner] += 1
-    return counts

@@ -10,11 +10,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui.families.ciapano.calls import calls_in_trick, said_line
-from cicera_gui.families.ciapano.explain import busca_note, mattazza_note, tricks_taken
+from cicera_gui.families.ciapano.explain import busca_note, mattazza_note
 from cicera_gui.families.ciapano.rules_text import BUSCHE_HELP
 from cicera_gui.families.ciapano.shown_hands import (
     hand_line,
-    hands_before,
     removed_line,
     rest_line,
 )
@@ -219,7 +218,7 @@ class HandSummary(HandSummaryScene[CiapanoGame]):
         elif rules.scoring == "mattazza":
             log = game.log[-1]
             notes.append(mattazza_note(log.seats, scored.points,
-                                       tricks_taken(log, game.players)))
+                                       log.tricks_taken(game.players)))
         else:
             notes.append(busca_note(game.log[-1].seats, scored.points))
         for out in self.outs:
@@ -271,7 +270,7 @@ class TrickReview(HandReview[CiapanoGame, HandLog]):
         """Every player's cards before the trick shown, then the cards left over."""
         game = self.controller.game
         deck = self.app.settings.deck
-        held = hands_before(game.rules, game.players, self.log, self.index)
+        held = self.log.hands_before(game.rules, game.players, self.index)
         lines = [hand_line(seat, held[seat], deck) for seat in self.log.seats]
         extra = (rest_line(game.rules, self.log, deck),
                  removed_line(game.rules, len(self.log.seats), deck))

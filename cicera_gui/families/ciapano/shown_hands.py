@@ -1,7 +1,7 @@
-"""Every player's cards at a trick of a finished hand, and the cards the deal left over (the
-card put aside, the Traversone monte, the Kifameno talon) or took out first (Kifameno's 4
-with three players), in words: shown in the hand's review and its summary, now that the
-hand is over and nothing is secret."""
+"""Every player's cards at a trick of a finished hand (as the engine's hand log gives them),
+and the cards the deal left over (the card put aside, the Traversone monte, the Kifameno
+talon) or took out first (Kifameno's 4 with three players), in words: shown in the hand's
+review and its summary, now that the hand is over and nothing is secret."""
 
 from __future__ import annotations
 
@@ -12,22 +12,8 @@ from cicera_gui.words.i18n import _
 from cicera_gui.words.names import seat_name, suit_words
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_OF
 from engine.ciapano.game import HandLog
-from engine.ciapano.hand import HandState, cards_of
 from engine.ciapano.order import TRICK_ORDER
 from engine.ciapano.rules import CiapanoRules
-
-
-def hands_before(rules: CiapanoRules, players: int, log: HandLog, trick: int
-                 ) -> dict[int, list[int]]:
-    """Each seat's cards just before trick ``trick`` (from 0) of the hand ``log``: as dealt,
-    with what it drew, less what it played."""
-    state = HandState.start(rules, players, log.seats, log.dealer,
-                            [[int(c) for c in hand] for hand in log.deal.hands],
-                            [int(c) for c in log.deal.rest])
-    for done in log.tricks[:trick]:
-        for card in done.cards:
-            state.play(int(card))
-    return {seat: cards_of(state.hands[seat]) for seat in log.seats}
 
 
 def hand_line(seat: int, cards: list[int], deck: str) -> str:

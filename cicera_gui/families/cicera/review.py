@@ -18,9 +18,8 @@ from cicera_gui.table.sprites import card_height
 from cicera_gui.words.card_names import card_names
 from cicera_gui.words.i18n import _, join_list
 from cicera_gui.words.names import hand_title, seat_name
-from engine.cicera.events import points_from_mask
-from engine.cicera.game import CiceraGame, HandLog
-from engine.cicera.hand import HandState
+from engine.cicera.events import EventPoint
+from engine.cicera.game import CiceraGame, HandLog, HandPosition
 
 
 class ReviewScene(HandReview[CiceraGame, HandLog]):
@@ -38,26 +37,23 @@ class ReviewScene(HandReview[CiceraGame, HandLog]):
         """Step n shows the table as play n found it (the deal: the first play's)."""
         return max(1, self.index)
 
-    def position(self) -> tuple[HandState, int, list[int], list[int], int]:
-        """The hand before the shown play; that play's seat, card, capture and points."""
-        game = self.controller.game
-        state = HandState.start(game.rules, self.log.dealer, self.log.deal)
-        for move in self.log.plays[: max(0, self.index - 1)]:
-            state.play(int(move.card), [int(c) for c in move.capture])
+    def shown(self) -> tuple[HandPosition, int, list[int], list[int], tuple[EventPoint, ...]]:
+        """The hand before the shown play; that play's seat (-1 for the deal), card, capture
+        and event points."""
+        rules = self.controller.game.rules
+        before = self.log.position(rules, max(0, self.index - 1))
         if self.index == 0:
-            return state, -1, [], [], 0
+            return before, -1, [], [], ()
         move = self.log.plays[self.index - 1]
-        seat = state.turn
-        before = state.clone()
-        mask = state.play(int(move.card), [int(c) for c in move.capture])
-        return before, seat, [int(move.card)], [int(c) for c in move.capture], mask
+        return (before, before.turn, [int(move.card)], [int(c) for c in move.capture],
+                self.log.position(rules, self.index).scored)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(surface.get_size()), (0, 0))
         size = surface.get_size()
         u = unit(size)
         fonts = self.app.fonts
-        state, seat, played, taken, mask = self.position()
+        state, seat, played, taken, points = self.shown()
         title = hand_title(self.hand_number, self.log.number) + " · " + (
             _("the deal") if self.index == 0 else
             _("play {n} of {total}").format(n=self.index, total=self.plays))
@@ -71,7 +67,6 @@ class ReviewScene(HandReview[CiceraGame, HandLog]):
                         else _("{name} lays {card}"))
             line = what.format(name=seat_name(seat), card=self._names(played),
                                cards=self._names(taken))
-            points = points_from_mask(mask)
             if points:
                 line += " · " + join_list([point_name(p) for p in points])
             text = round(u * 2.8)
@@ -87,10 +82,10 @@ class ReviewScene(HandReview[CiceraGame, HandLog]):
         room = size[1] - u * 13 - u * 10  # below the titles, above the buttons
         card_width = round(max(20.0, min(u * 9, size[0] / 16, 0.64 * (room / rows - u * 4.8))))
         y = u * 12
-        self._row(surface, _("Table"), state.table, set(taken), y, card_width)
+        self._row(surface, _("Table"), list(state.table), set(taken), y, card_width)
         for player, hand in enumerate(state.hands):
             y += card_height(card_width) + u * 4.8
-            self._row(surface, seat_name(player), hand, set(played), y, card_width,
+            self._row(surface, seat_name(player), list(hand), set(played), y, card_width,
                       highlight_color=theme.HINT)
         self.focus.draw(surface, fonts)
 

@@ -21,8 +21,9 @@ if TYPE_CHECKING:
 def _capture_choice(game: AnyGame) -> bool:
     """The player holds a card that can take in two or more ways."""
     assert isinstance(game, CiceraGame)
-    table = [int(c) for c in game.hand.table]
-    return any(len(capture_options(int(c), table)) >= 2 for c in game.hand.hands[HUMAN])
+    view = game.view(HUMAN)
+    table = [int(c) for c in view.table]
+    return any(len(capture_options(int(c), table)) >= 2 for c in view.hand)
 
 
 def stage_capture(app: Host, seed: int) -> None:
