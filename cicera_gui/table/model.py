@@ -141,16 +141,7 @@ class CardTable:
 
     def zones(self) -> Zones:
         """What the table shows, zone by zone, as each zone reports."""
-        found: Zones = {}
-        for zone, report in self.reports.items():
-            cards = self.cards.get(zone, [])
-            if report == "set":
-                found[zone] = frozenset(cards)
-            elif report == "order":
-                found[zone] = tuple(cards)
-            elif report == "count":
-                found[zone] = len(cards)
-        return found
+        return reported(self.cards, self.reports)
 
     # -- the sprites -------------------------------------------------------------------------
 
@@ -220,6 +211,22 @@ class CardTable:
         shown = [s for s in self.sprites.values()
                  if s.moving or (s.shown and s.card not in buried)]
         return sorted(shown, key=lambda s: (s.moving, s.layer))
+
+
+def reported(contents: Mapping[str, Sequence[int] | int], reports: Mapping[str, Report]
+             ) -> Zones:
+    """What a table with ``contents`` in its zones (each zone's cards, or how many hidden
+    cards it holds, as :meth:`CardTable.restore` takes them) shows, zone by zone as each
+    reports: the one mapping from a position to what is seen, for the table at rest and for
+    the seat's view alike."""
+    found: Zones = {}
+    for zone, report in reports.items():
+        content = contents.get(zone, ())
+        if report == "count":
+            found[zone] = content if isinstance(content, int) else len(content)
+        elif report is not None and not isinstance(content, int):
+            found[zone] = frozenset(content) if report == "set" else tuple(content)
+    return found
 
 
 def _same_place(sprite: CardSprite, target: Target) -> bool:

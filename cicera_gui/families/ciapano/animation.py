@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from cicera_gui.families.ciapano.zones import TrickLayout
 from cicera_gui.play.match import HUMAN
 from cicera_gui.table.director import TableDirector
-from cicera_gui.table.model import CardTable, Flight, Report
+from cicera_gui.table.model import CardTable, Flight, Report, reported
 from cicera_gui.table.sprites import Target
 from cicera_gui.table.steps import Step
-from cicera_gui.table.zones import Zones, hand_zones
+from cicera_gui.table.zones import Zones
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import seat_name
 from engine.ciapano.events import (
@@ -134,10 +134,23 @@ class Shown:
         return found
 
 
+def view_contents(view: SeatView) -> dict[str, Sequence[int] | int]:
+    """What each zone holds in the player's ``view`` of a hand: your cards in order, the
+    other hands as counts, the trick as played, the talon and the cards left over (the monte
+    goes with the last trick: none is left once the hand is over) face down."""
+    contents: dict[str, Sequence[int] | int] = {
+        f"hand {seat}": size for seat, size in enumerate(view.hand_sizes)}
+    contents[f"hand {HUMAN}"] = sorted((int(c) for c in view.hand), key=hand_order)
+    contents["talon"] = view.talon
+    over = bool(view.tricks) and not any(view.hand_sizes)
+    contents["rest"] = 0 if over and view.rules.rest == "monte" else view.rest
+    contents["trick"] = [int(c) for c in view.trick]
+    return contents
+
+
 def view_zones(view: SeatView) -> Zones:
     """The zones of the table as the player's view has them (see :meth:`Shown.zones`)."""
-    found = hand_zones(view.seat, map(int, view.hand), view.hand_sizes)
-    found.update({"trick": tuple(int(card) for card in view.trick), "talon": view.talon})
+    found = reported(view_contents(view), reports(len(view.hand_sizes)))
     found.update({f"tricks {seat}": count for seat, count in enumerate(view.tricks_won)})
     return found
 
@@ -166,17 +179,10 @@ class TrickDirector(TableDirector[Event]):
         shown.out = set(range(game.players)) - set(view.seats_in)
         contents: dict[str, Sequence[int] | int] = {}
         if game.has_hand:
-            contents = {f"hand {seat}": size for seat, size in enumerate(view.hand_sizes)}
-            contents[f"hand {HUMAN}"] = sorted((int(c) for c in view.hand), key=hand_order)
+            contents = view_contents(view)
             shown.seats, shown.dealer = view.seats, view.dealer
             shown.tricks = list(view.tricks_won)
-            contents["talon"] = view.talon
-            over = bool(view.tricks) and not any(view.hand_sizes)
-            # the monte went to the last trick's winner with it: no pile left once over
-            contents["rest"] = 0 if over and self.rules.rest == "monte" else view.rest
-            order = _from(view.seats, view.leader)
-            contents["trick"] = [int(c) for c in view.trick]
-            shown.trick_seats = order[:len(view.trick)]
+            shown.trick_seats = _from(view.seats, view.leader)[:len(view.trick)]
             done = view.tricks[-1] if view.tricks else None
             if done is not None and done.winner is not None:
                 shown.last = (tuple(zip(_from(view.seats, done.leader),

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 
 from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.play.match import HUMAN
-from cicera_gui.table.model import CardTable, Report
+from cicera_gui.table.model import CardTable, Report, reported
 from cicera_gui.table.sprites import Target
-from cicera_gui.table.zones import Zones, hand_zones
+from cicera_gui.table.zones import Zones
 from engine.cicera.view import SeatView
 
 
@@ -111,17 +111,9 @@ class Board:
         return self.totals[side] + (0 if self.scored else sum(self.events[side]))
 
     def restore(self, view: SeatView) -> None:
-        """Show the hand as the player's ``view`` has it: its own cards, the table's and the
-        piles (which every seat has seen), the other hands and the deck face down."""
+        """Show the hand as the player's ``view`` has it (:func:`view_contents`)."""
         self.clear()
-        contents: dict[str, Sequence[int] | int] = {
-            f"hand {seat}": size for seat, size in enumerate(view.hand_sizes)}
-        contents[f"hand {view.seat}"] = [int(c) for c in view.hand]
-        contents["table"] = [int(c) for c in view.table]
-        contents["deck"] = view.stock
-        for side, pile in enumerate(view.captured):
-            contents[f"pile {side}"] = sorted(int(c) for c in pile)
-        self.cards.restore(contents)
+        self.cards.restore(view_contents(view))
         self.dealer = view.dealer
         self.events = [list(counts) for counts in view.events]
         self.totals = list(view.totals)
@@ -131,11 +123,19 @@ class Board:
                 self.last_capture = self.last_play
 
 
-def view_zones(view: SeatView) -> Zones:
-    """The zones of the table as the player's view has them: the player's hand and the table
-    face up, the other hands, the piles and the deck as counts."""
-    found = hand_zones(view.seat, map(int, view.hand), view.hand_sizes)
-    found.update({"table": frozenset(int(card) for card in view.table), "deck": view.stock})
+def view_contents(view: SeatView) -> dict[str, Sequence[int] | int]:
+    """What each zone holds in the player's ``view``: its own cards, the table's and the
+    piles (which every seat has seen) face up; the other hands and the deck as counts."""
+    contents: dict[str, Sequence[int] | int] = {
+        f"hand {seat}": size for seat, size in enumerate(view.hand_sizes)}
+    contents[f"hand {view.seat}"] = [int(c) for c in view.hand]
+    contents["table"] = [int(c) for c in view.table]
+    contents["deck"] = view.stock
     for side, pile in enumerate(view.captured):
-        found[f"pile {side}"] = len(pile)
-    return found
+        contents[f"pile {side}"] = sorted(int(c) for c in pile)
+    return contents
+
+
+def view_zones(view: SeatView) -> Zones:
+    """The zones of the table as the player's view has them, as the table shows them."""
+    return reported(view_contents(view), reports(len(view.hand_sizes), len(view.captured)))
