@@ -25,10 +25,18 @@ ANALYSE_THE_HAND = N_("Analyse")
 BACK_TO_THE_MATCH = N_("Back to the match")
 
 
+#: The veil is laid in bands this many pixels high: a band is made in a millisecond where a
+#: veil as large as a 1920×1080 window took 7 ms, in the first frame of a dialog.
+VEIL_BAND = 120
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken what is below a dialog: a veil over the window, made once per size and
-    strength (the panels' cache of translucent rectangles keeps it)."""
-    surface.blit(theme.rounded_rect(surface.get_size(), (0, 0, 0), alpha, 0), (0, 0))
+    """Darken what is below a dialog: a veil over the window, laid band by band (a band made
+    once per width and strength: the panels' cache of translucent rectangles keeps it)."""
+    width, height = surface.get_size()
+    band = theme.rounded_rect((width, VEIL_BAND), (0, 0, 0), alpha, 0)
+    for top in range(0, height, VEIL_BAND):
+        surface.blit(band, (0, top))
     boxes.new_layer()
 
 
