@@ -76,10 +76,15 @@ class MatchSetup:
 #: (``MatchController[CiceraGame]``), so mypy checks them against the engine; the shared code
 #: holds any (:data:`engine.game.AnyGame`, the default).
 G_co = TypeVar("G_co", bound=AnyGame, default=AnyGame, covariant=True)
+#: The family's moves (what a seat plays) and events (what its game says happened): a
+#: family's table names them too (``MatchController[CiceraGame, Move, Event]``).
+M = TypeVar("M", default=Any)
+E = TypeVar("E", default=Any)
 
 
-class MatchController(Generic[G_co]):
-    """Owns the engine game and the opponents, who think through a :class:`Thinker`."""
+class MatchController(Generic[G_co, M, E]):
+    """Owns the engine game and the opponents, who think through a :class:`Thinker` (for a
+    family whose game is ``G_co``, its moves ``M`` and its events ``E``)."""
 
     def __init__(self, setup: MatchSetup, thinker: Thinker | None = None, *,
                  game: G_co | None = None) -> None:
@@ -112,7 +117,7 @@ class MatchController(Generic[G_co]):
             for seat in range(1, self.game.players)
         }
         self.thinker = thinker or shared_thinker()
-        self._thinking: Future[tuple[Any, Player]] | None = None
+        self._thinking: Future[tuple[M, Player]] | None = None
         self._undo: list[tuple[G_co, dict[int, Player]]] = []
         self._thinking_seat: int | None = None
         #: Deals, moves and take-backs since the controller began (a token of progress).
@@ -135,7 +140,7 @@ class MatchController(Generic[G_co]):
     def rules_name(self) -> str:
         return str(self.game.rules.name)
 
-    def start_hand(self) -> list[Any]:
+    def start_hand(self) -> list[E]:
         self._undo.clear()  # undo goes back within a hand, never into the last one
         self.moves += 1
         return list(self.game.deal_hand())
@@ -163,7 +168,7 @@ class MatchController(Generic[G_co]):
         seat = game.current_player()
         return not game.is_chance_node() and seat is not None and seat != HUMAN
 
-    def play(self, move: Any) -> list[Any]:
+    def play(self, move: M) -> list[E]:
         """The player's move, checked by the engine (and remembered for undo)."""
         before = (self.game.clone(), copy.deepcopy(self.opponents))
         events = list(self.game.apply(move))  # IllegalMove leaves the game as it was
@@ -186,7 +191,7 @@ class MatchController(Generic[G_co]):
             self.calls.append(said)
         return said
 
-    def apply_opponent(self, move: Any) -> list[Any]:
+    def apply_opponent(self, move: M) -> list[E]:
         """An opponent's chosen move."""
         self.moves += 1
         self.plays += 1
@@ -219,7 +224,7 @@ class MatchController(Generic[G_co]):
         """The family's strongest level, which gives the hints; None when it has none."""
         return self.family.player_levels[-1] if self.family.player_levels else None
 
-    def hint(self) -> Future[Any]:
+    def hint(self) -> Future[M]:
         """The move the analysis takes for the best in the player's seat (in the worker): the
         same judge as the analysis of the hand, on the same worlds, so that a hint followed
         is never called a mistake there. Hints make the match count as assisted."""
@@ -245,7 +250,7 @@ class MatchController(Generic[G_co]):
     def thinking(self) -> bool:
         return self._thinking is not None
 
-    def opponent_move(self) -> Any | None:
+    def opponent_move(self) -> M | None:
         """The opponent's chosen move once it has one (then it is not yet applied)."""
         future = self._thinking
         if future is None or not future.done():
@@ -263,7 +268,7 @@ class MatchController(Generic[G_co]):
         self.opponents[seat] = player  # its generator moved on in the worker
         return move
 
-    def wait_for_opponent(self, timeout: float = 30.0) -> Any | None:
+    def wait_for_opponent(self, timeout: float = 30.0) -> M | None:
         """Block until the opponent has chosen (for tests and screenshots)."""
         if self._thinking is None:
             self.think()

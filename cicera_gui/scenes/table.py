@@ -16,10 +16,9 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, Generic
 
 import pygame
-from typing_extensions import TypeVar
 
 from cicera_gui.look import boxes, theme
-from cicera_gui.play.match import HUMAN, G_co, MatchController
+from cicera_gui.play.match import HUMAN, E, G_co, M, MatchController
 from cicera_gui.scenes.aids import Aids
 from cicera_gui.scenes.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
@@ -36,9 +35,6 @@ if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
 
-#: The family's moves (what the player plays) and events (what its table shows).
-M = TypeVar("M", default=Any)
-E = TypeVar("E", default=Any)
 
 #: The score sheet button's words (a message id).
 SHEET_LABEL = N_("Score sheet (S)")
@@ -72,7 +68,8 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     #: True while the last trick (or play) is shown: L or its button held.
     peeking = False
 
-    def __init__(self, app: Host, controller: MatchController[G_co], *, deal_next: bool = True
+    def __init__(self, app: Host, controller: MatchController[G_co, M, E], *,
+                 deal_next: bool = True
                  ) -> None:
         super().__init__(app)
         self.controller = controller

@@ -56,7 +56,7 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
     director: TrickDirector
     aids: CiapanoAids
 
-    def __init__(self, app: Host, controller: MatchController[CiapanoGame], *,
+    def __init__(self, app: Host, controller: MatchController[CiapanoGame, Move, Event], *,
                  deal_next: bool = True) -> None:
         self.refused = ""
         self.refused_card: int | None = None

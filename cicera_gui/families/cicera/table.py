@@ -55,8 +55,8 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
     director: Director
     aids: PlayAids
 
-    def __init__(self, app: Host, controller: MatchController[CiceraGame], *, deal_next: bool = True
-                 ) -> None:
+    def __init__(self, app: Host, controller: MatchController[CiceraGame, Move, Event], *,
+                 deal_next: bool = True) -> None:
         self.hover_table: int | None = None
         self.stars = honour_stars(app)
         self.labels = TableLabels(self)
