@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
 
-
 #: The score sheet button's words (a message id).
 SHEET_LABEL = N_("Score sheet (S)")
 
@@ -69,8 +68,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     peeking = False
 
     def __init__(self, app: Host, controller: MatchController[G_co, M, E], *,
-                 deal_next: bool = True
-                 ) -> None:
+                 deal_next: bool = True) -> None:
         super().__init__(app)
         self.controller = controller
         self.ai_wait = 0.0
@@ -238,7 +236,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         self.director.settle(0.2)
 
     def waiting(self) -> bool:
-        """An opponent to move, a hint being worked out, or sounds due."""
+        """An opponent to move, a hint being worked out, sounds due, or a bubble up."""
         return ((self.controller.opponent_to_play() and not self.paused) or self.aids.busy
                 or self.director.queue.pending
                 or (self.talk is not None and self.talk.waiting()))
