@@ -28,14 +28,7 @@ from cicera_gui.scenes.base import (
 from cicera_gui.scenes.families import window
 from cicera_gui.scenes.practice import end_practice
 from cicera_gui.scenes.registry import open_scene, reset_to
-from cicera_gui.scenes.summary_table import (
-    HEAD_TEXT,
-    ROW_TEXT,
-    SummaryLayout,
-    SummaryTable,
-    draw_summary,
-    natural_widths,
-)
+from cicera_gui.scenes.summary_table import SummaryLayout, SummaryTable, draw_summary
 from cicera_gui.scenes.table import menu_button_under, pause_over_table
 from cicera_gui.table.panels import dialog_frame
 from cicera_gui.words.i18n import N_, translator
@@ -92,6 +85,7 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
         self.pointer: tuple[int, int] | None = None
         self.elapsed = 0.0  # since the summary opened: its rows appear one by one
         self._laid: tuple[object, SummaryLayout] | None = None
+        self._table: tuple[object, SummaryTable] | None = None
         self.par = HandPar(controller, hand)  # worked out while the summary is read
         self.par.start_in_background()
 
@@ -102,7 +96,8 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
         raise NotImplementedError
 
     def table(self) -> SummaryTable:
-        """The hand's table: its heads, rows and totals."""
+        """The hand's table: its heads, rows and totals (in the player's language and the
+        deck's words: it is made again only when they change)."""
         raise NotImplementedError
 
     def notes(self) -> list[str]:
@@ -119,24 +114,28 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
 
     # -- the dialog -------------------------------------------------------------------------
 
-    def all_notes(self) -> list[str]:
-        """The family's notes, then the par: from the start, while it is worked out, so
-        that the dialog keeps its size when the par comes in."""
-        par = self.par.line()
-        return [*self.notes(), par] if par else self.notes()
+    def shown_table(self) -> SummaryTable:
+        """The family's table as the dialog shows it: made once for the language and the
+        deck, not for each of a frame's many looks at it."""
+        key = (translator.language, self.app.settings.deck)
+        if self._table is None or self._table[0] != key:
+            self._table = (key, self.table())
+        return self._table[1]
 
     def summary_layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, SummaryLayout]:
         """The dialog's frame in a window of ``size`` and where its parts go: as wide as its
         columns need (at least 84 units, 110 with notes of the family's), as tall as its
         rows, totals and notes and the buttons."""
-        table, notes = self.table(), self.all_notes()
+        # the family's notes, then the par: from the start, while it is worked out, so
+        # that the dialog keeps its size when the par comes in
+        table, own, par = self.shown_table(), self.notes(), self.par.line()
+        notes = [*own, par] if par else own
         key = (size, translator.language, table, tuple(notes))
         u = unit(size)
         if self._laid is None or self._laid[0] != key:
             fonts = self.app.fonts
-            widths = natural_widths(fonts, table, round(u * ROW_TEXT), round(u * HEAD_TEXT), u)
-            natural = sum(widths) + u * (2 * (len(widths) - 1) + 7)
-            least = u * (110 if self.notes() else 84)
+            natural = SummaryLayout.natural_width(fonts, table, u)
+            least = u * (110 if own else 84)
             width = round(min(size[0] * 0.94, max(least, natural)))
             self._laid = (key, SummaryLayout.of(fonts, table, notes, width, u))
         laid = self._laid[1]
@@ -152,7 +151,7 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
     @property
     def reveal_time(self) -> float:
         """Seconds until every row has appeared."""
-        return ROW_TIME * (len(self.table().rows) + 2) * self.app.settings.animation_scale
+        return ROW_TIME * (len(self.shown_table().rows) + 2) * self.app.settings.animation_scale
 
     def shown_rows(self) -> float:
         """How many rows have appeared (all of them, and the totals, with no animation)."""
@@ -164,7 +163,7 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
         scale = self.app.settings.animation_scale
         if not scale:
             return 1.0
-        rows = len(self.table().rows)
+        rows = len(self.shown_table().rows)
         return min(1.0, max(0.0, (self.elapsed - ROW_TIME * rows * scale)
                             / (COUNT_TIME * scale)))
 
@@ -173,7 +172,7 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
         if pos is None:
             return None
         box, laid = self.summary_layout(size)
-        rows = self.table().rows
+        rows = self.shown_table().rows
         return next((row.key for index, row in enumerate(rows)
                      if laid.band(box, index, unit(size)).collidepoint(pos)), None)
 
@@ -228,7 +227,7 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
                             fonts.fit(title, round(u * 4), box.width - round(u * 6),
                                       bold="title"),
                             theme.GOLD, bold="title", anchor="midtop")
-            table = self.table()
+            table = self.shown_table()
             draw_summary(surface, fonts, box, u, table, laid, self.shown_rows(), self.counted(),
                          lambda note: (theme.MUTED if note == par and not self.par.result
                                        else theme.CREAM))

@@ -30,6 +30,9 @@ HEAD_TEXT = 2.6
 NOTE_TEXT = 2.4
 #: The least room a column of numbers takes, in units (a narrow head still looks a column).
 MIN_COLUMN = 14.0
+#: The margin either side of the table, and the gap between two columns, in units.
+MARGIN = 3.5
+GAP = 2.0
 
 
 @dataclass(frozen=True)
@@ -92,9 +95,9 @@ class SummaryLayout:
         """The summary laid out in a dialog ``width`` pixels wide: columns as wide as what
         they hold, the room left over shared between the columns of numbers (smaller words
         where even so they would not fit)."""
-        margin = round(unit * 3.5)
+        margin = round(unit * MARGIN)
         inner = width - 2 * margin
-        gap = round(unit * 2)
+        gap = round(unit * GAP)
         text, head_text = round(unit * ROW_TEXT), round(unit * HEAD_TEXT)
         while True:
             widths = natural_widths(fonts, table, text, head_text, unit)
@@ -119,6 +122,13 @@ class SummaryLayout:
         bottom = notes_top + len(lines) * note_text * 1.35
         return cls(width, tuple(starts), tuple(ends), text, head_text, rows_top, totals_top,
                    lines, notes_top, note_text, bottom)
+
+    @staticmethod
+    def natural_width(fonts: Fonts, table: SummaryTable, unit: float) -> float:
+        """How wide a dialog must be for ``table``'s columns at their full text size."""
+        widths = natural_widths(fonts, table, round(unit * ROW_TEXT), round(unit * HEAD_TEXT),
+                                unit)
+        return sum(widths) + unit * (GAP * (len(widths) - 1) + 2 * MARGIN)
 
     def note_at(self, box: pygame.Rect, pos: tuple[int, int]) -> str | None:
         """The note whose line is under ``pos`` in the dialog ``box``; None for none."""
