@@ -79,13 +79,13 @@ def test_the_tracker_lists_the_unseen_cards_the_points_out_and_the_voids() -> No
     from cicera_gui.families.ciapano.tracker import tracker_lines
 
     played = game()
-    assert tracker_lines(played.view(0), "bresciane") == [
+    assert [line.text for line in tracker_lines(played.view(0), "bresciane")] == [
         "Not yet seen", "Coins (8): 3 2 A C F 7 6 5", "Cups (7): 3 2 A R C F 4",
         "Swords (7): 3 2 A R C F 7", "Batons (8): 3 2 A R C F 7 6",
         "Card points still out: 10⅓"]
     for card in ("Rd", "3d", "2d", "Rc"):  # Toni has no coins
         played.apply(Card.parse(card))
-    lines = tracker_lines(played.view(0), "romme")
+    lines = [line.text for line in tracker_lines(played.view(0), "romme")]
     assert lines[1] == "Diamonds (6): A Q J 7 6 5"
     assert lines[2] == "Hearts (6): 3 2 A Q J 4"
     assert lines[-2] == "Card points still out: 9⅓" and lines[-1] == "Toni: no diamonds"

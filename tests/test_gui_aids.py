@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from cicera_gui.families.cicera.aids import tracker_data
+from cicera_gui.families.cicera.tracker import tracker_data
 from cicera_gui.play.match import HUMAN, MatchSetup
 from cicera_gui.program.app import App
 from cicera_gui.scenes.table import TableScene

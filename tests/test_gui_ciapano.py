@@ -388,7 +388,7 @@ def test_the_family_aids_undo_track_and_hint_from_the_registry() -> None:
         before = (len(game.log[-1].plays), list(table.shown.hand))
         table.offer(next(c for c in table.shown.hand if c in legal_cards(game)))
         assert run_until(app, lambda: table.accepting_input)
-        lines = tracker_lines(game.view(HUMAN), "bresciane")
+        lines = [line.text for line in tracker_lines(game.view(HUMAN), "bresciane")]
         assert lines[0] == "Not yet seen" and lines[1].startswith("Coins (")
         unseen = sum(int(line.split("(")[1].split(")")[0]) for line in lines[1:5]
                      if "(" in line)
@@ -411,14 +411,14 @@ def test_the_family_aids_undo_track_and_hint_from_the_registry() -> None:
         post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
         assert run_until(app, lambda: table.aids.hint is not None)
         assert table.aids.hinted_card in legal_cards(game)
-        assert table.aids.hint_text().startswith("Hint: play ")
-        reasons = table.aids.hint_lines()
+        heading, *reasons = table.aids.hint_lines()
+        assert heading.startswith("Hint: play ")
         assert reasons and all(r[:1].isupper() for r in reasons)
         with boxes.recording(app.size) as recorder:
             app.draw()
         assert not boxes.problems(recorder)
         drawn_lines = [box.text for box in recorder.texts()]
-        assert table.aids.hint_text() in drawn_lines  # one line at 960×600
+        assert heading in drawn_lines  # one line at 960×600
         assert reasons[0].split()[0] in " ".join(drawn_lines)
     finally:
         pygame.quit()
@@ -787,7 +787,8 @@ def test_the_tracker_shows_every_line(variant: str, players: int,
         stage(app, "trick", 5)
         table = app.stack.top
         assert isinstance(table, CiapanoTable)
-        lines = tracker_lines(table.controller.game.view(HUMAN), app.settings.deck)
+        lines = [line.text for line in tracker_lines(table.controller.game.view(HUMAN),
+                                                     app.settings.deck)]
         with boxes.recording(app.size) as recorder:
             app.draw()
         assert not boxes.problems(recorder)

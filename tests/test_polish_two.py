@@ -293,7 +293,8 @@ def test_the_tracker_keeps_every_line_at_seven_and_eight_players(
         while controller.game.current_player() is not None:
             game = controller.game
             if game.current_player() == HUMAN:
-                lines = tracker_lines(game.view(HUMAN), app.settings.deck)
+                lines = [line.text for line in tracker_lines(game.view(HUMAN),
+                                                             app.settings.deck)]
                 if len(lines) >= 10:
                     break
             controller.apply_opponent(rng.choice(list(game.legal_moves())))

@@ -1,27 +1,38 @@
 """What every family's play aids share: a hint (H) asked of the family's strongest player in
 the player's seat, worked out in the worker thinker and polled each frame; undo in practice
-matches (U or Ctrl+Z); the card tracker switched on and off (T); the score sheet (S; its
-button is the table's, top right); and the aid buttons that do the same. What a hint shows,
-where the buttons go and what the tracker lists is the family's: its aids subclass
+matches (U or Ctrl+Z); the card tracker switched on and off (T) and drawn
+(:mod:`cicera_gui.table.tracker`); the hint's panel; the score sheet (S; its button is the
+table's, top right); and the aid buttons that do the same. What a hint says, where its panel
+and the tracker go and what the tracker lists is the family's: its aids subclass
 :class:`TableAids`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 
 import pygame
 
 from cicera_gui.play.match import G_co
 from cicera_gui.scenes.registry import open_scene
-from cicera_gui.words.i18n import N_
+from cicera_gui.table.panels import draw_hint_box, hint_box
+from cicera_gui.table.tracker import TrackerLine, draw_tracker
+from cicera_gui.words.i18n import N_, _
 
 if TYPE_CHECKING:
     from cicera_gui.play.match import MatchController
     from cicera_gui.scenes.scene import Host
 
-H = TypeVar("H")
+
+
+class Hinted(Protocol):
+    """What the aids ask of a family's hint: why, in the player's words."""
+
+    def lines(self, deck: str) -> list[str]: ...
+
+
+H = TypeVar("H", bound=Hinted)
 
 
 class AidedTable(Protocol[G_co]):
@@ -34,6 +45,8 @@ class AidedTable(Protocol[G_co]):
     def controller(self) -> MatchController[G_co]: ...
     @property
     def accepting_input(self) -> bool: ...
+    @property
+    def unit(self) -> float: ...
 
     def aid_rects(self, count: int) -> list[pygame.Rect]: ...
     def after_undo(self) -> None: ...
@@ -111,6 +124,21 @@ class TableAids(Generic[H, T]):
 
     def offers_hint(self) -> bool:
         return True
+
+    def hint_heading(self, hint: H) -> str:
+        """The hint's first line: the move it plays, in words."""
+        raise NotImplementedError
+
+    def tracker_lines(self) -> list[TrackerLine]:
+        """What the tracker lists now (only what the player could have counted)."""
+        raise NotImplementedError
+
+    def tracker_area(self, lines: int) -> pygame.Rect | None:
+        """Where the tracker's panel may go when it lists ``lines`` lines (None: no room)."""
+        raise NotImplementedError
+
+    #: The side of :meth:`tracker_area` the panel stands on.
+    tracker_anchor: Literal["top", "bottom"] = "top"
 
     # -- what the shared table asks ----------------------------------------------------------
 
@@ -209,3 +237,41 @@ class TableAids(Generic[H, T]):
             self.failed(problem)
             return
         self.answered(move)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def hint_lines(self) -> list[str]:
+        """What the hint's panel says: the move, then why; while it is worked out, that it
+        is; nothing when no hint was asked."""
+        if self.hint is None:
+            return [_("Thinking about a hint…")] if self.asking is not None else []
+        return [self.hint_heading(self.hint), *self.hint.lines(self.app.settings.deck)]
+
+    def draw_hint(self, surface: pygame.Surface, width: int, size: int,
+                  anchor: Literal["midtop", "midbottom"], at: tuple[int, int]) -> bool:
+        """The hint's panel, at most ``width`` wide in words of ``size``, its ``anchor`` at
+        ``at``: its first line in the highlight's colour and bold. False when there is no
+        hint to show."""
+        lines = self.hint_lines()
+        if not lines:
+            return False
+        unit = self.table.unit
+        box, wrapped = hint_box(self.app.fonts, lines, size, width, unit)
+        setattr(box, anchor, at)
+        draw_hint_box(surface, self.app.fonts, box, wrapped, size, unit)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """What the aids show over the table: the tracker (a family whose hint stands over
+        the table draws it here too)."""
+        self.draw_tracker(surface)
+
+    def draw_tracker(self, surface: pygame.Surface) -> None:
+        """The tracker's panel, when it is on and the family has lines and room for it."""
+        if not self.app.settings.tracker:
+            return
+        lines = self.tracker_lines()
+        area = self.tracker_area(len(lines)) if lines else None
+        if area is not None:
+            draw_tracker(surface, self.app.fonts, area, lines, self.table.unit,
+                         self.tracker_anchor)

@@ -270,7 +270,7 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         if self.drag is not None and self.drag.moved:
             text, colour = self.drop_text(self.drag.card, self.pointer), theme.CREAM
         elif not text and self.accepting_input:
-            if self.aids.draw_hint(surface, rect):
+            if self.aids.hint_at(surface, rect):
                 return
             text, colour = _("Your turn: drag a card to the trick"), theme.CREAM
         if text:
