@@ -1,8 +1,8 @@
 """What every family's play aids share: a hint (H) asked of the family's strongest player in
 the player's seat, worked out in the worker thinker and polled each frame; undo in practice
-matches (U or Ctrl+Z); the card tracker switched on and off (T) and drawn
-(:mod:`cicera_gui.table.tracker`); the hint's panel; the score sheet (S; its button is the
-table's, top right); and the aid buttons that do the same. What a hint says, where its panel
+matches (U or Ctrl+Z); the card tracker switched on and off (T) and drawn (a panel of
+lines: :mod:`cicera_gui.table.line_panel`); the hint's panel; the score sheet (S; its button
+is the table's, top right); and the aid buttons that do the same. What a hint says, where its panel
 and the tracker go and what the tracker lists is the family's: its aids subclass
 :class:`TableAids`."""
 
@@ -16,8 +16,8 @@ import pygame
 
 from cicera_gui.play.match import G_co
 from cicera_gui.scenes.registry import open_scene
+from cicera_gui.table.line_panel import PanelLine, draw_line_panel
 from cicera_gui.table.panels import draw_hint_box, hint_box
-from cicera_gui.table.tracker import TrackerLine, draw_tracker
 from cicera_gui.words.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -129,7 +129,7 @@ class TableAids(Generic[H, T]):
         """The hint's first line: the move it plays, in words."""
         raise NotImplementedError
 
-    def tracker_lines(self) -> list[TrackerLine]:
+    def tracker_lines(self) -> list[PanelLine]:
         """What the tracker lists now (only what the player could have counted)."""
         raise NotImplementedError
 
@@ -273,5 +273,5 @@ class TableAids(Generic[H, T]):
         lines = self.tracker_lines()
         area = self.tracker_area(len(lines)) if lines else None
         if area is not None:
-            draw_tracker(surface, self.app.fonts, area, lines, self.table.unit,
-                         self.tracker_anchor)
+            draw_line_panel(surface, self.app.fonts, area, lines, self.table.unit,
+                            anchor=self.tracker_anchor)

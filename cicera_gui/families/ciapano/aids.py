@@ -16,7 +16,7 @@ from cicera_gui.families.ciapano.stage import TrickStage
 from cicera_gui.families.ciapano.tracker import tracker_lines
 from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.aids import TableAids
-from cicera_gui.table.tracker import TrackerLine, panel_height
+from cicera_gui.table.line_panel import PanelLine, panel_height
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import _
 from engine.cards import Card
@@ -55,7 +55,7 @@ class CiapanoAids(TableAids[TrickHint, TrickStage]):
         return _("Hint: play {card}").format(
             card=card_name(hint.card, self.app.settings.deck, in_sentence=True))
 
-    def tracker_lines(self) -> list[TrackerLine]:
+    def tracker_lines(self) -> list[PanelLine]:
         game = self.table.controller.game
         return tracker_lines(game.view(HUMAN), self.app.settings.deck) if game.has_hand else []
 

@@ -30,6 +30,7 @@ from cicera_gui.scenes.dialog import TextDialog
 from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.scenes.hand_summary import HandSummaryScene
 from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable
+from cicera_gui.table.line_panel import PanelLine, draw_line_panel
 from cicera_gui.table.sprites import card_height
 from cicera_gui.words.i18n import N_, _, and_list, join_list, ngettext
 from cicera_gui.words.names import hand_title, seat_name
@@ -39,6 +40,9 @@ from engine.ciapano.moves import GIVE, TAKE, Choice
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
+
+#: The review's list of every player's cards: its words' size, in units.
+HANDS_TEXT = 2.3
 
 def winners_note(winners: Sequence[int]) -> str:
     """Who won the match, in a whole sentence for each case: you alone, you with others
@@ -277,26 +281,15 @@ class TrickReview(HandReview[CiapanoGame, HandLog]):
         return [*lines, *(line for line in extra if line)]
 
     def draw_hands(self, surface: pygame.Surface, top: float) -> None:
+        """The hands in a panel of lines under the trick, down to the buttons."""
         size = surface.get_size()
         u = unit(size)
-        fonts = self.app.fonts
         width = round(min(size[0] * 0.9, u * 140))
-        text = round(u * 2.3)
-        lines = [piece for line in self.hand_lines()
-                 for piece in fonts.wrap(line, text, width - round(u * 3))]
-        bottom = size[1] - u * 10
-        step = min(u * 3.2, (bottom - top - u * 1.5) / max(1, len(lines)))
-        text = min(text, round(step / 1.3))
-        box = pygame.Rect(0, 0, width, round(step * len(lines) + u * 1.5))
-        box.midtop = (size[0] // 2, round(top))
-        with boxes.inside("all hands", box):
-            theme.panel(surface, box, alpha=225, radius=round(u * 1.2))
-            y = box.y + u * 0.8
-            for line in lines:
-                shown = theme.elide(fonts, line, text, box.width - round(u * 3))
-                theme.draw_text(surface, fonts, shown, (box.x + u * 1.5, y), text, theme.CREAM,
-                                group="all hands")
-                y += step
+        area = pygame.Rect(0, round(top), width, round(size[1] - u * 10 - top))
+        area.centerx = size[0] // 2
+        draw_line_panel(surface, self.app.fonts, area,
+                        [PanelLine(line) for line in self.hand_lines()], u, kind="all hands",
+                        text_size=HANDS_TEXT)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(surface.get_size()), (0, 0))
@@ -360,5 +353,5 @@ class TrickReview(HandReview[CiapanoGame, HandLog]):
                 theme.draw_text(surface, fonts, said, (size[0] / 2, top + height + u * 11),
                                 text_size, theme.GOLD, anchor="midtop", shadow=True)
             if self.show_all:
-                self.draw_hands(surface, top + height + u * 11)
+                self.draw_hands(surface, top + height + u * 12)
         self.focus.draw(surface, fonts)

@@ -1,5 +1,5 @@
 """The trick table's card tracker, in lines (the panel is the shared table's,
-:mod:`cicera_gui.table.tracker`): each suit's cards not yet seen (as the cards'
+:mod:`cicera_gui.table.line_panel`): each suit's cards not yet seen (as the cards'
 indices print them, highest first), the card points still out, and the voids each player has
 shown. Only what the player's seat could have counted: the engine's view of that seat."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from cicera_gui.art.decks import rank_label
 from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.play.match import HUMAN
-from cicera_gui.table.tracker import TrackerLine
+from cicera_gui.table.line_panel import PanelLine
 from cicera_gui.words.card_names import capitalized
 from cicera_gui.words.i18n import _, join_list, translator
 from cicera_gui.words.names import seat_name, suit_words
@@ -33,18 +33,18 @@ def _gap() -> str:
     return "  " if translator.language == "ja" else " "
 
 
-def tracker_lines(view: SeatView, deck: str) -> list[TrackerLine]:
+def tracker_lines(view: SeatView, deck: str) -> list[PanelLine]:
     """The tracker's heading, then its lines."""
     unseen = [int(c) for c in view.unseen()]
-    lines = [TrackerLine(_("Not yet seen"), "heading"),
-             *(TrackerLine(suit_line(suit, unseen, deck)) for suit in range(4))]
+    lines = [PanelLine(_("Not yet seen"), "heading"),
+             *(PanelLine(suit_line(suit, unseen, deck)) for suit in range(4))]
     out = sum(view.rules.values[c] for c in unseen)
-    lines.append(TrackerLine(_("Card points still out: {points}").format(
+    lines.append(PanelLine(_("Card points still out: {points}").format(
         points=points_text(out, view.rules.unit_size))))
     words = suit_words(deck)
     for seat in view.seats:
         voids = sorted(view.voids[seat])
         if seat != HUMAN and voids:
-            lines.append(TrackerLine(_("{name}: no {suits}").format(
+            lines.append(PanelLine(_("{name}: no {suits}").format(
                 name=seat_name(seat), suits=join_list([words[suit] for suit in voids]))))
     return lines

@@ -11,7 +11,7 @@ from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.tracker import tracker_lines
 from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.aids import TableAids
-from cicera_gui.table.tracker import TrackerLine
+from cicera_gui.table.line_panel import PanelLine
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import _
 from engine.cicera.game import Phase
@@ -52,7 +52,7 @@ class PlayAids(TableAids[Hint, CiceraStage]):
     def hint_heading(self, hint: Hint) -> str:
         return _("Hint: {move}").format(move=self.move_text(hint.move, self.app.settings.deck))
 
-    def tracker_lines(self) -> list[TrackerLine]:
+    def tracker_lines(self) -> list[PanelLine]:
         return tracker_lines(self.table.controller.game.view(HUMAN), self.app.settings.deck)
 
     def tracker_area(self, lines: int) -> pygame.Rect | None:

@@ -1,5 +1,5 @@
 """Cicera's card tracker, in lines (the panel is the shared table's,
-:mod:`cicera_gui.table.tracker`): the cards of each suit not yet seen, the honours and the
+:mod:`cicera_gui.table.line_panel`): the cards of each suit not yet seen, the honours and the
 spades still out, the cards in the other hands and still to deal. Only what the player's
 seat could have counted: the engine's view of that seat."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cicera_gui.families.cicera.terms import HONOUR_NAMES
-from cicera_gui.table.tracker import TrackerLine
+from cicera_gui.table.line_panel import PanelLine
 from cicera_gui.words.card_names import capitalized, rank_word
 from cicera_gui.words.i18n import _, ngettext
 from cicera_gui.words.names import suit_words
@@ -45,28 +45,28 @@ def tracker_data(view: SeatView) -> TrackerData:
     )
 
 
-def tracker_lines(view: SeatView, deck: str) -> list[TrackerLine]:
+def tracker_lines(view: SeatView, deck: str) -> list[PanelLine]:
     """The tracker's heading, then its lines: the suits, then the honours and spades out
     (listed whole, never broken inside a name), then the cards elsewhere."""
     data = tracker_data(view)
-    lines = [TrackerLine(_("Card tracker"), "heading"),
-             TrackerLine(_("Not seen yet:"), "muted")]
+    lines = [PanelLine(_("Card tracker"), "heading"),
+             PanelLine(_("Not seen yet:"), "muted")]
     for word, count in zip(suit_words(deck), data.unseen_by_suit, strict=True):
-        lines.append(TrackerLine(ngettext("{suit}: {n} card", "{suit}: {n} cards", count).format(
+        lines.append(PanelLine(ngettext("{suit}: {n} card", "{suit}: {n} cards", count).format(
             suit=capitalized(word), n=count)))
     honours = tuple(_(HONOUR_NAMES[int(card)]) for card in data.honours_out)
-    lines.append(TrackerLine(_("Honours still out: {cards}").format(cards="{items}"),
+    lines.append(PanelLine(_("Honours still out: {cards}").format(cards="{items}"),
                              items=honours, apart=True) if honours else
-                 TrackerLine(_("Every honour has been seen"), apart=True))
+                 PanelLine(_("Every honour has been seen"), apart=True))
     ranks = tuple(rank_word(int(c), deck) for c in data.spades_out)
-    lines.append(TrackerLine(_("{suit} still out: {ranks}").format(
+    lines.append(PanelLine(_("{suit} still out: {ranks}").format(
         suit=capitalized(suit_words(deck)[SPADES]), ranks="{items}" if ranks else "—"),
         items=ranks))
-    lines.append(TrackerLine(ngettext("{n} card in the other hands",
+    lines.append(PanelLine(ngettext("{n} card in the other hands",
                                       "{n} cards in the other hands",
                                       data.in_other_hands).format(n=data.in_other_hands),
                              "muted"))
     if data.to_deal:
-        lines.append(TrackerLine(ngettext("{n} card still to deal", "{n} cards still to deal",
+        lines.append(PanelLine(ngettext("{n} card still to deal", "{n} cards still to deal",
                                           data.to_deal).format(n=data.to_deal), "muted"))
     return lines

@@ -1,6 +1,6 @@
-"""The card tracker's panel, the same at every table: as tall as its lines from the side it
-stands on, every line whole, closer and smaller when many lines share its room, a list
-broken between whole items only."""
+"""A panel of lines (the card tracker at every table, a review's hands): as tall as its
+lines from the side it stands on, every line whole, closer and smaller when many lines share
+its room, a list broken between whole items only."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from cicera_gui.look import boxes
 from cicera_gui.look.theme import Fonts, fonts_folder
-from cicera_gui.table.tracker import MIN_TEXT, TrackerLine, draw_tracker, panel_height
+from cicera_gui.table.line_panel import MIN_TEXT, PanelLine, draw_line_panel, panel_height
 
 UNIT = 8.0
 
@@ -20,17 +20,18 @@ def fonts() -> Fonts:
     return Fonts(fonts_folder())
 
 
-def drawn(fonts: Fonts, area: pygame.Rect, lines: list[TrackerLine], anchor: str = "top"
+def drawn(fonts: Fonts, area: pygame.Rect, lines: list[PanelLine], anchor: str = "top"
           ) -> tuple[pygame.Rect, list[boxes.Box]]:
     surface = pygame.Surface((800, 800), pygame.SRCALPHA)
     with boxes.recording((800, 800)) as recorder:
-        panel = draw_tracker(surface, fonts, area, lines, UNIT, anchor)  # type: ignore[arg-type]
+        panel = draw_line_panel(surface, fonts, area, lines, UNIT,
+                                anchor=anchor)  # type: ignore[arg-type]
     assert not boxes.problems(recorder)
     return panel, recorder.texts()
 
 
-SUITS = [TrackerLine("Not yet seen", "heading"), *(
-    TrackerLine(f"{suit} (4): 3 2 A R") for suit in ("Coins", "Cups", "Swords", "Batons"))]
+SUITS = [PanelLine("Not yet seen", "heading"), *(
+    PanelLine(f"{suit} (4): 3 2 A R") for suit in ("Coins", "Cups", "Swords", "Batons"))]
 
 
 @pytest.mark.parametrize("anchor", ["top", "bottom"])
@@ -46,7 +47,7 @@ def test_the_panel_is_as_tall_as_its_lines_from_its_side(fonts: Fonts, anchor: s
 
 
 def test_many_lines_come_closer_and_none_is_cut(fonts: Fonts) -> None:
-    lines = SUITS + [TrackerLine(f"Player {n}: no coins, cups") for n in range(8)]
+    lines = SUITS + [PanelLine(f"Player {n}: no coins, cups") for n in range(8)]
     full = pygame.Rect(100, 100, 300, 700)
     _panel, roomy = drawn(fonts, full, lines)
     short = pygame.Rect(100, 100, 300, round(panel_height(len(lines), UNIT) * 0.8))
@@ -62,8 +63,8 @@ def test_many_lines_come_closer_and_none_is_cut(fonts: Fonts) -> None:
 
 def test_a_list_breaks_between_whole_items_and_a_group_stands_apart(fonts: Fonts) -> None:
     ranks = ("ace", "two", "three", "four", "five", "jack", "horse", "king")
-    lines = [TrackerLine("Card tracker", "heading"),
-             TrackerLine("Swords still out: {items}", items=ranks, apart=True)]
+    lines = [PanelLine("Card tracker", "heading"),
+             PanelLine("Swords still out: {items}", items=ranks, apart=True)]
     narrow = pygame.Rect(100, 100, fonts.width("Swords still out: ace,", 17) + 40, 400)
     _panel, texts = drawn(fonts, narrow, lines)
     rows = [box.text for box in texts[1:]]
