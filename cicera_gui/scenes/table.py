@@ -11,12 +11,13 @@ subclass found through :mod:`cicera_gui.scenes.families`; this module names no f
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, Generic
 
 import pygame
 
+from cicera_gui.art.decoration import Decoration
 from cicera_gui.look import boxes, theme
 from cicera_gui.play.match import HUMAN, E, G_co, M, MatchController
 from cicera_gui.scenes.aids import Aids
@@ -26,7 +27,7 @@ from cicera_gui.scenes.talk import TableTalk
 from cicera_gui.table import corners
 from cicera_gui.table.director import TableDirector
 from cicera_gui.table.ring import LARGER_CARDS, RingLayout
-from cicera_gui.table.sprites import CardSprite
+from cicera_gui.table.sprites import CardSprite, Marks
 from cicera_gui.table.still import CardLook, StillLayer, still_then_moving
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.i18n import N_, _
@@ -37,6 +38,10 @@ if TYPE_CHECKING:
 
 #: The score sheet button's words (a message id).
 SHEET_LABEL = N_("Score sheet (S)")
+#: A card drawn as it is.
+NO_MARKS = Marks()
+#: How a table marks a card this frame: the card, and whether it is in your hand.
+Marker = Callable[[int, bool], Marks]
 
 
 class TableScene(HandPointer, Generic[G_co, M, E]):
@@ -66,6 +71,8 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     last_label = ""
     #: True while the last trick (or play) is shown: L or its button held.
     peeking = False
+    #: What every card of the family is drawn with (Cicera's honour stars), if anything.
+    decoration: Decoration | None = None
 
     def __init__(self, app: Host, controller: MatchController[G_co, M, E], *,
                  deal_next: bool = True) -> None:
@@ -290,6 +297,70 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         if event.type in (pygame.MOUSEBUTTONUP, pygame.WINDOWFOCUSLOST):
             self.peeking = False  # the button let go (or the window left): the table again
         return False
+
+    # -- the frame: the shared table draws it, a family fills in its parts -------------------
+
+    def cloth_rect(self) -> pygame.Rect:
+        """The cloth drawn round the family's cards in the middle."""
+        raise NotImplementedError
+
+    def marker(self) -> Marker:
+        """How the cards are marked this frame (what glows, what is outlined or veiled, the
+        card the keyboard is on, the hint): asked once a frame."""
+        return lambda _card, _in_hand: NO_MARKS
+
+    def draw_around(self, surface: pygame.Surface) -> None:
+        """What the family draws on the table beside its cards: labels, seats, scores."""
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        """The line that tells the player what to do (hidden while the last trick or play is
+        shown)."""
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """What stands over the table for a moment: banners, what the seats say."""
+
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        """What the pointer is over, explained (never over a dialog above the table)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table's frame: the cards at rest and in flight on the cloth, the family's
+        parts round them, the corners' buttons and the aids, the prompt, the card the pointer
+        carries over everything, the last trick or play while it is held, the tooltips."""
+        marks = self.marker()
+        drag = self.drag
+        carried = drag.card if drag is not None and drag.moved else None
+        self.draw_table(surface, self.cloth_rect(), [
+            self.look(sprite, marks) for sprite in self.director.cards.draw_order()
+            if sprite.card != carried])
+        self.draw_around(surface)
+        self.draw_menu_button(surface)
+        self.draw_buttons(surface)
+        self.aids.draw(surface)
+        if not self.peeking:
+            self.draw_prompt(surface)
+        self.draw_over(surface)
+        if carried is not None:
+            self.draw_carried(surface, self.look(self.card_sprites[carried], marks, lifted=True))
+        if self.peeking:
+            self.draw_last(surface)
+        if self.app.stack.top is self:
+            self.draw_tooltips(surface)
+
+    def look(self, sprite: CardSprite, marks: Marker, lifted: bool = False) -> CardLook:
+        """How a card is drawn: a card of your hand raised when chosen or pointed at."""
+        in_hand = sprite.card in self.hand_cards()
+        rect = self.raised_rect(sprite) if in_hand else sprite.rect()
+        return CardLook(sprite, rect, marks(sprite.card, in_hand), self.decoration,
+                        lifted=lifted)
+
+    def drop_prompt(self) -> str | None:
+        """While a card is carried: what letting it go here would do, else None."""
+        drag = self.drag
+        return self.drop_text(drag.card, self.pointer) if drag is not None and drag.moved else None
+
+    def drop_text(self, card: int, pos: tuple[int, int]) -> str:
+        """What letting the carried ``card`` go at ``pos`` would do, in words."""
+        raise NotImplementedError
 
     # -- shared drawing ----------------------------------------------------------------------
 

@@ -30,11 +30,10 @@ from cicera_gui.families.ciapano.zones import TrickLayout
 from cicera_gui.look import boxes, theme
 from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.registry import open_scene
-from cicera_gui.scenes.table import TableScene
+from cicera_gui.scenes.table import NO_MARKS, Marker, TableScene
 from cicera_gui.table.corners import button_text_size, label_size
 from cicera_gui.table.panels import draw_prompt
-from cicera_gui.table.sprites import CardSprite, Marks
-from cicera_gui.table.still import CardLook
+from cicera_gui.table.sprites import Marks
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, _
@@ -222,15 +221,26 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
             cloth.inflate_ip(cloth.height - cloth.width, 0)
         return cloth
 
-    # -- drawing -----------------------------------------------------------------------------
+    # -- drawing: the parts of the shared table's frame ------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def marker(self) -> Marker:
+        """On your turn, the cards you may play outlined, the others veiled, the hint's
+        ringed."""
+        if not self.accepting_input:
+            return super().marker()
+        legal, active, hinted = self.legal_cards(), self._active_card(), self.aids.hinted_card
+
+        def marks(card: int, in_hand: bool) -> Marks:
+            if not in_hand:
+                return NO_MARKS
+            return Marks(outline=card in legal, veiled=card not in legal,
+                         active=card == active, hinted=card == hinted)
+        return marks
+
+    def draw_around(self, surface: pygame.Surface) -> None:
+        """Whose each trick card is, the trick's winner, the talon, the seats and the calls'
+        buttons."""
         app, layout = self.app, self.layout_info
-        legal = self.legal_cards()
-        dragged = self.drag.card if self.drag is not None and self.drag.moved else None
-        self.draw_table(surface, self.cloth_rect(), [
-            self._look(sprite, legal) for sprite in self.director.cards.draw_order()
-            if sprite.card != dragged])
         draw_trick_owners(surface, app, layout, self.shown, self.card_sprites)
         draw_winner(surface, self.shown, self.card_sprites)
         draw_pile(surface, app, layout, self.shown, self.controller.game.rules)
@@ -239,36 +249,20 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         for seat in range(self.shown.players):
             draw_seat(surface, app, layout, self.shown, self.controller, seat, seat == turn,
                       self.calls.draw_chips)
-        self.draw_menu_button(surface)
-        self.draw_buttons(surface)
-        self.aids.draw(surface)
         self.calls.draw_buttons(surface)
-        if self.peeking:
-            self.draw_last(surface)
-        else:
-            self._draw_prompt(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
         self.calls.draw(surface)
-        if dragged is not None:
-            self.draw_carried(surface, self._look(self.card_sprites[dragged], legal, lifted=True))
-        if self.app.stack.top is self:  # never over a menu or a dialog above the table
-            self._draw_tooltip(surface, legal)
 
-    def _look(self, sprite: CardSprite, legal: set[int], lifted: bool = False) -> CardLook:
-        in_hand = sprite.card in self.shown.hand
-        rect = self.raised_rect(sprite) if in_hand else sprite.rect()
-        marks = Marks()
-        if in_hand and self.accepting_input:
-            marks = Marks(outline=sprite.card in legal, veiled=sprite.card not in legal,
-                          active=sprite.card == self._active_card(),
-                          hinted=sprite.card == self.aids.hinted_card)
-        return CardLook(sprite, rect, marks, lifted=lifted)
-
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        """The banner; the drop's words while a card is carried; on your turn, the hint or
+        what to do."""
         layout = self.layout_info
         rect = layout.banner_rect()
         text, colour = self.shown.banner, theme.GOLD
-        if self.drag is not None and self.drag.moved:
-            text, colour = self.drop_text(self.drag.card, self.pointer), theme.CREAM
+        dropping = self.drop_prompt()
+        if dropping is not None:
+            text, colour = dropping, theme.CREAM
         elif not text and self.accepting_input:
             if self.aids.hint_at(surface, rect):
                 return
@@ -276,13 +270,13 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         if text:
             draw_prompt(surface, self.app.fonts, text, rect, round(layout.unit * 2.8), colour)
 
-    def _draw_tooltip(self, surface: pygame.Surface, legal: set[int]) -> None:
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
         card = self.hover_hand
         text = ""
         call = self.calls.call_at(self.pointer)
         if call is not None:  # what a call means, and that it changes no score
             text = call_help(call)
-        elif card is not None and card not in legal and self.accepting_input:
+        elif card is not None and self.accepting_input and card not in self.legal_cards():
             text = self.reason(card)
         elif self.refused:
             text = self.refused
@@ -290,7 +284,6 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
             boxes.new_layer()  # the tooltip floats over the table
             theme.draw_tooltip(surface, self.app.fonts, text, self._tooltip_at(),
                                label_size(self.layout_info.unit))
-
     def _tooltip_at(self) -> tuple[int, int]:
         """Beside the pointer; beside the refused card when the keyboard offered it."""
         card = self.refused_card

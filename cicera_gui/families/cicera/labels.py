@@ -86,7 +86,7 @@ class TableLabels:
         by_sheet, below_sheet = box.copy(), box.copy()
         by_sheet.midleft = (round(sheet.right + u * 1.0), sheet.centery)
         below_sheet.topleft = (sheet.left, round(sheet.bottom + u * 0.5))
-        obstacles = [self.stage.frame_rect(), score, layout.menu_button_rect(), sheet]
+        obstacles = [self.stage.cloth_rect(), score, layout.menu_button_rect(), sheet]
         for seat in range(1, layout.players):
             slots = layout.hand_slots(seat, max(1, len(self.stage.board.hands[seat])))
             obstacles += slots
@@ -156,7 +156,7 @@ class TableLabels:
 
     def _obstacles(self) -> list[pygame.Rect]:
         layout = self.stage.layout_info
-        found = [self.stage.frame_rect(), layout.score_rect(), layout.deck_rect(),
+        found = [self.stage.cloth_rect(), layout.score_rect(), layout.deck_rect(),
                  layout.last_play_rect(), layout.menu_button_rect(),
                  self.stage.sheet_button_rect()]
         for seat in range(layout.players):

@@ -27,11 +27,10 @@ from cicera_gui.families.cicera.panels import Panels
 from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.registry import open_scene
-from cicera_gui.scenes.table import TableScene
+from cicera_gui.scenes.table import Marker, TableScene
 from cicera_gui.table.corners import AID_HEIGHT, AID_WIDTH
 from cicera_gui.table.panels import draw_prompt
-from cicera_gui.table.sprites import CardSprite, Marks
-from cicera_gui.table.still import CardLook
+from cicera_gui.table.sprites import Marks
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import N_, _
@@ -42,9 +41,6 @@ from engine.cicera.moves import Move, capture_options
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
-
-#: A card drawn as it is.
-NO_MARKS = Marks()
 
 
 class CiceraTable(TableScene[CiceraGame, Move, Event]):
@@ -58,7 +54,7 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
     def __init__(self, app: Host, controller: MatchController[CiceraGame, Move, Event], *,
                  deal_next: bool = True) -> None:
         self.hover_table: int | None = None
-        self.stars = honour_stars(app)
+        self.stars = self.decoration = honour_stars(app)
         self.labels = TableLabels(self)
         self.panels = Panels(self)
         self.last_play = LastPlay(self)
@@ -114,7 +110,7 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
 
     def draw_last(self, surface: pygame.Surface) -> None:
         """The last play large, over the table."""
-        area = self.frame_rect()
+        area = self.cloth_rect()
         rect = pygame.Rect(0, 0, round(area.width * 0.8), round(area.height * 0.6))
         rect.center = area.center
         self.last_play.draw(surface, rect, alpha=255)
@@ -207,10 +203,11 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
         else:  # that card cannot be taken: lay the card beside it
             self.play_human(Move.of(card))
 
-    # -- drawing -----------------------------------------------------------------------------
+    # -- drawing: the parts of the shared table's frame ------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
-        layout = self.layout_info
+    def marker(self) -> Marker:
+        """The table cards the chosen card can take outlined, those it would take with the
+        card pointed at glowing (and a capture just made), the hint's card and takes."""
         active = self._active_card()
         targets: set[int] = set()
         hot: set[int] = set()
@@ -220,50 +217,39 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
             if self.hover_table is not None:
                 hot = {c for choice in choices if self.hover_table in choice.capture
                        for c in choice.capture}
-        dragged = self.drag.card if self.drag is not None and self.drag.moved else None
-        self.draw_table(surface, self.frame_rect(), [
-            self._look(sprite, targets, hot) for sprite in self.board.cards.draw_order()
-            if sprite.card != dragged])
+        glowing = self.board.glowing | hot
+        hinted, takes = self.aids.hinted()
+        if hinted is not None:
+            takes = takes | {hinted}
+
+        def marks(card: int, in_hand: bool) -> Marks:
+            return Marks(outline=card in targets, glow=card in glowing,
+                         active=in_hand and card == active, hinted=card in takes)
+        return marks
+
+    def draw_around(self, surface: pygame.Surface) -> None:
+        """The labels by the deck and the piles, the seats, the score and the last play."""
         self.labels.draw(surface)
         self.panels.draw_seats(surface)
         self.panels.draw(surface)
-        self.last_play.draw(surface, layout.last_play_rect())
-        self._draw_prompt(surface)
-        self.draw_menu_button(surface)
-        self.draw_buttons(surface)
-        self.aids.draw(surface)
-        if dragged is not None:
-            self.draw_carried(surface, self._look(self.card_sprites[dragged], targets, hot,
-                                                  dragged=True))
-        draw_banners(surface, self)
-        if self.peeking:
-            self.draw_last(surface)
-        if self.app.stack.top is self:  # never over a menu or a dialog above the table
-            self.labels.draw_tooltips(surface)
+        self.last_play.draw(surface, self.layout_info.last_play_rect())
 
-    def frame_rect(self) -> pygame.Rect:
+    def draw_over(self, surface: pygame.Surface) -> None:
+        draw_banners(surface, self)
+
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        self.labels.draw_tooltips(surface)
+
+    def cloth_rect(self) -> pygame.Rect:
         """The table's frame: the table area and its margin."""
         layout = self.layout_info
         return layout.table_area.inflate(round(layout.unit * 3), round(layout.unit * 3))
 
-    def _look(self, sprite: CardSprite, targets: set[int], hot: set[int],
-              dragged: bool = False) -> CardLook:
-        card = sprite.card
-        in_hand = card in self.hand_cards()
-        rect = self.raised_rect(sprite) if in_hand else sprite.rect()
-        if not (in_hand or targets or hot or self.board.glowing or self.aids.hint):
-            return CardLook(sprite, rect, NO_MARKS, self.stars, lifted=dragged)
-        hinted, hinted_takes = self.aids.hinted()
-        marks = Marks(outline=card in targets, glow=card in self.board.glowing or card in hot,
-                      active=in_hand and card == self._active_card(),
-                      hinted=card == hinted or card in hinted_takes)
-        return CardLook(sprite, rect, marks, self.stars, lifted=dragged)
-
     def prompt_text(self) -> str | None:
         """What the line under the table tells the player, or None."""
-        drag = self.drag
-        if drag is not None and drag.moved:
-            return self.drop_text(drag.card, self.pointer)
+        dropping = self.drop_prompt()
+        if dropping is not None:
+            return dropping
         if not self.accepting_input:
             return None
         if self.selected is not None:
@@ -298,14 +284,14 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
         """Under the score sheet's button, under the score panel."""
         return self.sheet_button_rect().bottom + round(self.unit * 1)
 
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
+    def draw_prompt(self, surface: pygame.Surface) -> None:
         text = self.prompt_text()
         if text is None:
             return
         layout = self.layout_info
         u = layout.unit
         left = round(layout.last_play_rect().right + u * 1.5)
-        band = pygame.Rect(left, round(self.frame_rect().bottom + u * 0.2),
+        band = pygame.Rect(left, round(self.cloth_rect().bottom + u * 0.2),
                            round(layout.pile_rect(0).left - u * 1.5) - left, round(u * 3.2))
         draw_prompt(surface, self.app.fonts, text, band, round(u * 2.3),
                     centre=layout.table_area.centerx)
