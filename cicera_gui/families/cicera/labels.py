@@ -13,8 +13,8 @@ from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.terms import point_name, point_short_name, term_help
 from cicera_gui.look import boxes, theme
 from cicera_gui.play.match import HUMAN
-from cicera_gui.table.bubbles import first_clear
 from cicera_gui.table.corners import label_size
+from cicera_gui.table.label_places import Spot, place
 from cicera_gui.words.i18n import ngettext, translator
 from cicera_gui.words.names import side_name
 from engine.cicera.events import EventPoint
@@ -59,10 +59,10 @@ class TableLabels:
                 pygame.draw.rect(surface, (255, 255, 255, 40), rect, width=1,
                                  border_radius=max(3, rect.width // 12))
                 boxes.element("pile", rect)
-            place, lines = self.pile_label(side)
-            step = place.height // len(lines)
+            where, lines = self.pile_label(side)
+            step = where.height // len(lines)
             for index, line in enumerate(lines):
-                theme.draw_text(surface, fonts, line, (place.centerx, place.top + index * step),
+                theme.draw_text(surface, fonts, line, (where.centerx, where.top + index * step),
                                 size, theme.CREAM, shadow=True, group="table labels",
                                 anchor="midtop")
             for mark_rect, _point, _count, text in self.markers(side):
@@ -72,28 +72,28 @@ class TableLabels:
     def deck_label_rect(self, text: str) -> pygame.Rect:
         """Where "{n} to deal" goes: under the deck; or beside it when the table's frame is
         too near; or, when the top seat's hand is in the way too (larger cards), under the
-        score panel."""
+        score panel, or by or under the score sheet's button."""
         layout = self.stage.layout_info
         u = layout.unit
         deck = layout.deck_rect()
-        box = pygame.Rect((0, 0), self.stage.app.fonts.font(label_size(u), text=text).size(text))
-        under, beside, below_score = box.copy(), box.copy(), box.copy()
-        under.midtop = (deck.centerx, round(deck.bottom + u * 0.4))
-        beside.midleft = (round(deck.right + u * 1.0), deck.centery)
+        size = self.stage.app.fonts.font(label_size(u), text=text).size(text)
         score = self.stage.panels.score_panel_rect()
-        below_score.topleft = (score.left, round(score.bottom + u * 0.5))
         sheet = self.stage.sheet_button_rect()
-        by_sheet, below_sheet = box.copy(), box.copy()
-        by_sheet.midleft = (round(sheet.right + u * 1.0), sheet.centery)
-        below_sheet.topleft = (sheet.left, round(sheet.bottom + u * 0.5))
+        spots = [Spot((deck.centerx, deck.bottom + u * 0.4), "midtop"),
+                 Spot((deck.right + u * 1.0, deck.centery), "midleft"),
+                 Spot((score.left, score.bottom + u * 0.5), "topleft"),
+                 Spot((sheet.right + u * 1.0, sheet.centery), "midleft"),
+                 Spot((sheet.left, sheet.bottom + u * 0.5), "topleft")]
         obstacles = [self.stage.cloth_rect(), score, layout.menu_button_rect(), sheet]
         for seat in range(1, layout.players):
-            slots = layout.hand_slots(seat, max(1, len(self.stage.board.hands[seat])))
-            obstacles += slots
-        for place in (under, beside, below_score, by_sheet, below_sheet):
-            if place.collidelist(obstacles) < 0:
-                return place
-        return beside
+            obstacles += layout.hand_slots(seat, max(1, len(self.stage.board.hands[seat])))
+        return place([size], spots, 0, obstacles, self.window())[0][0]
+
+    def window(self, inset: float = 0) -> pygame.Rect:
+        """The window, ``inset`` units in from its edges."""
+        layout = self.stage.layout_info
+        return pygame.Rect(0, 0, layout.width, layout.height).inflate(
+            -round(2 * inset * layout.unit), -round(2 * inset * layout.unit))
 
     def _remembered(self, key: object, work_out: Callable[[], T]) -> T:
         """What ``work_out`` gives for the table as it is now, worked out once."""
@@ -115,16 +115,16 @@ class TableLabels:
         game = self.stage.controller.game
         if game.rules.partnerships(game.players):
             lines = [side_name(side, game.players, True), taken]
-            place = self._pile_label_place(side, lines)
-            if place is not None:
-                return place, lines
-        place = self._pile_label_place(side, [taken])
-        if place is None:  # under the pile, as it would go with room
+            where = self._pile_label_place(side, lines)
+            if where is not None:
+                return where, lines
+        where = self._pile_label_place(side, [taken])
+        if where is None:  # under the pile, as it would go with room
             layout = self.stage.layout_info
             pile = layout.pile_rect(side)
-            place = pygame.Rect((0, 0), self._label_size([taken]))
-            place.midtop = (pile.centerx, round(pile.bottom + layout.unit * 0.4))
-        return place, [taken]
+            where = pygame.Rect((0, 0), self._label_size([taken]))
+            where.midtop = (pile.centerx, round(pile.bottom + layout.unit * 0.4))
+        return where, [taken]
 
     def _label_size(self, lines: list[str]) -> tuple[int, int]:
         font = self.stage.app.fonts.font(label_size(self.stage.layout_info.unit),
@@ -137,18 +137,24 @@ class TableLabels:
         layout = self.stage.layout_info
         u = layout.unit
         pile = layout.pile_rect(side)
-        box = pygame.Rect((0, 0), self._label_size(lines))
-        under, right, left, above = box.copy(), box.copy(), box.copy(), box.copy()
-        under.midtop = (pile.centerx, round(pile.bottom + u * 0.4))
-        right.bottomleft = (round(pile.right + u * 1.0), pile.bottom)
-        left.bottomright = (round(pile.left - u * 1.0), pile.bottom)
-        above.midbottom = (pile.centerx, round(pile.top - u * 0.4))
-        own = pile.inflate(0, round(u * 6)).move(0, round(u * 3))
-        obstacles = [r for r in self.obstacles() if r != own]
-        window = pygame.Rect(0, 0, layout.width, layout.height)
-        found = first_clear([(under, "below"), (right, "right"), (left, "left"),
-                             (above, "above")], obstacles, window)
-        return found[0] if found is not None else None
+        spots = [Spot((pile.centerx, pile.bottom + u * 0.4), "midtop"),
+                 Spot((pile.right + u * 1.0, pile.bottom), "bottomleft"),
+                 Spot((pile.left - u * 1.0, pile.bottom), "bottomright"),
+                 Spot((pile.centerx, pile.top - u * 0.4), "midbottom")]
+        (found,), clashing = place([self._label_size(lines)], spots, 0,
+                                   self._obstacles_but(side), self.window())
+        return None if clashing else found
+
+    def _obstacles_but(self, side: int) -> list[pygame.Rect]:
+        """What a label of ``side``'s pile must keep clear of: all but the pile's own room."""
+        own = self._pile_room(side)
+        return [r for r in self.obstacles() if r != own]
+
+    def _pile_room(self, side: int) -> pygame.Rect:
+        """A pile and the room under it that its label may take."""
+        u = self.stage.layout_info.unit
+        return self.stage.layout_info.pile_rect(side).inflate(0, round(u * 6)).move(
+            0, round(u * 3))
 
     def obstacles(self) -> list[pygame.Rect]:
         """What a label beside the table must keep clear of."""
@@ -168,9 +174,7 @@ class TableLabels:
                     union.top -= round(union.height * 0.14)
                 found.append(union)
             found.append(layout.seat_anchor(seat))
-        for side in range(len(self.stage.board.piles)):
-            pile = layout.pile_rect(side)
-            found.append(pile.inflate(0, round(layout.unit * 6)).move(0, round(layout.unit * 3)))
+        found += [self._pile_room(side) for side in range(len(self.stage.board.piles))]
         if layout.tracker_rect is not None:
             found.append(layout.tracker_rect)
         found += [rect for rect, _label, _enabled in self.stage.aid_buttons()]
@@ -187,7 +191,8 @@ class TableLabels:
 
     def _markers(self, side: int) -> list[tuple[pygame.Rect, EventPoint, int, str]]:
         """A side's event-point counts, each with its place and its words ("Picada
-        (picchiata) 1"; "Picada 1" by design when the long form has no free place)."""
+        (picchiata) 1"; "Picada 1" by design when the long form has no free place): under
+        the pile's label, or left, right or above the pile."""
         layout = self.stage.layout_info
         u = layout.unit
         rect = layout.pile_rect(side)
@@ -195,50 +200,32 @@ class TableLabels:
                   zip(EventPoint, self.stage.board.events[side], strict=True) if count]
         if not counts:
             return []
-        size = label_size(self.stage.layout_info.unit)
-        window = pygame.Rect(0, 0, layout.width, layout.height).inflate(-round(u), -round(u))
-        own = layout.pile_rect(side).inflate(0, round(u * 6)).move(0, round(u * 3))
-        obstacles = [r for r in self.obstacles() if r != own]
-        obstacles.append(self.pile_label(side)[0])
+        size = label_size(u)
+        label = self.pile_label(side)[0]
+        obstacles = [*self._obstacles_but(side), label]
         for other in range(side):  # the counts already placed for an earlier side
             obstacles += [box for box, _p, _c, _t in self.markers(other)]
-
-        def clashes(candidate: list[pygame.Rect]) -> int:
-            return sum((box.collidelist(obstacles) >= 0) + (not window.contains(box))
-                       for box in candidate)
-
-        best: tuple[int, list[pygame.Rect], list[str]] | None = None
+        first = rect.bottom + u * 3.4
+        if label.top >= rect.bottom:  # the pile's label is under it: below the label
+            first = max(first, label.bottom + u * 0.4)
+        spots = [Spot((rect.centerx, first), "midtop"),
+                 Spot((rect.left - u * 1.2, rect.top), "topright"),
+                 Spot((rect.right + u * 1.2, rect.top), "topleft"),
+                 Spot((rect.centerx, rect.top - u * 0.6), "midbottom")]
+        best: tuple[list[pygame.Rect], int, list[str]] | None = None
         for short in (False, True):
             texts = [f"{point_short_name(p) if short else point_name(p)} {c}"
                      for p, c in counts]
             font = self.stage.app.fonts.font(size, text=texts[0])
-            sized = [pygame.Rect((0, 0), font.size(text)) for text in texts]
-            step = round(size * 1.3)
-            label = self.pile_label(side)[0]
-            first = rect.bottom + u * 3.4
-            if label.top >= rect.bottom:  # the pile's label is under it: below the label
-                first = max(first, label.bottom + u * 0.4)
-            below = [box.copy() for box in sized]
-            for index, box in enumerate(below):
-                box.midtop = (rect.centerx, round(first + index * step))
-            left = [box.copy() for box in sized]
-            for index, box in enumerate(left):
-                box.topright = (round(rect.left - u * 1.2), round(rect.top + index * step))
-            right = [box.copy() for box in sized]
-            for index, box in enumerate(right):
-                box.topleft = (round(rect.right + u * 1.2), round(rect.top + index * step))
-            above = [box.copy() for box in sized]
-            for index, box in enumerate(above):
-                box.midbottom = (rect.centerx, round(rect.top - u * 0.6 - index * step))
-            for place in (below, left, right, above):
-                score = clashes(place)
-                if best is None or score < best[0]:
-                    best = (score, place, texts)
-            if best is not None and best[0] == 0:
+            rects, clashing = place([font.size(text) for text in texts], spots,
+                                    round(size * 1.3), obstacles, self.window(0.5))
+            if best is None or clashing < best[1]:
+                best = (rects, clashing, texts)
+            if clashing == 0:
                 break
         assert best is not None
         return [(box, point, count, text) for box, (point, count), text
-                in zip(best[1], counts, best[2], strict=True)]
+                in zip(best[0], counts, best[2], strict=True)]
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         """Hovering an event-point count explains the term."""
