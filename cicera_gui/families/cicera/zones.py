@@ -6,7 +6,6 @@ in the four-player game the partner sits opposite, at the top.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import cached_property
 from typing import ClassVar
@@ -14,7 +13,7 @@ from typing import ClassVar
 import pygame
 
 from cicera_gui.table.corners import aid_column
-from cicera_gui.table.fan import fan_slots
+from cicera_gui.table.fan import fan_slots, row_slots
 from cicera_gui.table.ring import RingLayout
 from cicera_gui.table.sprites import card_height
 
@@ -131,28 +130,7 @@ class TableLayout(RingLayout):
 
     def table_slots(self, count: int) -> list[pygame.Rect]:
         """Table cards in rows, centred, never overlapping; smaller when there are many."""
-        area = self.table_area
-        width = self.card_width
-        gap = 0.14
-        while True:
-            height = card_height(width)
-            columns = max(1, int((area.width + width * gap) // (width * (1 + gap))))
-            rows = max(1, math.ceil(count / columns))
-            if rows * height * (1 + gap) - height * gap <= area.height or width <= 24:
-                break
-            width = round(width * 0.92)
-        per_row = math.ceil(count / rows) if count else 0  # balanced rows
-        slots = []
-        total_height = rows * height * (1 + gap) - height * gap
-        top = area.centery - total_height / 2
-        for row in range(rows):
-            in_row = min(per_row, count - row * per_row)
-            row_width = in_row * width * (1 + gap) - width * gap
-            left = area.centerx - row_width / 2
-            for column in range(in_row):
-                slots.append(pygame.Rect(round(left + column * width * (1 + gap)),
-                                         round(top + row * height * (1 + gap)), width, height))
-        return slots
+        return row_slots(self.table_area, self.card_width, count)
 
     # -- piles, deck and panels ---------------------------------------------------------------
 
