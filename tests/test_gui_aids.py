@@ -187,3 +187,32 @@ def test_while_a_hint_is_worked_out_the_table_looks_in_at_the_timers_pace(
         if application.match is not None:
             application.match.close()
         pygame.quit()
+
+
+@pytest.mark.parametrize(("variant", "players"), [("bresciana", 2), ("ciapano", 4)])
+def test_enter_after_a_hint_plays_the_hinted_card(variant: str, players: int) -> None:
+    """H, then Enter: the keyboard's place moves to the hint's card when the hint comes, so
+    the hint is what Enter plays (at every family's table)."""
+    application = make_app(animation="off")
+    try:
+        application.start_match(MatchSetup(variant, players, ["easy"] * (players - 1), 11))
+        table = application.stack.top
+        assert isinstance(table, TableScene)
+        assert run_until(application, lambda: table.accepting_input)
+        key(application, pygame.K_RIGHT)  # the keyboard on the first card, then the last
+        key(application, pygame.K_LEFT)
+        assert table.focus == len(table.hand_cards()) - 1
+        key(application, pygame.K_h)
+        assert run_until(application, lambda: table.aids.hinted_card is not None), "no hint"
+        card = table.aids.hinted_card
+        hand = [int(c) for c in table.controller.game.view(HUMAN).hand]
+        assert card is not None and table.hand_cards()[table.focus] == card
+        key(application, pygame.K_RETURN)
+        if application.stack.top is not table:  # the capture dialog: its first way
+            key(application, pygame.K_RETURN)
+        left = [int(c) for c in table.controller.game.view(HUMAN).hand]
+        assert sorted(left) == sorted(c for c in hand if c != card)
+    finally:
+        if application.match is not None:
+            application.match.close()
+        pygame.quit()

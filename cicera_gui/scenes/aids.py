@@ -50,6 +50,7 @@ class AidedTable(Protocol[G_co]):
 
     def aid_rects(self, count: int) -> list[pygame.Rect]: ...
     def after_undo(self) -> None: ...
+    def focus_on(self, card: int) -> None: ...
 
 
 T = TypeVar("T", bound=AidedTable[Any])
@@ -62,6 +63,8 @@ class Aids(Protocol):
     def busy(self) -> bool: ...
     @property
     def asking(self) -> Future[Any] | None: ...
+    @property
+    def hinted_card(self) -> int | None: ...
 
     def state(self) -> object: ...
     def ask(self) -> None: ...
@@ -115,6 +118,11 @@ class TableAids(Generic[H, T]):
 
     def answered(self, move: Any) -> None:
         """The adviser chose ``move``: show it as the hint."""
+        raise NotImplementedError
+
+    @property
+    def hinted_card(self) -> int | None:
+        """The card of your hand the hint plays, None while there is no hint."""
         raise NotImplementedError
 
     def failed(self, problem: Exception) -> None:
@@ -238,6 +246,9 @@ class TableAids(Generic[H, T]):
             self.failed(problem)
             return
         self.answered(move)
+        card = self.hinted_card
+        if card is not None:  # Enter (or ←/→ from there) plays the hint
+            self.table.focus_on(card)
 
     # -- drawing -----------------------------------------------------------------------------
 

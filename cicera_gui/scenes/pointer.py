@@ -147,6 +147,12 @@ class HandPointer(Scene):
                 self.focus = min(self.focus, len(hand) - 1)
                 self.choose(hand[self.focus])
 
+    def focus_on(self, card: int) -> None:
+        """The keyboard's place in your hand goes to ``card`` (the hint's): Enter plays it."""
+        hand = self.hand_cards()
+        if card in hand:
+            self.focus = hand.index(card)
+
     def follow_pointer(self) -> None:
         """The card under the pointer where it rests, as the hand is now: a card played or
         dealt moves the others under a pointer that did not move."""

@@ -43,11 +43,15 @@ class PlayAids(TableAids[Hint, CiceraStage]):
     def tracker_switched(self) -> None:
         self.table.layout(self.app.size)
 
-    def hinted(self) -> tuple[int | None, set[int]]:
+    @property
+    def hinted_card(self) -> int | None:
+        return int(self.hint.move.card) if self.hint is not None else None
+
+    def hinted_cards(self) -> set[int]:
         """The card the hint plays and the cards it takes (to highlight)."""
         if self.hint is None:
-            return None, set()
-        return int(self.hint.move.card), {int(c) for c in self.hint.move.capture}
+            return set()
+        return {int(self.hint.move.card), *(int(c) for c in self.hint.move.capture)}
 
     def hint_heading(self, hint: Hint) -> str:
         return _("Hint: {move}").format(move=self.move_text(hint.move, self.app.settings.deck))

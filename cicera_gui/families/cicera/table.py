@@ -218,13 +218,11 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
                 hot = {c for choice in choices if self.hover_table in choice.capture
                        for c in choice.capture}
         glowing = self.board.glowing | hot
-        hinted, takes = self.aids.hinted()
-        if hinted is not None:
-            takes = takes | {hinted}
+        hinted = self.aids.hinted_cards()
 
         def marks(card: int, in_hand: bool) -> Marks:
             return Marks(outline=card in targets, glow=card in glowing,
-                         active=in_hand and card == active, hinted=card in takes)
+                         active=in_hand and card == active, hinted=card in hinted)
         return marks
 
     def draw_around(self, surface: pygame.Surface) -> None:
