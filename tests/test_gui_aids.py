@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -166,39 +167,41 @@ def test_sounds_follow_the_game(app: App, monkeypatch: pytest.MonkeyPatch) -> No
                                         "cinquina")) == made
 
 
-@pytest.mark.parametrize(("variant", "players"), [("bresciana", 4), ("traversone", 5)])
-def test_while_a_hint_is_worked_out_the_table_looks_in_at_the_timers_pace(
-        variant: str, players: int) -> None:
-    """At rest the loop sleeps up to half a second between looks; while a hint is being
-    worked out it looks in every frame, so the hint shows as soon as it comes (at every
-    family's table: the shared table asks its aids)."""
+@contextmanager
+def your_turn(variant: str, players: int, seed: int) -> Iterator[tuple[App, TableScene]]:
+    """A match of ``variant`` against Easy players, at the table on your first turn."""
     application = make_app(animation="off")
     try:
-        application.start_match(MatchSetup(variant, players, ["easy"] * (players - 1), 5))
+        application.start_match(MatchSetup(variant, players, ["easy"] * (players - 1), seed))
         table = application.stack.top
         assert isinstance(table, TableScene)
         assert run_until(application, lambda: table.accepting_input)
-        assert not application.stack.waiting()  # the player's turn, nothing asked
-        table.aids.ask()  # as H does (a search: it takes a while)
-        assert table.aids.busy and application.stack.waiting()
-        assert run_until(application, lambda: not table.aids.busy), "no hint came"
-        assert not application.stack.waiting()
+        yield application, table
     finally:
         if application.match is not None:
             application.match.close()
         pygame.quit()
 
 
+@pytest.mark.parametrize(("variant", "players"), [("bresciana", 4), ("traversone", 5)])
+def test_while_a_hint_is_worked_out_the_table_looks_in_at_the_timers_pace(
+        variant: str, players: int) -> None:
+    """At rest the loop sleeps up to half a second between looks; while a hint is being
+    worked out it looks in every frame, so the hint shows as soon as it comes (at every
+    family's table: the shared table asks its aids)."""
+    with your_turn(variant, players, 5) as (application, table):
+        assert not application.stack.waiting()  # the player's turn, nothing asked
+        table.aids.ask()  # as H does (a search: it takes a while)
+        assert table.aids.busy and application.stack.waiting()
+        assert run_until(application, lambda: not table.aids.busy), "no hint came"
+        assert not application.stack.waiting()
+
+
 @pytest.mark.parametrize(("variant", "players"), [("bresciana", 2), ("ciapano", 4)])
 def test_enter_after_a_hint_plays_the_hinted_card(variant: str, players: int) -> None:
     """H, then Enter: the keyboard's place moves to the hint's card when the hint comes, so
     the hint is what Enter plays (at every family's table)."""
-    application = make_app(animation="off")
-    try:
-        application.start_match(MatchSetup(variant, players, ["easy"] * (players - 1), 11))
-        table = application.stack.top
-        assert isinstance(table, TableScene)
-        assert run_until(application, lambda: table.accepting_input)
+    with your_turn(variant, players, 11) as (application, table):
         key(application, pygame.K_RIGHT)  # the keyboard on the first card, then the last
         key(application, pygame.K_LEFT)
         assert table.focus == len(table.hand_cards()) - 1
@@ -212,7 +215,3 @@ def test_enter_after_a_hint_plays_the_hinted_card(variant: str, players: int) ->
             key(application, pygame.K_RETURN)
         left = [int(c) for c in table.controller.game.view(HUMAN).hand]
         assert sorted(left) == sorted(c for c in hand if c != card)
-    finally:
-        if application.match is not None:
-            application.match.close()
-        pygame.quit()
