@@ -59,6 +59,8 @@ def test_many_lines_come_closer_and_none_is_cut(fonts: Fonts) -> None:
     panel, few = drawn(fonts, tiny, lines)
     assert 0 < len(few) < len(lines) and all(panel.contains(box.rect) for box in few)
     assert [box.text for box in few] == [line.text for line in lines[:len(few)]]
+    panel, none = drawn(fonts, pygame.Rect(100, 100, 300, 12), lines)
+    assert not none and panel.height == 0  # not one line fits: no empty panel
 
 
 def test_a_list_breaks_between_whole_items_and_a_group_stands_apart(fonts: Fonts) -> None:

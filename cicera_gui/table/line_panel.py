@@ -69,7 +69,8 @@ def draw_line_panel(surface: pygame.Surface, fonts: Fonts, area: pygame.Rect,
                     text_size: float = TEXT) -> pygame.Rect:
     """The panel (a ``kind`` of panel, for the layout checks) in ``area``: as wide, and as
     tall as its lines need from the ``anchor`` side; every row that fits whole, in words of
-    ``text_size`` units or smaller. Returns where the panel was drawn."""
+    ``text_size`` units or smaller (nothing where not one line fits). Returns where the
+    panel was drawn."""
     room = area.width - round(unit * 2 * SIDE)
     height = area.height - unit * (TOP + FOOT)
     size = round(unit * text_size)
@@ -90,6 +91,9 @@ def draw_line_panel(surface: pygame.Surface, fonts: Fonts, area: pygame.Rect,
         shown.append((top, text, line))
         y = top + step
     panel = area.copy()
+    if not shown:  # not one line fits: no empty panel either
+        panel.height = 0
+        return panel
     panel.height = min(area.height, round(y + unit * (TOP + FOOT)))
     if anchor == "bottom":
         panel.bottom = area.bottom
