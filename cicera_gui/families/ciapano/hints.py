@@ -12,16 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cicera_gui.families.ciapano.variant_text import points_text
-from cicera_gui.words.card_names import capitalized, card_name
-from cicera_gui.words.i18n import N_, N_plural, _, ngettext
+from cicera_gui.words.card_names import card_name
+from cicera_gui.words.i18n import N_, N_plural
 from cicera_gui.words.names import suit_words
+from cicera_gui.words.reasons import Reason, reason_lines
 from engine.cards import RANK_OF, SUIT_OF
 from engine.ciapano.order import TRICK_ORDER
 from engine.ciapano.view import SeatView
-
-#: A message (or singular and plural) and its parameters; ints named "card" or "best" are
-#: cards, "suit" a suit number, "points" card points in the variant's unit.
-Reason = tuple[str | tuple[str, str], dict[str, int]]
 
 
 @dataclass(frozen=True)
@@ -33,25 +30,17 @@ class TrickHint:
     unit_size: int
 
     def lines(self, deck: str) -> list[str]:
-        return [capitalized(self.render(reason, deck)) for reason in self.reasons]
-
-    def render(self, reason: Reason, deck: str) -> str:
-        message, params = reason
-        shown: dict[str, str] = {}
-        for key, value in params.items():
-            if key == "card":  # within the sentence
-                shown[key] = card_name(value, deck, in_sentence=True)
-            elif key == "best":  # the sentences name it in brackets
-                shown[key] = card_name(value, deck)
-            elif key == "suit":
-                shown[key] = suit_words(deck)[value]
-            elif key == "points":
-                shown[key] = points_text(value, self.unit_size)
-            else:
-                shown[key] = str(value)
-        if isinstance(message, tuple):
-            return ngettext(*message, params.get("n", 1)).format(**shown)
-        return _(message).format(**shown)
+        def words(key: str, value: object) -> str:
+            """Ints named "card" or "best" are cards, "suit" a suit number, "points" card
+            points in the variant's unit."""
+            if key in ("card", "best") and isinstance(value, int):  # "best" in brackets
+                return card_name(value, deck, in_sentence=key == "card")
+            if key == "suit" and isinstance(value, int):
+                return suit_words(deck)[value]
+            if key == "points" and isinstance(value, int):
+                return points_text(value, self.unit_size)
+            return str(value)
+        return reason_lines(self.reasons, deck, words)
 
 
 def _strength(card: int) -> int:

@@ -9,17 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cicera_gui.families.cicera.terms import HONOUR_NAMES, point_name
-from cicera_gui.words.card_names import capitalized, card_name, card_names
-from cicera_gui.words.i18n import N_, N_plural, _, ngettext
-from cicera_gui.words.names import deck_family, seat_name
+from cicera_gui.words.card_names import card_name, card_names
+from cicera_gui.words.i18n import N_, N_plural, _
+from cicera_gui.words.names import seat_name
+from cicera_gui.words.reasons import Reason, reason_lines
 from engine.cards import RANK_OF, SUIT_OF, VALUE_OF, Card
 from engine.cicera.events import EventPoint
 from engine.cicera.moves import Move
 from engine.cicera.view import SeatView
 
-#: A reason's message: a text, a plural pair, or a plural pair by deck family (the suit's
-#: name is in it), and its parameters.
-Reason = tuple[str | tuple[str, str] | dict[str, tuple[str, str]], dict[str, object]]
 SPADE_SUIT = 2
 #: "takes 2 swords" with the Bresciane cards, "takes 2 spades" with Rommé art.
 SWORDS_TAKEN = {"italian": N_plural("takes {n} sword", "takes {n} swords"),
@@ -35,21 +33,11 @@ class Hint:
     def lines(self, deck: str = "bresciane") -> list[str]:
         """The reasons in the current language, each a sentence (cards named as ``deck``
         draws them)."""
-        return [capitalized(render(reason, deck)) for reason in self.reasons]
+        return reason_lines(self.reasons, deck, lambda _key, value: _words(value, deck))
 
 
-def render(reason: Reason, deck: str = "bresciane") -> str:
-    message, params = reason
-    shown = {key: _format_param(value, deck) for key, value in params.items()}
-    if isinstance(message, dict):
-        message = message[deck_family(deck)]
-    if isinstance(message, tuple):
-        count = params.get("n")
-        return ngettext(*message, count if isinstance(count, int) else 1).format(**shown)
-    return _(message).format(**shown)
-
-
-def _format_param(value: object, deck: str) -> str:
+def _words(value: object, deck: str) -> str:
+    """A parameter of a reason, by what it is: event points, cards, a card, or as written."""
     if isinstance(value, EventPoint):
         return point_name(value)
     if isinstance(value, tuple):
