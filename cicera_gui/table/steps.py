@@ -43,11 +43,6 @@ class StepQueue:
             self._later.append((delay, action))
 
     @property
-    def next_name(self) -> str | None:
-        """The name of the next step to play, if any is queued."""
-        return self._steps[0][1] if self._steps else None
-
-    @property
     def busy(self) -> bool:
         """True while a step waits or more are queued."""
         return bool(self._steps) or self.wait > 0

@@ -70,7 +70,6 @@ class Director(TableDirector[Event]):
         self.human_side = human_side
         self.sort_hand = sort_hand
         self.banners: list[Banner] = []
-        self._pending_score: HandScored | None = None
 
     def clear(self) -> None:
         """Forget the steps and banners still to show (undo shows the position at once)."""
@@ -104,10 +103,11 @@ class Director(TableDirector[Event]):
         if isinstance(event, LeftoverTaken):
             return [(lambda: self._leftover(event), "leftover")]
         if isinstance(event, HandScored):
+            won = next((e for e in after if isinstance(e, MatchWon)), None)
             return [(lambda: self.t(0.6), "pause"),
-                    (lambda: self._scored(event), "scored")]
+                    (lambda: self._scored(event, won), "scored")]
         if isinstance(event, MatchWon):
-            return [(lambda: self._won(event), "won")]
+            return []  # the hand's score, just before it, ends the match
         assert_never(event)  # every event of the family has its steps above
 
     def _new_hand(self, event: HandDealt) -> float:
@@ -183,18 +183,12 @@ class Director(TableDirector[Event]):
             return self.t(0.3)
         return self._to_pile(event.side, [int(c) for c in event.cards], 0.05)
 
-    def _scored(self, event: HandScored) -> float:
-        self._pending_score = event
+    def _scored(self, event: HandScored, won: MatchWon | None) -> float:
+        """The hand's points in the totals shown; its summary (and the match's end, when it
+        ended the match) opens."""
         self.board.totals, self.board.scored = list(event.totals), True
         self.sound("hand_end")
-        if self.queue.next_name == "won":
-            return 0.0
-        self.on_hand_scored(event, None)
-        return 0.0
-
-    def _won(self, event: MatchWon) -> float:
-        self.sound_later(1.0, "match_won" if event.side == self.human_side else "match_lost")
-        scored = self._pending_score
-        if scored is not None:
-            self.on_hand_scored(scored, event)
+        if won is not None:
+            self.sound_later(1.0, "match_won" if won.side == self.human_side else "match_lost")
+        self.on_hand_scored(event, won)
         return 0.0
