@@ -186,6 +186,39 @@ def test_the_human_seat_never_sees_opponent_cards_face_up(app: App) -> None:
 
 
 @pytest.mark.parametrize("language", ["de", "ja"])
+def test_event_counts_stay_in_the_window_when_the_piles_label_stands_over_it(
+        language: str) -> None:
+    """Four players in a small window: your side's pile has its label over it (there is no
+    room under it), and its event points go over the label, inside the window and clear of
+    every other word."""
+    from cicera_gui.families.cicera.table import CiceraTable
+    from cicera_gui.look import boxes
+    from cicera_gui.scenes.screenshots import stage
+
+    app = make_app(size=(960, 600), language=language, animation="off", variant="pagat",
+                   players=4)
+    try:
+        stage(app, "table", 3)  # a few plays into the hand: your side has taken cards
+        table = app.stack.top
+        assert isinstance(table, CiceraTable)
+        table.board.events[0] = [1, 1, 0, 0, 0]  # Scùa 1, Picada 1
+        label = table.labels.placed()[1 if table.board.deck else 0].boxes[0]
+        pile = table.layout_info.pile_rect(0)
+        assert label.bottom <= pile.top, "the pile's label stands over it"
+        marks = table.labels.marker_rects(0)
+        screen = pygame.Rect((0, 0), app.size)
+        assert len(marks) == 2
+        assert all(screen.contains(box) and not box.colliderect(label) for box, _p, _c in marks)
+        with boxes.recording(app.size) as recorder:
+            app.draw()
+        assert not boxes.problems(recorder)
+    finally:
+        if app.match is not None:
+            app.match.close()
+        pygame.quit()
+
+
+@pytest.mark.parametrize("language", ["de", "ja"])
 def test_event_counts_never_hide_behind_the_players_hand(language: str) -> None:
     """In a small window with a full hand, the player's Quadriglia and Scùa counts are written
     where no card of the hand covers them."""

@@ -126,22 +126,27 @@ class TableLabels:
     def markers(self, side: int, counts: list[tuple[EventPoint, int]], pile_label: Placed
                 ) -> Label:
         """A side's event-point counts, a row each ("Picada (picchiata) 1"; "Picada 1" by
-        design when the long form has no free place): under the pile's label, or left, right
-        or above the pile."""
+        design when the long form has no free place): under the pile (and its label), or left,
+        right or above it (and its label); where none of those is free (four players in a
+        small window), beside the pile's label."""
         layout = self.stage.layout_info
         u = layout.unit
         rect = layout.pile_rect(side)
         (label,) = pile_label.boxes
-        first = rect.bottom + u * 3.4
+        first, over = rect.bottom + u * 3.4, rect.top - u * 0.6
         if label.top >= rect.bottom:  # the pile's label is under it: below the label
             first = max(first, label.bottom + u * 0.4)
+        if label.bottom <= rect.top:  # the pile's label is over it: above the label
+            over = min(over, label.top - u * 0.4)
         return Label(
             tuple(tuple(f"{name(p)} {c}" for p, c in counts)
                   for name in (point_name, point_short_name)),
             (Spot((rect.centerx, first), "midtop"),
              Spot((rect.left - u * 1.2, rect.top), "topright"),
              Spot((rect.right + u * 1.2, rect.top), "topleft"),
-             Spot((rect.centerx, rect.top - u * 0.6), "midbottom")),
+             Spot((rect.centerx, over), "midbottom"),
+             Spot((label.right + u * 1.2, label.top), "topleft"),
+             Spot((label.left - u * 1.2, label.top), "topright")),
             column=True, tone="gold", tips=tuple(term_help(p.value) for p, _c in counts),
             ignores=(self._pile_room(side),), inset=round(u))
 
