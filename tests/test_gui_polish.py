@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from cicera_gui.families.cicera.banners import draw_banners, title_size
+from cicera_gui.families.cicera.banners import title_size
 from cicera_gui.families.cicera.hints import explain
 from cicera_gui.families.cicera.review import ReviewScene
 from cicera_gui.families.cicera.summary import SummaryScene
@@ -168,14 +168,14 @@ def test_two_event_points_make_one_banner_that_fades_as_a_whole(app: App) -> Non
     director._sweep(event)
     assert len(director.banners) == 1
     banner = director.banners[0]
-    assert banner.points == (EventPoint.SCUA, EventPoint.PICADA)
+    assert banner.said.points == (EventPoint.SCUA, EventPoint.PICADA)
     banner.elapsed = banner.duration * 0.85  # fading
     shots = []
     for colour in ((0, 0, 0), (255, 255, 255)):
         surface = pygame.Surface(app.size)
         surface.fill(colour)
         with boxes.recording(app.size) as recorder:
-            draw_banners(surface, table)
+            table.draw_banners(surface)
         shots.append(surface)
     (box,) = [b.rect for b in recorder.boxes if b.kind == "banner"]
     inner = box.inflate(-box.height // 3, -box.height // 3)
@@ -197,7 +197,7 @@ def test_a_banner_zooms_in_whole(app: App) -> None:
     for share in (0.0, 0.05, 0.5):
         banner.elapsed = banner.duration * share
         with boxes.recording(app.size) as recorder:
-            draw_banners(pygame.Surface(app.size), table)
+            table.draw_banners(pygame.Surface(app.size))
         (box,) = [b.rect for b in recorder.boxes if b.kind == "banner"]
         sizes.append(box.size)
     assert sizes[0][0] < sizes[1][0] < sizes[2][0]  # it grows ...

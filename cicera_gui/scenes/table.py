@@ -25,7 +25,8 @@ from cicera_gui.scenes.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
 from cicera_gui.scenes.talk import TableTalk
 from cicera_gui.table import corners
-from cicera_gui.table.director import TableDirector
+from cicera_gui.table.director import Banner, TableDirector
+from cicera_gui.table.panels import draw_banner
 from cicera_gui.table.ring import LARGER_CARDS, RingLayout
 from cicera_gui.table.sprites import CardSprite, Marks
 from cicera_gui.table.still import CardLook, StillLayer, still_then_moving
@@ -227,7 +228,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         self.restore()
 
     def animating(self) -> bool:
-        return self.busy
+        return self.busy or bool(self.director.banners)
 
     # -- the player's hand on the card table ---------------------------------------------------
 
@@ -317,7 +318,23 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         shown)."""
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        """What stands over the table for a moment: banners, what the seats say."""
+        """What else stands over the table for a moment (what the seats say)."""
+
+    def banner_picture(self, banner: Banner[Any]) -> pygame.Surface:
+        """The family's ``banner`` at full strength (:func:`~cicera_gui.table.panels.
+        banner_image`): the shared table zooms it in, fades it and centres it."""
+        raise NotImplementedError
+
+    def banner_centre(self) -> tuple[int, int]:
+        """Where the banners stand: over the middle of the table."""
+        return self.cloth_rect().center
+
+    def draw_banners(self, surface: pygame.Surface) -> None:
+        """Every banner standing over the table."""
+        for banner in self.director.banners:
+            if banner.elapsed >= 0:
+                draw_banner(surface, self.banner_picture(banner), self.banner_centre(),
+                            banner.progress, zoom=not self.app.settings.reduced_motion)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         """What the pointer is over, explained (never over a dialog above the table)."""
@@ -325,7 +342,8 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     def draw(self, surface: pygame.Surface) -> None:
         """The table's frame: the cards at rest and in flight on the cloth, the family's
         parts round them, the corners' buttons and the aids, the prompt, the card the pointer
-        carries over everything, the last trick or play while it is held, the tooltips."""
+        carries over everything, the last trick or play while it is held, the tooltips; the
+        banners and what else stands over the table for a moment under the carried card."""
         marks = self.marker()
         drag = self.drag
         carried = drag.card if drag is not None and drag.moved else None
@@ -338,6 +356,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         self.aids.draw(surface)
         if not self.peeking:
             self.draw_prompt(surface)
+        self.draw_banners(surface)
         self.draw_over(surface)
         if carried is not None:
             self.draw_carried(surface, self.look(self.card_sprites[carried], marks, lifted=True))

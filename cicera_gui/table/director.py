@@ -6,13 +6,35 @@ director says only what its events move (:meth:`TableDirector.steps_for`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Generic, TypeVar
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from cicera_gui.table.model import CardTable, Flight
 from cicera_gui.table.steps import Step, StepQueue
 
 #: The family's engine events.
 E = TypeVar("E")
+#: What a family's banner says, kept as it is and put into words when drawn.
+B = TypeVar("B")
+
+
+@dataclass
+class Banner(Generic[B]):
+    """Big words over the table for a moment (Scùa!): what they say, how long they have
+    stood and how long they stand, in seconds."""
+
+    said: B
+    duration: float
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.duration
+
+    @property
+    def progress(self) -> float:
+        """How far through its time it is, from 0 to 1."""
+        return min(1.0, self.elapsed / self.duration)
 
 
 class TableDirector(Generic[E]):
@@ -25,6 +47,8 @@ class TableDirector(Generic[E]):
         self.queue = StepQueue()
         self.speed = speed
         self.sound = sound
+        #: The banners standing over the table (the shared table draws them).
+        self.banners: list[Banner[Any]] = []
 
     def steps_for(self, event: E, after: Sequence[E]) -> list[tuple[Step, str]]:
         """The named steps that show ``event`` (``after``: the events that follow it)."""
@@ -46,12 +70,16 @@ class TableDirector(Generic[E]):
         return self.queue.current
 
     def update(self, dt: float) -> None:
+        for banner in self.banners:
+            banner.elapsed += dt
+        self.banners = [banner for banner in self.banners if not banner.done]
         self.cards.update(dt)
         self.queue.advance(dt)
 
     def clear(self) -> None:
-        """Forget the steps still to play (undo shows the position at once)."""
+        """Forget the steps and banners still to show (undo shows the position at once)."""
         self.queue.clear()
+        self.banners.clear()
 
     def t(self, seconds: float) -> float:
         """``seconds`` of animation at the player's pace (0 with animation off)."""

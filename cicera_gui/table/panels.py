@@ -129,8 +129,12 @@ def banner_title(fonts: Fonts, title: str, title_size: int) -> pygame.Surface:
 
 
 def draw_banner(surface: pygame.Surface, layer: pygame.Surface, centre: tuple[int, int],
-                progress: float) -> None:
-    """A banner made by :func:`banner_image`, fading out over the last third of its time."""
+                progress: float, zoom: bool = True) -> None:
+    """A banner made by :func:`banner_image`: zoomed in whole over the first tenth of its
+    time (unless ``zoom`` is off: reduced motion), fading out over the last third."""
+    scale = min(1.0, 0.6 + 4 * progress) if zoom else 1.0
+    if scale < 1.0:
+        layer = pygame.transform.smoothscale_by(layer, scale)
     alpha = 255 if progress < 0.7 else round(255 * (1 - progress) / 0.3)
     layer.set_alpha(max(0, min(255, alpha)))  # the whole banner fades as one
     box = layer.get_rect(center=centre)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from cicera_gui.families.cicera.board import Board
-from cicera_gui.table.director import TableDirector
+from cicera_gui.table.director import Banner, TableDirector
 from cicera_gui.table.model import Flight
 from cicera_gui.table.steps import Step
 from engine.cicera.events import (
@@ -37,24 +37,13 @@ SWEEP = 0.5
 BANNER_TIME = 1.5
 
 
-@dataclass
-class Banner:
-    """Big words over the table for the event points of one play (Scùa! Picada! ...): one
-    banner however many points the play made."""
+@dataclass(frozen=True)
+class PointsMade:
+    """What a banner over the table says: the event points of one play (Scùa! Picada! ...),
+    one banner however many points the play made, and the side that made them."""
 
     points: tuple[EventPoint, ...]
     side: int
-    elapsed: float = 0.0
-    duration: float = BANNER_TIME
-
-    @property
-    def point(self) -> EventPoint:
-        """The play's first event point."""
-        return self.points[0]
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.duration
 
 
 class Director(TableDirector[Event]):
@@ -69,18 +58,6 @@ class Director(TableDirector[Event]):
         self.on_hand_scored = on_hand_scored
         self.human_side = human_side
         self.sort_hand = sort_hand
-        self.banners: list[Banner] = []
-
-    def clear(self) -> None:
-        """Forget the steps and banners still to show (undo shows the position at once)."""
-        super().clear()
-        self.banners.clear()
-
-    def update(self, dt: float) -> None:
-        for banner in self.banners:
-            banner.elapsed += dt
-        self.banners = [b for b in self.banners if not b.done]
-        super().update(dt)
 
     def _settle(self, flights: dict[int, Flight] | None = None) -> float:
         return self.settle(REFLOW, flights)
@@ -166,8 +143,8 @@ class Director(TableDirector[Event]):
             board.events[event.side][list(EventPoint).index(point)] += 1
         self.sound("capture")
         if event.points:
-            self.banners.append(Banner(tuple(event.points), event.side,
-                                       duration=BANNER_TIME + 0.5 * (len(event.points) - 1)))
+            self.banners.append(Banner(PointsMade(tuple(event.points), event.side),
+                                       BANNER_TIME + 0.5 * (len(event.points) - 1)))
         for index, point in enumerate(event.points):
             self.sound_later(0.2 + 0.3 * index, point.value)
         return self._to_pile(event.side, taken, 0.03)

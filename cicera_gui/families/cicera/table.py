@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui.families.cicera.aids import PlayAids
-from cicera_gui.families.cicera.banners import draw_banners, draw_titles_ahead
+from cicera_gui.families.cicera.banners import banner_picture, draw_titles_ahead
 from cicera_gui.families.cicera.board import Board, view_zones
 from cicera_gui.families.cicera.capture import CaptureChoice
 from cicera_gui.families.cicera.decoration import honour_stars
-from cicera_gui.families.cicera.director import Director
+from cicera_gui.families.cicera.director import Director, PointsMade
 from cicera_gui.families.cicera.labels import TableLabels
 from cicera_gui.families.cicera.last_play import LastPlay
 from cicera_gui.families.cicera.panels import Panels
@@ -29,6 +29,7 @@ from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import Marker, TableScene
 from cicera_gui.table.corners import AID_HEIGHT, AID_WIDTH
+from cicera_gui.table.director import Banner
 from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.sprites import Marks
 from cicera_gui.table.zones import Zones
@@ -127,9 +128,6 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
         super().layout(size)
 
     # -- the flow of play --------------------------------------------------------------------
-
-    def animating(self) -> bool:
-        return self.director.busy or bool(self.director.banners)
 
     def frame_state(self) -> object:
         game = self.controller.game
@@ -232,8 +230,11 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
         self.panels.draw(surface)
         self.last_play.draw(surface, self.layout_info.last_play_rect())
 
-    def draw_over(self, surface: pygame.Surface) -> None:
-        draw_banners(surface, self)
+    def banner_picture(self, banner: Banner[PointsMade]) -> pygame.Surface:
+        return banner_picture(self, banner.said)
+
+    def banner_centre(self) -> tuple[int, int]:
+        return self.layout_info.table_area.center
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         self.labels.draw_tooltips(surface)
