@@ -87,3 +87,14 @@ def test_a_row_of_a_label_explains_itself_when_hovered(placer: LabelPlacer) -> N
                               tips=("a sweep", "taken from the last card")))
     assert label_tip(placer.placed, placed.boxes[1].center) == "taken from the last card"
     assert label_tip(placer.placed, (1, 1)) is None
+
+
+def test_a_label_may_take_its_piles_room_but_never_the_pile(placer: LabelPlacer) -> None:
+    room = PILE.inflate(0, 40).move(0, 20)
+    placer.obstacles = [room]  # as a table has it: the pile within its room
+    on_the_pile = Spot(PILE.center, "midtop")
+    under = Spot((PILE.centerx, PILE.bottom + 4), "midtop")
+    placed = placer.add(Label((("Scùa 1",),), (on_the_pile, under), column=True,
+                              ignores=(room,), avoids=(PILE,)))
+    assert placed.boxes[0].midtop == (PILE.centerx, PILE.bottom + 4)
+    assert not placed.boxes[0].colliderect(PILE)

@@ -88,8 +88,10 @@ class Label:
     column: bool = False
     tone: Tone = "cream"
     tips: tuple[str, ...] = ()
-    #: Obstacles of the table it may stand on (the room of the pile it labels).
+    #: Obstacles of the table it may stand on (the room of the pile it labels) ...
     ignores: tuple[pygame.Rect, ...] = ()
+    #: ... and what it keeps clear of besides (the pile itself, in that room).
+    avoids: tuple[pygame.Rect, ...] = ()
     #: What it keeps clear of instead of the table's obstacles, when given.
     among: tuple[pygame.Rect, ...] | None = None
     #: How much narrower and lower than the window its room is (half at each edge), pixels.
@@ -123,7 +125,7 @@ class LabelPlacer:
         the fewest of its boxes clash (an earlier wording and spot on a tie)."""
         taken = [box for placed in self.placed for box in placed.boxes]
         base = (self.obstacles if label.among is None else list(label.among))
-        obstacles = [r for r in base if r not in label.ignores] + taken
+        obstacles = [r for r in base if r not in label.ignores] + [*label.avoids, *taken]
         best: tuple[int, tuple[str, ...], list[pygame.Rect]] | None = None
         for rows in label.wordings:
             font = self.fonts.font(self.size, text=rows[0] if label.column else "".join(rows))

@@ -148,7 +148,7 @@ class TableLabels:
              Spot((label.right + u * 1.2, label.top), "topleft"),
              Spot((label.left - u * 1.2, label.top), "topright")),
             column=True, tone="gold", tips=tuple(term_help(p.value) for p, _c in counts),
-            ignores=(self._pile_room(side),), inset=round(u))
+            ignores=(self._pile_room(side),), avoids=(rect,), inset=round(u))
 
     def marker_rects(self, side: int) -> list[tuple[pygame.Rect, EventPoint, int]]:
         """Where each of a side's event-point counts is written."""
