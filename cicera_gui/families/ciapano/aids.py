@@ -78,8 +78,7 @@ class CiapanoAids(TableAids[TrickHint, TrickStage]):
                    if r.right > left and r.bottom < bottom] + [wanted])
         return pygame.Rect(left, top, buttons[0].right - left, max(0, bottom - top))
 
-    # -- drawing (the tracker is the shared aids'; the hinted card is ringed by the table's
-    # renderer) -------------------------------------------------------------------------------
+    # -- drawing: the hint (the tracker is the shared aids', the hinted card the table's) -------
 
     def hint_at(self, surface: pygame.Surface, banner: pygame.Rect) -> bool:
         """The hint in a panel whose foot is the prompt's place. False when there is no

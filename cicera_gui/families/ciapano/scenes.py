@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 #: The review's list of every player's cards: its words' size, in units.
 HANDS_TEXT = 2.3
 
+
 def winners_note(winners: Sequence[int]) -> str:
     """Who won the match, in a whole sentence for each case: you alone, you with others
     (they are named after "with", where no verb agrees with them), others alone."""

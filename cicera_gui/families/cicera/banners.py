@@ -28,7 +28,7 @@ def draw_titles_ahead(stage: CiceraStage) -> None:
         banner_title(stage.app.fonts, point_banner(point), size)
 
 
-def banner_picture(stage: CiceraStage, made: PointsMade) -> pygame.Surface:
+def points_picture(stage: CiceraStage, made: PointsMade) -> pygame.Surface:
     """The banner of a play's event points at full strength, made once (the shared table
     zooms it in, fades it and centres it): the points in big words, who made them and what
     they mean."""

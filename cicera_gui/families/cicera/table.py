@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui.families.cicera.aids import PlayAids
-from cicera_gui.families.cicera.banners import banner_picture, draw_titles_ahead
+from cicera_gui.families.cicera.banners import draw_titles_ahead, points_picture
 from cicera_gui.families.cicera.board import Board, view_zones
 from cicera_gui.families.cicera.capture import CaptureChoice
 from cicera_gui.families.cicera.decoration import honour_stars
@@ -41,7 +41,6 @@ from engine.cicera.moves import Move, capture_options
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
-
 
 
 class CiceraTable(TableScene[CiceraGame, Move, Event]):
@@ -231,7 +230,7 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
         self.last_play.draw(surface, self.layout_info.last_play_rect())
 
     def banner_picture(self, banner: Banner[PointsMade]) -> pygame.Surface:
-        return banner_picture(self, banner.said)
+        return points_picture(self, banner.said)
 
     def banner_centre(self) -> tuple[int, int]:
         return self.layout_info.table_area.center
