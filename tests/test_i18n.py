@@ -179,3 +179,21 @@ def test_buttons_side_by_side_say_different_things(language: str) -> None:
     for row in rows:
         labels = [translator.gettext(label) for label in row]
         assert len(set(labels)) == len(labels), (language, labels)
+
+
+def test_the_mattazza_calls_are_quoted_and_listed_as_each_language_writes_them() -> None:
+    """German „…“ and "und", Italian «…» and "e", Japanese 「…」, English “…” and "and"."""
+    from cicera_gui.families.ciapano.variant_text import play_text
+    from engine.ciapano.rules import load_rules
+
+    rules = load_rules("mattazza")
+    expected = {"en": "“andare a duro” and “tirare la mattazza”",
+                "de": "„andare a duro“ und „tirare la mattazza“",
+                "it": "«andare a duro» e «tirare la mattazza»",
+                "ja": "「andare a duro」、「tirare la mattazza」"}
+    try:
+        for language, calls in expected.items():
+            translator.set_language(language)
+            assert calls in play_text(rules, "bresciane"), language
+    finally:
+        translator.set_language("en")

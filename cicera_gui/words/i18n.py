@@ -107,6 +107,16 @@ def and_list(items: list[str]) -> str:
     return format_list(items, locale=translator.language) if items else ""
 
 
+#: Each language's quotation marks, opening and closing.
+QUOTES = {"de": ("„", "“"), "it": ("«", "»"), "ja": ("「", "」")}
+
+
+def quoted(text: str) -> str:
+    """``text`` in the quotation marks of the current language: “…”, „…“, «…», 「…」."""
+    opening, closing = QUOTES.get(translator.language, ("“", "”"))
+    return f"{opening}{text}{closing}"
+
+
 def join_clauses(parts: list[str]) -> str:
     """Short sentences one after another (a move's reasons), each ended by a full stop:
     "Takes 2 swords. Leaves Bepi no Scùa."; in Japanese "。" and no space."""

@@ -8,7 +8,15 @@ from __future__ import annotations
 from collections import Counter
 
 from cicera_gui.words.card_names import capitalized, card_name, card_names
-from cicera_gui.words.i18n import _, join_list, join_sentences, ngettext, translator
+from cicera_gui.words.i18n import (
+    _,
+    and_list,
+    join_list,
+    join_sentences,
+    ngettext,
+    quoted,
+    translator,
+)
 from cicera_gui.words.names import figure_words, suit_words, variant_name
 from engine.cards import RANK_OF, Card
 from engine.ciapano.order import TRICK_ORDER
@@ -108,13 +116,9 @@ def play_text(rules: CiapanoRules, deck: str) -> str:
     if calls:
         parts.append(_("The calls {calls} may be announced; they are table talk and change no "
                        "score (choice).").format(
-                           calls=join_list([_quoted(CALL_PHRASES[call]) for call in calls])))
+                           calls=and_list([quoted(CALL_PHRASES[call]) for call in calls])))
         parts.append(_("On your turn, the buttons over your panel announce the calls."))
     return join_sentences(parts)
-
-
-def _quoted(phrase: str) -> str:
-    return f"「{phrase}」" if translator.language == "ja" else f"“{phrase}”"
 
 
 def points_of_cards(rules: CiapanoRules, deck: str) -> str:
