@@ -182,7 +182,8 @@ def test_buttons_side_by_side_say_different_things(language: str) -> None:
 
 
 def test_the_mattazza_calls_are_quoted_and_listed_as_each_language_writes_them() -> None:
-    """German „…“ and "und", Italian «…» and "e", Japanese 「…」, English “…” and "and"."""
+    """German „…“ and "und", Italian «…» and "e", Japanese 「…」 in katakana as the terms
+    write them, English “…” and "and"."""
     from cicera_gui.families.ciapano.variant_text import play_text
     from engine.ciapano.rules import load_rules
 
@@ -190,7 +191,7 @@ def test_the_mattazza_calls_are_quoted_and_listed_as_each_language_writes_them()
     expected = {"en": "“andare a duro” and “tirare la mattazza”",
                 "de": "„andare a duro“ und „tirare la mattazza“",
                 "it": "«andare a duro» e «tirare la mattazza»",
-                "ja": "「andare a duro」、「tirare la mattazza」"}
+                "ja": "「アンダーレ・ア・ドゥーロ」、「ティラーレ・ラ・マッタッツァ」"}
     try:
         for language, calls in expected.items():
             translator.set_language(language)

@@ -9,11 +9,13 @@ from collections import Counter
 
 from cicera_gui.words.card_names import capitalized, card_name, card_names
 from cicera_gui.words.i18n import (
+    NC_,
     _,
     and_list,
     join_list,
     join_sentences,
     ngettext,
+    pgettext,
     quoted,
     translator,
 )
@@ -24,8 +26,10 @@ from engine.ciapano.rules import CiapanoRules
 from engine.families import load_variant, variant_ids
 
 ACE = 0
-#: Mattazza's calls as players say them, in every language.
-CALL_PHRASES = {"duro": "andare a duro", "mattazza": "tirare la mattazza"}
+#: Mattazza's calls as players say them, quoted in a sentence of the rules: Italian words,
+#: written in Japanese as the terms write them.
+CALL_PHRASES = {"duro": NC_("a call, quoted in the rules", "andare a duro"),
+                "mattazza": NC_("a call, quoted in the rules", "tirare la mattazza")}
 
 
 def _rank_label(rank: int, deck: str) -> str:
@@ -116,7 +120,8 @@ def play_text(rules: CiapanoRules, deck: str) -> str:
     if calls:
         parts.append(_("The calls {calls} may be announced; they are table talk and change no "
                        "score (choice).").format(
-                           calls=and_list([quoted(CALL_PHRASES[call]) for call in calls])))
+                           calls=and_list([quoted(pgettext(*CALL_PHRASES[call]))
+                                           for call in calls])))
         parts.append(_("On your turn, the buttons over your panel announce the calls."))
     return join_sentences(parts)
 
