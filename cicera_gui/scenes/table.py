@@ -72,7 +72,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     last_label = ""
     #: True while the last trick (or play) is shown: L or its button held.
     peeking = False
-    #: What every card of the family is drawn with (Cicera's honour stars), if anything.
+    #: What every card of the family is drawn with (a mark on some faces), if anything.
     decoration: Decoration | None = None
 
     def __init__(self, app: Host, controller: MatchController[G_co, M, E], *,

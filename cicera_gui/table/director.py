@@ -20,7 +20,7 @@ B = TypeVar("B")
 
 @dataclass
 class Banner(Generic[B]):
-    """Big words over the table for a moment (Scùa!): what they say, how long they have
+    """Big words over the table for a moment (a point scored): what they say, how long they have
     stood and how long they stand, in seconds."""
 
     said: B
