@@ -59,7 +59,7 @@ class TrickPlaces:
             return [Target(slot.center, slot.width, face_up=True, layer=300 + index)
                     for index, slot in enumerate(layout.hand_slots(len(cards)))]
         if kind == "trick":
-            return [Target(layout.trick_slot(seat, index).center, layout.trick_card_width,
+            return [Target(layout.trick.slot(seat, index).center, layout.trick.card_width,
                            face_up=True, layer=100 + index)
                     for index, seat in enumerate(self.shown.trick_seats)]
         if kind in ("talon", "rest"):
@@ -69,7 +69,7 @@ class TrickPlaces:
                            rect.width, layer=10 + index) for index in range(len(cards))]
         seat = int(number)
         panel = layout.own_rect() if seat == HUMAN else layout.seat_rect(seat)
-        width = layout.trick_card_width * (TAKEN_SCALE if kind == "taken" else 0.7)
+        width = layout.trick.card_width * (TAKEN_SCALE if kind == "taken" else 0.7)
         return [Target(panel.center, width, layer=500, shown=False) for _card in cards]
 
 

@@ -263,7 +263,7 @@ class TableCalls(TableTalk[Call]):
             others.append(layout.own_rect())
         others += self.button_rects() if self.offered() else []
         others += [rect for rect, *_rest in self.table.aid_buttons()]
-        others += [layout.hand_area(), layout.trick_area(), layout.menu_button_rect()]
+        others += [layout.hand_area(), layout.trick.area(), layout.menu_button_rect()]
         towards = "left" if panel.centerx > layout.centre[0] else "right"
         sides = ["above", towards] if seat == HUMAN else ["below", towards, "above"]
         placed = []

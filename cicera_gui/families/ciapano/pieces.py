@@ -96,7 +96,7 @@ def draw_card_owner(surface: pygame.Surface, app: Host, layout: TrickLayout, sea
                     rect: pygame.Rect) -> None:
     """Whose card a trick card is, on a tag across its foot (where the trick's cards do not
     lie towards their seats)."""
-    if not layout.names_trick:
+    if not layout.trick.in_rows:
         return
     name = seat_name(seat)
     room = rect.width - 6
@@ -127,7 +127,7 @@ def draw_last_trick(surface: pygame.Surface, app: Host, layout: TrickLayout,
     u = layout.unit
     theme.panel(surface, area, alpha=255, radius=round(u * 2))
     for order, (seat, card) in enumerate(last[0]):
-        rect = layout.trick_slot(seat, order)
+        rect = layout.trick.slot(seat, order)
         boxes.element("card", rect)
         surface.blit(app.card_face(card, rect.width), rect)
         draw_card_owner(surface, app, layout, seat, rect)

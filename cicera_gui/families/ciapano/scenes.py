@@ -19,7 +19,6 @@ from cicera_gui.families.ciapano.shown_hands import (
 )
 from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.look import boxes, theme
-from cicera_gui.look.play_classes import CLASS_COLOURS, CLASS_WORDS, class_words
 from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.base import (
@@ -27,14 +26,15 @@ from cicera_gui.scenes.base import (
     unit,
 )
 from cicera_gui.scenes.dialog import TextDialog
-from cicera_gui.scenes.hand_review import HandReview
+from cicera_gui.scenes.hand_review import HandReview, ring_card
 from cicera_gui.scenes.hand_summary import HandSummaryScene
 from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable
 from cicera_gui.table.line_panel import PanelLine, draw_line_panel
 from cicera_gui.table.sprites import card_height
 from cicera_gui.words.i18n import N_, _, and_list, join_list, ngettext
 from cicera_gui.words.names import hand_title, seat_name
-from engine.ciapano.events import HandScored, MatchWon, PlayerOut
+from engine.ai.analyse import PlayRating
+from engine.ciapano.events import HandScored, MatchWon, PlayerOut, Trick
 from engine.ciapano.game import CiapanoGame, HandLog
 from engine.ciapano.moves import GIVE, TAKE, Choice
 
@@ -292,67 +292,70 @@ class TrickReview(HandReview[CiapanoGame, HandLog]):
                         [PanelLine(line) for line in self.hand_lines()], u, kind="all hands",
                         text_size=HANDS_TEXT)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.background(surface.get_size()), (0, 0))
+    def step_title(self) -> str:
+        if not self.log.tricks:
+            return _("the deal")
+        return _("trick {n} of {total}").format(n=self.index + 1, total=len(self.log.tricks))
+
+    def _trick(self) -> tuple[Trick, list[int]] | None:
+        """The trick shown, and its players in the order they played."""
+        if not self.log.tricks:
+            return None
+        trick = self.log.tricks[self.index]
+        seats = self.log.seats
+        return trick, [*seats[seats.index(trick.leader):], *seats][:len(trick.cards)]
+
+    def step_line(self) -> tuple[str, PlayRating | None]:
+        """Who took the trick and its card points; the class of the player's card."""
+        shown = self._trick()
+        if shown is None:
+            return "", None
+        trick, order = shown
+        if trick.winner is None:
+            return "", None
+        rules = self.controller.game.rules
+        points = sum(rules.values[int(card)] for card in trick.cards)
+        said = (_("You took the trick: {points} in card points") if trick.winner == HUMAN
+                else _("{name} took the trick: {points} in card points"))
+        rating = (self.rating_of(self.play_before() + order.index(HUMAN))
+                  if HUMAN in order else None)
+        return said.format(name=seat_name(trick.winner),
+                           points=points_text(points, rules.unit_size)), rating
+
+    def draw_step(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The trick's cards side by side, whose each is under it, the taker's ringed; the
+        calls said in it; and with All hands, every player's cards before it."""
+        shown = self._trick()
+        if shown is None:
+            return
+        trick, order = shown
         size = surface.get_size()
         u = unit(size)
         fonts = self.app.fonts
-        tricks = self.log.tricks
-        self.draw_title(surface, hand_title(self.hand_number, self.log.number), 0.08)
-        if tricks:
-            trick = tricks[self.index]
-            seats = self.log.seats
-            order = seats[seats.index(trick.leader):] + seats
-            rules = self.controller.game.rules
-            theme.draw_text(surface, fonts, _("Trick {n} of {total}").format(
-                n=self.index + 1, total=len(tricks)), (size[0] / 2, size[1] * 0.2),
-                round(u * 3), theme.CREAM, anchor="center", shadow=True)
-            count = len(trick.cards)
-            gap = round(u * 2)
-            tallest = size[1] * (0.12 if self.show_all else 0.2)
-            width = round(min(tallest, (size[0] * 0.9 - gap * (count - 1)) / count))
-            height = card_height(width)
-            left = size[0] / 2 - (count * width + (count - 1) * gap) / 2
-            top = size[1] * (0.25 if self.show_all else 0.3)
-            label = round(u * 2.3)
-            for index, (seat, card) in enumerate(zip(order, trick.cards, strict=False)):
-                rect = pygame.Rect(round(left + index * (width + gap)), round(top), width,
-                                   height)
-                boxes.element("card", rect)
-                surface.blit(self.app.card_face(int(card), width), rect)
-                if seat == trick.winner:
-                    pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
-                                     border_radius=max(4, width // 10))
-                name = theme.elide(fonts, seat_name(seat), label, width)
-                theme.draw_text(surface, fonts, name, (rect.centerx, rect.bottom + u * 1.5),
-                                label, theme.GOLD if seat == trick.winner else theme.CREAM,
-                                anchor="midtop")
-                rating = (self.rating_of(self.play_before() + index) if seat == HUMAN
-                          else None)
-                if rating is not None:  # the player's card, once the hand is analysed
-                    mark = class_words(rating)
-                    if fonts.width(mark, label, True) > width + gap:
-                        mark = _(CLASS_WORDS[rating.verdict])
-                    theme.draw_text(surface, fonts, theme.elide(fonts, mark, label, width + gap,
-                                                                bold=True),
-                                    (rect.centerx, rect.bottom + u * 4.0), label,
-                                    CLASS_COLOURS[rating.verdict], bold=True, anchor="midtop")
-            if trick.winner is not None:
-                points = sum(rules.values[int(card)] for card in trick.cards)
-                said = (_("You took the trick: {points} in card points")
-                        if trick.winner == HUMAN else
-                        _("{name} took the trick: {points} in card points"))
-                text = said.format(name=seat_name(trick.winner),
-                                   points=points_text(points, rules.unit_size))
-                theme.draw_text(surface, fonts, text,
-                                (size[0] / 2, top + height + u * 7.6), round(u * 2.6),
-                                theme.CREAM, anchor="midtop", shadow=True)
-            said = said_line(calls_in_trick(self.controller, self.hand_number, self.index,
-                                            len(seats)))
-            if said and not self.show_all:  # the calls said during the trick (table talk)
-                text_size = fonts.fit(said, round(u * 2.4), round(size[0] * 0.9))
-                theme.draw_text(surface, fonts, said, (size[0] / 2, top + height + u * 11),
-                                text_size, theme.GOLD, anchor="midtop", shadow=True)
-            if self.show_all:
-                self.draw_hands(surface, top + height + u * 12)
-        self.focus.draw(surface, fonts)
+        count = len(trick.cards)
+        gap = round(u * 2)
+        tallest = size[1] * (0.12 if self.show_all else 0.2)
+        width = round(min(tallest, (area.width - gap * (count - 1)) / count))
+        left = area.centerx - (count * width + (count - 1) * gap) / 2
+        top = area.y + u * (3 if self.show_all else 5)
+        label = round(u * 2.3)
+        for index, (seat, card) in enumerate(zip(order, trick.cards, strict=True)):
+            rect = pygame.Rect(round(left + index * (width + gap)), round(top), width,
+                               card_height(width))
+            boxes.element("card", rect)
+            surface.blit(self.app.card_face(int(card), width), rect)
+            if seat == trick.winner:
+                ring_card(surface, rect, theme.HIGHLIGHT)
+            theme.draw_text(surface, fonts, theme.elide(fonts, seat_name(seat), label, width),
+                            (rect.centerx, rect.bottom + u * 1.5), label,
+                            theme.GOLD if seat == trick.winner else theme.CREAM,
+                            anchor="midtop")
+        below = top + card_height(width) + u * 5.5
+        said = said_line(calls_in_trick(self.controller, self.hand_number, self.index,
+                                        len(self.log.seats)))
+        if said and not self.show_all:  # the calls said during the trick (table talk)
+            text_size = fonts.fit(said, round(u * 2.4), area.width)
+            theme.draw_text(surface, fonts, said, (area.centerx, below), text_size, theme.GOLD,
+                            anchor="midtop", shadow=True)
+        if self.show_all:
+            self.draw_hands(surface, below)

@@ -94,15 +94,15 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         self.app.background(layout.size)
         # the backs a hand shows: your cards dealt face down, the trick's, a trick swept to
         # its taker, the talon (or monte, or the cards aside)
-        for width in (layout.card_width, layout.trick_card_width,
-                      round(layout.trick_card_width * TAKEN_SCALE), layout.pile_rect().width):
+        for width in (layout.card_width, layout.trick.card_width,
+                      round(layout.trick.card_width * TAKEN_SCALE), layout.pile_rect().width):
             self.app.card_back(width)
         for card in self.shown.hand:
             self.app.card_face(card, layout.card_width)
         game = self.controller.game
         self.app.prepare_faces([int(c) for c in game.rules.deck_for(
             len(self.shown.seats) or game.players)],
-            [layout.trick_card_width, layout.card_width])
+            [layout.trick.card_width, layout.card_width])
 
     def frame_state(self) -> object:
         return (super().frame_state(), self.hover_hand, self.selected, self.focus,
@@ -187,7 +187,7 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
 
     def place(self, card: int, pos: tuple[int, int]) -> None:
         """A click on the trick plays the chosen card."""
-        if self.layout_info.trick_area().collidepoint(pos):
+        if self.layout_info.trick.area().collidepoint(pos):
             self.offer(card)
 
     def hovered(self, pos: tuple[int, int]) -> None:
@@ -216,7 +216,7 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         """The cloth drawn round the trick: never narrower than it is tall (two players'
         trick, one card over the other, would make it a thin band)."""
         u = self.layout_info.unit
-        cloth = self.layout_info.trick_area().inflate(round(u * 8), round(u * 6))
+        cloth = self.layout_info.trick.area().inflate(round(u * 8), round(u * 6))
         if cloth.width < cloth.height:
             cloth.inflate_ip(cloth.height - cloth.width, 0)
         return cloth
