@@ -129,7 +129,7 @@ def test_start_with_a_chosen_target_survives_the_players_file_going_away(
     mine = write_variant(home, "veloce.yaml", "extends: ciapano\nname: Veloce\ntarget: 21\n")
     app = make_app((960, 600), variant=mine, players=2)
     scene = open_new_game(app)
-    scene.choices.target = 31  # type: ignore[attr-defined]
+    scene.choices.chosen["target"] = 31
     os.remove(mine)
     scene.start()
     assert app.match is None and isinstance(app.stack.top, NoticeDialog)

@@ -4,10 +4,7 @@ survive; said under the title."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from cicera_gui.look.widgets import Choice, Widget
-from cicera_gui.scenes.choices import FamilyChoices
+from cicera_gui.scenes.choices import FamilyChoices, RuleOption
 from cicera_gui.words.i18n import N_, _
 from engine.ciapano.rules import CiapanoRules
 
@@ -41,76 +38,31 @@ LEVEL_WAYS = {
 }
 
 
+def _survivors(_rules: CiapanoRules, players: int) -> list[int]:
+    """How many may survive: fewer than the players."""
+    return [n for n in SURVIVORS if n < players]
+
+
 class PenaltyChoices(FamilyChoices[CiapanoRules]):
-    """The target, the end and the survivors, as chosen (the variant's own at first)."""
+    """The target; for a variant that ends with survivors, how it ends and how many survive
+    (the variant's own at first)."""
 
     level_ways = LEVEL_WAYS
-
-    target = 0
-    end = ""
-    survivors = 1
-
-    def reset(self, rules: CiapanoRules, kept: Mapping[str, object]) -> None:
-        self.target = int(rules.target)
-        self.end = str(rules.end)
-        self.survivors = int(rules.survivors)
-        if rules.end == "deals":
-            return
-        target, end, survivors = kept.get("target"), kept.get("end"), kept.get("survivors")
-        if isinstance(target, int) and target in targets_of(rules):
-            self.target = target
-        if rules.end == "survivors" and end in ("survivors", "first_to_target"):
-            self.end = str(end)
-        if isinstance(survivors, int) and survivors in SURVIVORS:
-            self.survivors = survivors
-
-    def kept(self) -> dict[str, int | str]:
-        return {"target": self.target, "end": self.end, "survivors": self.survivors}
-
-    def _survivors(self, players: int) -> int:
-        """The chosen survivors, fewer than the players (one survives at least)."""
-        return min(self.survivors, max(1, players - 1))
-
-    def changes(self, rules: CiapanoRules, players: int) -> dict[str, object]:
-        chosen: dict[str, object] = {"target": self.target, "end": self.end}
-        if self.end == "survivors":
-            chosen["survivors"] = self._survivors(players)
-        return {key: value for key, value in chosen.items() if getattr(rules, key) != value}
+    options = (
+        RuleOption("target", N_("Target"), lambda rules, _players: targets_of(rules),
+                   lambda rules, _chosen: rules.end != "deals"),
+        RuleOption("end", N_("End"), lambda _rules, _players: ["survivors", "first_to_target"],
+                   lambda rules, _chosen: rules.end == "survivors",
+                   {"survivors": N_("last players in"),
+                    "first_to_target": N_("first to the target")}),
+        RuleOption("survivors", N_("Survivors"), _survivors,
+                   lambda rules, chosen: rules.end == chosen["end"] == "survivors"),
+    )
 
     def description(self, rules: CiapanoRules, players: int) -> list[str]:
-        if self.end == "survivors" and self._survivors(players) > 1:
+        target, end = self.chosen["target"], self.chosen["end"]
+        survivors = self.value(self.options[2], rules, players)
+        if end == "survivors" and isinstance(survivors, int) and survivors > 1:
             return [_("Whoever reaches {target} is out; the match ends when {n} players "
-                      "are left, who win").format(target=self.target,
-                                                  n=self._survivors(players))]
-        return [_(END_NAMES[self.end]).format(target=self.target, deals=rules.deals)]
-
-    def widgets(self, rules: CiapanoRules, players: int) -> list[Widget]:
-        """The target, and for a variant that ends with survivors: how it ends."""
-        if rules.end == "deals":
-            return []
-        widgets: list[Widget] = [Choice(N_("Target"),
-                                        [(str(t), str(t)) for t in targets_of(rules)],
-                                        str(self.target), self._set_target,
-                                        translate_options=False)]
-        if rules.end == "survivors":
-            widgets.append(Choice(N_("End"), [("survivors", N_("last players in")),
-                                              ("first_to_target", N_("first to the target"))],
-                                  self.end, self._set_end))
-            counts = [n for n in SURVIVORS if n < players]
-            if self.end == "survivors" and len(counts) > 1:
-                widgets.append(Choice(N_("Survivors"), [(str(n), str(n)) for n in counts],
-                                      str(self._survivors(players)), self._set_survivors,
-                                      translate_options=False))
-        return widgets
-
-    def _set_target(self, value: str) -> None:
-        self.target = int(value)
-        self.changed()
-
-    def _set_end(self, value: str) -> None:
-        self.end = value
-        self.changed()
-
-    def _set_survivors(self, value: str) -> None:
-        self.survivors = int(value)
-        self.changed()
+                      "are left, who win").format(target=target, n=survivors)]
+        return [_(END_NAMES[str(end)]).format(target=target, deals=rules.deals)]
