@@ -176,7 +176,7 @@ def test_a_crowded_trick_stays_on_the_cloth_and_each_card_says_whose_it_is(
 @pytest.mark.parametrize("language", ["en", "de", "it", "ja"])
 def test_the_match_end_holds_its_buttons_inside_its_frame(size: tuple[int, int],
                                                           language: str) -> None:
-    from cicera_gui.families.cicera.summary import MatchEndScene
+    from cicera_gui.families.cicera.summary import SummaryScene
     from cicera_gui.scenes.screenshots import stage
     from cicera_gui.words.i18n import translator
 
@@ -185,11 +185,11 @@ def test_the_match_end_holds_its_buttons_inside_its_frame(size: tuple[int, int],
     translator.set_language(language)
     stage(app, "matchend", 3)
     scene = top(app)
-    assert isinstance(scene, MatchEndScene)
+    assert isinstance(scene, SummaryScene) and scene.ended
     with boxes.recording(app.size) as recorder:
         app.draw()
     assert not boxes.problems(recorder), boxes.problems(recorder)
-    frame = next(box for box in recorder.boxes if box.kind == "match end")
+    frame = next(box for box in recorder.boxes if box.kind == "summary")
     buttons = [box for box in recorder.boxes if box.kind == "button"]
     assert len(buttons) == 3
     assert all(frame.rect.contains(button.rect.inflate(4, 4)) for button in buttons)

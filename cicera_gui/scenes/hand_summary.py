@@ -31,7 +31,7 @@ from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.scenes.summary_table import SummaryLayout, SummaryTable, draw_summary
 from cicera_gui.scenes.table import menu_button_under, pause_over_table
 from cicera_gui.table.panels import dialog_frame
-from cicera_gui.words.i18n import N_, translator
+from cicera_gui.words.i18n import N_, _, translator
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
@@ -66,10 +66,14 @@ class AfterTheMatch(MenuLikeScene):
 
 class HandSummaryScene(AfterTheMatch, Generic[G_co]):
     """A hand's summary over the table. A family says its title, its table and its notes,
-    and what happens when the match is decided (:meth:`match_over`); the dialog sizes
-    itself to them and draws them."""
+    and the title once the match is decided (:meth:`match_headline`); the dialog sizes
+    itself to them and draws them. Going on from the last hand of a decided match shows the
+    match's end in the same dialog: its title says who won, its buttons are the main menu,
+    the score sheet and the same match again."""
 
     opaque = False
+    #: True once the player went on from the last hand of a decided match.
+    ended = False
     controller: MatchController[G_co]
     #: The buttons' row: its margins at the sides and the foot, in units.
     button_side = 3.0
@@ -108,9 +112,16 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
         """What the jargon of ``note`` means, for a tooltip ("" for none)."""
         return ""
 
+    def match_headline(self) -> str:
+        """The title at the match's end (a family may say who won, in a whole sentence)."""
+        return _("Match over")
+
     def match_over(self) -> None:
-        """The player goes on from the last hand's summary of a decided match."""
-        raise NotImplementedError
+        """The match's end in the same dialog: its title and buttons change, its rows and
+        totals shown whole."""
+        self.ended = True
+        self.elapsed = float("inf")
+        self.rebuild()
 
     # -- the dialog -------------------------------------------------------------------------
 
@@ -192,6 +203,8 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
         return self.par.line()
 
     def build(self) -> list[Widget]:
+        if self.ended:
+            return self.match_end_buttons()
         label = SEE_THE_RESULT if self.won is not None else N_("Next hand")
         if self.controller.practice_of is not None:
             label = BACK_TO_THE_MATCH
@@ -222,7 +235,7 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
         par = self.par.line()
         explained = ""  # the row or note under the pointer, when it is explained
         with boxes.inside("summary", box):
-            title = self.heading()
+            title = self.match_headline() if self.ended else self.heading()
             theme.draw_text(surface, fonts, title, (box.centerx, box.y + u * 2.5),
                             fonts.fit(title, round(u * 4), box.width - round(u * 6),
                                       bold="title"),
@@ -269,12 +282,19 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
         self.on_close()
 
     def back(self) -> None:
-        """Esc opens the game's menu over the table; it never deals the next hand."""
-        pause_over_table(self.app)
+        """Esc opens the game's menu over the table (at the match's end, the main menu); it
+        never deals the next hand."""
+        if self.ended:
+            self.menu()
+        else:
+            pause_over_table(self.app)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+        elif self.ended:  # the table's menu button is the main menu's now
+            MenuLikeScene.handle(self, event)
+            return
         if menu_button_under(self.app, event):
             pause_over_table(self.app)
             return

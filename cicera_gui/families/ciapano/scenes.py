@@ -22,7 +22,6 @@ from cicera_gui.look import boxes, theme
 from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.base import (
-    MenuLikeScene,
     unit,
 )
 from cicera_gui.scenes.dialog import TextDialog
@@ -137,29 +136,6 @@ class HandSummary(HandSummaryScene[CiapanoGame]):
         self.scored = scored
         self.outs = list(outs)
         self.won: MatchWon | None = won
-        self.ended = False
-
-    def build(self) -> list[Widget]:
-        return self.match_end_buttons() if self.ended else super().build()
-
-    def match_over(self) -> None:
-        """The match's end in the same dialog: its title and buttons change."""
-        self.ended = True
-        self.rebuild()
-
-    def back(self) -> None:
-        """Esc opens the game's menu over the table (at the match's end, the main menu);
-        it never deals the next hand."""
-        if self.ended:
-            self.menu()
-        else:
-            super().back()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.ended and event.type != pygame.MOUSEMOTION:
-            MenuLikeScene.handle(self, event)  # the table's menu button is the main menu's now
-            return
-        super().handle(event)
 
     def note_help(self, note: str) -> str:
         """What the jargon of a note means, for a tooltip: Busca's busche ("" for none)."""
@@ -170,8 +146,6 @@ class HandSummary(HandSummaryScene[CiapanoGame]):
         return ""
 
     def heading(self) -> str:
-        if self.ended:
-            return _("Match over")
         game = self.controller.game
         return hand_title(self.scored.hand, game.log[self.scored.hand - 1].number)
 
