@@ -212,3 +212,18 @@ def test_the_opponents_calls_are_decided_by_the_match_driver_with_their_plays() 
         assert cicera.opponent_announcement() is None and cicera.calls == []
     finally:
         cicera.close()
+
+
+def test_the_calls_index_keeps_each_seats_call_once_a_hand_and_finds_a_tricks() -> None:
+    from engine.ciapano.calls import Call, CallIndex
+
+    saved = [[1, 0, 2, "duro"], [1, 5, 3, "mattazza"], [1, 6, 2, "duro"],  # said again
+             Call(2, 0, 1, "duro"), [2, 9, 1, "mattazza"]]
+    index = CallIndex(saved)
+    assert index.hand(1) == [Call(1, 0, 2, "duro"), Call(1, 5, 3, "mattazza")]
+    assert index.hand(3) == []
+    assert index.in_trick(1, 1, players=4) == [Call(1, 5, 3, "mattazza")]
+    assert index.in_trick(2, 2, players=4) == [Call(2, 9, 1, "mattazza")]
+    assert index.mark == CallIndex.mark_of(saved)
+    saved.append([3, 0, 0, "duro"])
+    assert index.mark != CallIndex.mark_of(saved)  # a call added: the index is stale

@@ -52,6 +52,43 @@ class Call(NamedTuple):
     call: str
 
 
+def as_call(entry: Call | Sequence[Any]) -> Call:
+    """A call as :class:`Call`, from the plain list a restored save holds."""
+    return entry if isinstance(entry, Call) else Call(*entry)
+
+
+class CallIndex:
+    """A match's calls by hand, each seat's call once a hand (the first time it was said:
+    a seat says a call at most once a hand, so a save that repeats one says nothing more),
+    for looking up a hand's few calls instead of going through all of them (a save may hold
+    thousands). ``mark`` tells whether the calls changed since (calls are only added at the
+    end, or the list cut short when plays are taken back)."""
+
+    def __init__(self, calls: Sequence[Call | Sequence[Any]]) -> None:
+        self.mark = self.mark_of(calls)
+        self.by_hand: dict[int, list[Call]] = {}
+        seen: set[tuple[int, int, str]] = set()
+        for entry in calls:
+            call = as_call(entry)
+            if (call.hand, call.seat, call.call) not in seen:
+                seen.add((call.hand, call.seat, call.call))
+                self.by_hand.setdefault(call.hand, []).append(call)
+
+    @staticmethod
+    def mark_of(calls: Sequence[Call | Sequence[Any]]) -> tuple[int, int, object]:
+        """The list, its length and its last call."""
+        return (id(calls), len(calls), tuple(calls[-1]) if calls else None)
+
+    def hand(self, hand: int) -> list[Call]:
+        """The calls said in hand number ``hand``, in the order said."""
+        return self.by_hand.get(hand, [])
+
+    def in_trick(self, hand: int, trick: int, players: int) -> list[Call]:
+        """The calls said in hand ``hand`` before a card of its trick number ``trick`` (from
+        0) was played, with ``players`` seats in the hand."""
+        return [call for call in self.hand(hand) if call.at // max(1, players) == trick]
+
+
 def plays_so_far(view: SeatView) -> int:
     """How many cards of the hand have been played (the play a call comes before)."""
     return sum(len(trick.cards) for trick in view.tricks) + len(view.trick)

@@ -22,7 +22,7 @@ from cicera_gui.table.bubbles import beside, draw_tags, first_clear
 from cicera_gui.table.corners import label_size
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name
-from engine.ciapano.calls import Call, call_now, may_call
+from engine.ciapano.calls import Call, CallIndex, as_call, call_now, may_call
 
 if TYPE_CHECKING:
     from cicera_gui.families.ciapano.stage import TrickStage
@@ -45,35 +45,7 @@ def label_of(call: str) -> str:
 
 def calls_of(controller: MatchController[CiapanoGame]) -> list[Call]:
     """The match's calls, as :class:`Call` values (a restored save holds plain lists)."""
-    calls = controller.calls
-    return [call if isinstance(call, Call) else Call(*call) for call in calls]
-
-
-class CallIndex:
-    """The match's calls by hand, each seat's call once a hand (the first time it was said:
-    a seat says a call at most once a hand, so a save that repeats one says nothing more).
-    Built once each time the calls change, so that a frame looks up a hand's few calls
-    instead of going through all of them (a save may hold thousands)."""
-
-    def __init__(self, calls: list[Any]) -> None:
-        self.mark = _mark(calls)
-        self.by_hand: dict[int, list[Call]] = {}
-        seen: set[tuple[int, int, str]] = set()
-        for entry in calls:
-            call = entry if isinstance(entry, Call) else Call(*entry)
-            if (call.hand, call.seat, call.call) not in seen:
-                seen.add((call.hand, call.seat, call.call))
-                self.by_hand.setdefault(call.hand, []).append(call)
-
-    def hand(self, hand: int) -> list[Call]:
-        """The calls said in hand number ``hand``, in the order said."""
-        return self.by_hand.get(hand, [])
-
-
-def _mark(calls: list[Any]) -> tuple[int, int, object]:
-    """What tells that the calls changed: the list, its length and its last call (calls are
-    only added at the end, or the list cut short when plays are taken back)."""
-    return (id(calls), len(calls), tuple(calls[-1]) if calls else None)
+    return [as_call(call) for call in controller.calls]
 
 
 _INDEXES: weakref.WeakKeyDictionary[Any, CallIndex] = weakref.WeakKeyDictionary()
@@ -83,18 +55,10 @@ def call_index(controller: MatchController[CiapanoGame]) -> CallIndex:
     """The match's calls by hand, built again only when they changed."""
     calls = controller.calls
     index = _INDEXES.get(controller)
-    if index is None or index.mark != _mark(calls):
+    if index is None or index.mark != CallIndex.mark_of(calls):
         index = CallIndex(calls)
         _INDEXES[controller] = index
     return index
-
-
-def calls_in_trick(controller: MatchController[CiapanoGame], hand: int, trick: int,
-                   players: int) -> list[Call]:
-    """The calls said in hand ``hand`` before a card of its trick number ``trick`` (from 0)
-    was played, with ``players`` seats in the hand."""
-    return [call for call in call_index(controller).hand(hand)
-            if call.at // max(1, players) == trick]
 
 
 def said_line(calls: Sequence[Call]) -> str:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cicera_gui.families.ciapano.calls import calls_in_trick, said_line
+from cicera_gui.families.ciapano.calls import call_index, said_line
 from cicera_gui.families.ciapano.explain import busca_note, mattazza_note
 from cicera_gui.families.ciapano.rules_text import BUSCHE_HELP
 from cicera_gui.families.ciapano.shown_hands import (
@@ -325,8 +325,8 @@ class TrickReview(HandReview[CiapanoGame, HandLog]):
                             theme.GOLD if seat == trick.winner else theme.CREAM,
                             anchor="midtop")
         below = top + card_height(width) + u * 5.5
-        said = said_line(calls_in_trick(self.controller, self.hand_number, self.index,
-                                        len(self.log.seats)))
+        said = said_line(call_index(self.controller).in_trick(self.hand_number, self.index,
+                                                              len(self.log.seats)))
         if said and not self.show_all:  # the calls said during the trick (table talk)
             text_size = fonts.fit(said, round(u * 2.4), area.width)
             theme.draw_text(surface, fonts, said, (area.centerx, below), text_size, theme.GOLD,
