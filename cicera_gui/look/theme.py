@@ -509,6 +509,14 @@ def draw_tooltip(surface: pygame.Surface, fonts: Fonts, text: str, pos: tuple[in
         y += size * 1.3
 
 
+def ring_card(surface: pygame.Surface, rect: pygame.Rect, colour: Color, grow: int = 8,
+              width: int = 4) -> None:
+    """A ring round a card shown (upright or sideways): the card that took a trick, the one
+    played, one to notice."""
+    pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width=width,
+                     border_radius=max(4, min(rect.size) // 10))
+
+
 def draw_take_arrow(surface: pygame.Surface, x: float, middle: float, u: float) -> None:
     """The gold arrow from a played card to the cards it took (2.6 units long, from ``x``)."""
     boxes.element("arrow", pygame.Rect(round(x), round(middle - u), round(u * 2.6), round(u * 2)))

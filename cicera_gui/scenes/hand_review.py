@@ -52,13 +52,6 @@ class CardRow:
     ring: theme.Color = theme.HIGHLIGHT
 
 
-def ring_card(surface: pygame.Surface, rect: pygame.Rect, colour: theme.Color,
-              grow: int = 8, width: int = 4) -> None:
-    """A ring round a card shown: the card that took, the one played, one to notice."""
-    pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width=width,
-                     border_radius=max(4, rect.width // 10))
-
-
 def draw_card_rows(surface: pygame.Surface, fonts: theme.Fonts,
                    face: Callable[[int, int], pygame.Surface], rows: Sequence[CardRow],
                    area: pygame.Rect) -> None:
@@ -77,7 +70,7 @@ def draw_card_rows(surface: pygame.Surface, fonts: theme.Fonts,
             boxes.element("card", rect)
             surface.blit(face(card, width), rect)
             if card in row.marked:
-                ring_card(surface, rect, row.ring, grow=6, width=3)
+                theme.ring_card(surface, rect, row.ring, grow=6, width=3)
         y += card_height(width) + gap
 
 

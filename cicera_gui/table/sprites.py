@@ -164,17 +164,14 @@ def draw_card(surface: pygame.Surface, host: Painter, sprite: CardSprite, rect: 
     if image.get_size() != rect.size:
         image = pygame.transform.scale(image, rect.size)
     surface.blit(image, rect)
-    radius = max(4, width // 10)
     if marks.veiled:
         surface.blit(host.rounded(rect.size, (0, 0, 0), 110, max(3, width // 12)), rect)
     if marks.glow:
-        pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=4,
-                         border_radius=radius)
+        theme.ring_card(surface, rect, theme.HIGHLIGHT, grow=6)
     elif marks.outline:
-        pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), width=2, border_radius=radius)
+        theme.ring_card(surface, rect, theme.GOLD, grow=4, width=2)
     if marks.active and not lifted:
-        pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), width=3,
-                         border_radius=radius)
+        theme.ring_card(surface, rect, theme.HIGHLIGHT, grow=6, width=3)
     if marks.hinted:
         pygame.draw.rect(surface, theme.HINT, rect.inflate(10, 10), width=4,
                          border_radius=max(5, width // 9))

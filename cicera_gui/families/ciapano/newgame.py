@@ -43,6 +43,11 @@ def _survivors(_rules: CiapanoRules, players: int) -> list[int]:
     return [n for n in SURVIVORS if n < players]
 
 
+#: How many survive, for a match that ends when that many are left.
+SURVIVORS_OPTION = RuleOption("survivors", N_("Survivors"), _survivors,
+                              lambda rules, chosen: rules.end == chosen["end"] == "survivors")
+
+
 class PenaltyChoices(FamilyChoices[CiapanoRules]):
     """The target; for a variant that ends with survivors, how it ends and how many survive
     (the variant's own at first)."""
@@ -55,13 +60,12 @@ class PenaltyChoices(FamilyChoices[CiapanoRules]):
                    lambda rules, _chosen: rules.end == "survivors",
                    {"survivors": N_("last players in"),
                     "first_to_target": N_("first to the target")}),
-        RuleOption("survivors", N_("Survivors"), _survivors,
-                   lambda rules, chosen: rules.end == chosen["end"] == "survivors"),
+        SURVIVORS_OPTION,
     )
 
     def description(self, rules: CiapanoRules, players: int) -> list[str]:
         target, end = self.chosen["target"], self.chosen["end"]
-        survivors = self.value(self.options[2], rules, players)
+        survivors = self.value(SURVIVORS_OPTION, rules, players)
         if end == "survivors" and isinstance(survivors, int) and survivors > 1:
             return [_("Whoever reaches {target} is out; the match ends when {n} players "
                       "are left, who win").format(target=target, n=survivors)]

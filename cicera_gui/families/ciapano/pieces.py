@@ -87,9 +87,7 @@ def draw_winner(surface: pygame.Surface, shown: Shown, sprites: dict[int, CardSp
     for seat, card in shown.trick:
         sprite = sprites.get(card)
         if seat == shown.winner and sprite is not None:
-            rect = sprite.rect()
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
-                             border_radius=max(4, rect.width // 10))
+            theme.ring_card(surface, sprite.rect(), theme.HIGHLIGHT)
 
 
 def draw_card_owner(surface: pygame.Surface, app: Host, layout: TrickLayout, seat: int,
@@ -132,8 +130,7 @@ def draw_last_trick(surface: pygame.Surface, app: Host, layout: TrickLayout,
         surface.blit(app.card_face(card, rect.width), rect)
         draw_card_owner(surface, app, layout, seat, rect)
         if seat == last[1]:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(8, 8), width=4,
-                             border_radius=max(4, rect.width // 10))
+            theme.ring_card(surface, rect, theme.HIGHLIGHT)
     text = (_("Last trick: you took it") if last[1] == HUMAN
             else _("Last trick: {name} took it").format(name=seat_name(last[1])))
     draw_prompt(surface, app.fonts, text, layout.banner_rect(), round(u * 2.8), theme.GOLD)

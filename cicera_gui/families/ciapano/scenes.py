@@ -25,7 +25,7 @@ from cicera_gui.scenes.base import (
     unit,
 )
 from cicera_gui.scenes.dialog import TextDialog
-from cicera_gui.scenes.hand_review import HandReview, ring_card
+from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.scenes.hand_summary import HandSummaryScene
 from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable
 from cicera_gui.table.line_panel import PanelLine, draw_line_panel
@@ -319,7 +319,7 @@ class TrickReview(HandReview[CiapanoGame, HandLog]):
             boxes.element("card", rect)
             surface.blit(self.app.card_face(int(card), width), rect)
             if seat == trick.winner:
-                ring_card(surface, rect, theme.HIGHLIGHT)
+                theme.ring_card(surface, rect, theme.HIGHLIGHT)
             theme.draw_text(surface, fonts, theme.elide(fonts, seat_name(seat), label, width),
                             (rect.centerx, rect.bottom + u * 1.5), label,
                             theme.GOLD if seat == trick.winner else theme.CREAM,
