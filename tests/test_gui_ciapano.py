@@ -687,7 +687,9 @@ def test_a_card_refused_by_the_keyboard_is_explained_beside_it() -> None:
         key(app, pygame.K_RETURN)
         assert table.refused.startswith(("You must follow", "No "))
         assert table.refused_card == hand[illegal]
-        x, y = table._tooltip_at()
+        tip = table.refusal_tip(round(table.unit * 6))
+        assert tip is not None and tip[0] == table.refused
+        x, y = tip[1]
         rect = table.card_sprites[hand[illegal]].rect()
         assert abs(x - rect.centerx) <= 1 and y < rect.top
     finally:

@@ -5,6 +5,11 @@ moved :data:`DRAG_THRESHOLD` pixels the card follows the pointer until it is let
 click chooses a card and a second click on it plays it; ←/→ or 1–9 choose from the keyboard,
 Enter plays, Esc lets the choice go or opens the menu. What playing, a drop or a click elsewhere
 means is the family's: its table fills in the hooks of :class:`HandPointer`.
+
+A family whose rules forbid some cards at times (follow suit) says which it allows
+(:meth:`HandPointer.playable`) and why one is forbidden (:meth:`HandPointer.refusal`): a card
+offered then is refused with its reason, said beside it until the pointer or a key moves on,
+and when the player's turn comes the keyboard's place moves off a card that may not be played.
 """
 
 from __future__ import annotations
@@ -50,6 +55,10 @@ class HandPointer(Scene):
         self.drag: Drag | None = None
         self.hover_hand: int | None = None
         self.pointer = (0, 0)
+        #: Why the card offered last may not be played (until the pointer or a key moves on).
+        self.refused = ""
+        self.refused_card: int | None = None
+        self._turn_seen = False
 
     # -- what a family's table fills in ------------------------------------------------------
 
@@ -103,12 +112,68 @@ class HandPointer(Scene):
     def hovered(self, pos: tuple[int, int]) -> None:
         """The pointer moved to ``pos`` (after the hand's hover and drag have followed)."""
 
+    def playable(self) -> set[int] | None:
+        """The cards of your hand the rules allow now; None when every card is (or it is not
+        your turn)."""
+        return None
+
+    def refusal(self, card: int) -> str:
+        """Why the rules forbid ``card`` now, in the player's words ("" when they allow it)."""
+        return ""
+
+    # -- cards the rules forbid ----------------------------------------------------------------
+
+    def allowed(self, card: int) -> bool:
+        """True when ``card`` may be played now; else the refusal is kept, to be said."""
+        playable = self.playable()
+        if playable is None or card in playable:
+            self.refused, self.refused_card = "", None
+            return True
+        self.refused, self.refused_card = self.refusal(card), card
+        self.selected = None
+        return False
+
+    def forbidden_text(self, card: int) -> str | None:
+        """Why ``card`` may not be played now, or None when it may."""
+        playable = self.playable()
+        return None if playable is None or card in playable else self.refusal(card)
+
+    def refusal_tip(self, lift: int) -> tuple[str, tuple[int, int]] | None:
+        """What to say of a forbidden card and where: of the card under the pointer, beside
+        the pointer; of the card just refused, beside the pointer, or ``lift`` pixels above
+        that card when the keyboard offered it."""
+        card = self.hover_hand
+        text = self.forbidden_text(card) if card is not None and self.accepting_input else None
+        if self.drag is not None or not (text or self.refused):
+            return None
+        if text:
+            return text, self.pointer
+        sprite = (self.card_sprites.get(self.refused_card) if self.refused_card is not None
+                  else None)
+        if self.keyboard and sprite is not None:
+            rect = self.raised_rect(sprite)
+            return self.refused, (rect.centerx, rect.top - lift)
+        return self.refused, self.pointer
+
+    def focus_playable(self) -> None:
+        """When your turn comes, the keyboard's place moves to the first card you may play
+        if it rests on one you may not (after a trick it would stay on a dimmed card)."""
+        turn = self.accepting_input
+        playable = self.playable() if turn and not self._turn_seen else None
+        hand = self.hand_cards()
+        if playable and hand and hand[min(self.focus, len(hand) - 1)] not in playable:
+            self.focus = next(i for i, card in enumerate(hand) if card in playable)
+        self._turn_seen = turn
+
     # -- input -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.WINDOWLEAVE:  # the pointer is no longer over any card
             self.pointer = OFF_WINDOW
             self.hover_hand = None
+        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_RETURN,
+                                                               pygame.K_KP_ENTER):
+            self.refused, self.refused_card = "", None  # it was about that card
         if self.intercept(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -205,6 +270,8 @@ class HandPointer(Scene):
                 sprite = self.card_sprites[drag.card]
                 sprite.start = sprite.end = None
                 sprite.center = (pos[0] - drag.grab[0], pos[1] - drag.grab[1])
+        if drag is None and self.hover_hand != self.refused_card:
+            self.refused = ""  # the refusal was about the card left
         self.hovered(pos)
 
     def _release(self, pos: tuple[int, int]) -> None:

@@ -122,7 +122,8 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
 
     def animate(self, events: list[E]) -> None:
         """Queue the animation steps that show ``events`` (and what the next to play
-        announces before its card)."""
+        announces before its card); a refusal was about the position before them."""
+        self.refused, self.refused_card = "", None
         self.director.play(events)
         if self.talk is not None:
             self.talk.consider()
@@ -196,6 +197,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     def update(self, dt: float) -> None:
         self.advance(dt)
         self.follow_pointer()
+        self.focus_playable()
         if self.paused or self.busy or self.app.stack.top is not self:
             self.ai_wait = 0.0
             return
@@ -252,7 +254,8 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     def frame_state(self) -> object:
         return (self.controller.thinking, self.controller.moves, self.accepting_input,
                 len(self.app.stack.scenes), self.aids.state(), self.director.current_step,
-                self.peeking, self.talk.state() if self.talk is not None else None)
+                self.peeking, self.talk.state() if self.talk is not None else None,
+                self.hover_hand, self.selected, self.focus, self.keyboard, self.refused)
 
     def above_hand(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` lies above your hand, clear of a raised card: a card let go there
@@ -307,8 +310,20 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
 
     def marker(self) -> Marker:
         """How the cards are marked this frame (what glows, what is outlined or veiled, the
-        card the keyboard is on, the hint): asked once a frame."""
-        return lambda _card, _in_hand: NO_MARKS
+        card the keyboard is on, the hint): asked once a frame. Here: on your turn, when the
+        rules forbid some cards, your cards that may be played outlined and the others
+        veiled, the one about to be played raised and the hint's ringed."""
+        playable = self.playable() if self.accepting_input else None
+        if playable is None:
+            return lambda _card, _in_hand: NO_MARKS
+        active, hinted = self._active_card(), self.aids.hinted_card
+
+        def marks(card: int, in_hand: bool) -> Marks:
+            if not in_hand:
+                return NO_MARKS
+            return Marks(outline=card in playable, veiled=card not in playable,
+                         active=card == active, hinted=card == hinted)
+        return marks
 
     def draw_around(self, surface: pygame.Surface) -> None:
         """What the family draws on the table beside its cards: labels, seats, scores."""
@@ -337,7 +352,17 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
                             banner.progress, zoom=not self.app.settings.reduced_motion)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
-        """What the pointer is over, explained (never over a dialog above the table)."""
+        """What the pointer is over, explained (never over a dialog above the table): here,
+        why a card may not be played."""
+        self.draw_tip(surface, self.refusal_tip(round(self.unit * 6)))
+
+    def draw_tip(self, surface: pygame.Surface, tip: tuple[str, tuple[int, int]] | None
+                 ) -> None:
+        """A tooltip's words beside its place, floating over the table."""
+        if tip is not None:
+            boxes.new_layer()
+            theme.draw_tooltip(surface, self.app.fonts, tip[0], tip[1],
+                               corners.label_size(self.unit))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table's frame: the cards at rest and in flight on the cloth, the family's
@@ -373,9 +398,14 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
                         lifted=lifted)
 
     def drop_prompt(self) -> str | None:
-        """While a card is carried: what letting it go here would do, else None."""
+        """While a card is carried: why the rules forbid it, or what letting it go here would
+        do; else None."""
         drag = self.drag
-        return self.drop_text(drag.card, self.pointer) if drag is not None and drag.moved else None
+        if drag is None or not drag.moved:
+            return None
+        if not self.above_hand(self.pointer):
+            return self.drop_text(drag.card, self.pointer)
+        return self.forbidden_text(drag.card) or self.drop_text(drag.card, self.pointer)
 
     def drop_text(self, card: int, pos: tuple[int, int]) -> str:
         """What letting the carried ``card`` go at ``pos`` would do, in words."""

@@ -27,13 +27,12 @@ from cicera_gui.families.ciapano.pieces import (
 from cicera_gui.families.ciapano.refusals import why_illegal
 from cicera_gui.families.ciapano.rules_text import call_help
 from cicera_gui.families.ciapano.zones import TrickLayout
-from cicera_gui.look import boxes, theme
+from cicera_gui.look import theme
 from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.registry import open_scene
-from cicera_gui.scenes.table import NO_MARKS, Marker, TableScene
-from cicera_gui.table.corners import button_text_size, label_size
+from cicera_gui.scenes.table import TableScene
+from cicera_gui.table.corners import button_text_size
 from cicera_gui.table.panels import draw_prompt
-from cicera_gui.table.sprites import Marks
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, _
@@ -57,8 +56,6 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
 
     def __init__(self, app: Host, controller: MatchController[CiapanoGame, Move, Event], *,
                  deal_next: bool = True) -> None:
-        self.refused = ""
-        self.refused_card: int | None = None
         self.director = TrickDirector(
             controller.game.players, lambda: self.layout_info, controller.game.rules,
             sound=app.play_sound, speed=lambda: app.settings.animation_scale,
@@ -85,10 +82,6 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
     def view_zones(self) -> Zones:
         return view_zones(self.controller.game.view(HUMAN))
 
-    def animate(self, events: list[Event]) -> None:
-        self.refused, self.refused_card = "", None  # a refusal is about the position it was in
-        super().animate(events)
-
     def prepare_art(self) -> None:
         layout = self.layout_info
         self.app.background(layout.size)
@@ -105,29 +98,15 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
             [layout.trick.card_width, layout.card_width])
 
     def frame_state(self) -> object:
-        return (super().frame_state(), self.hover_hand, self.selected, self.focus,
-                self.keyboard, self.shown.banner, self.shown.last is None,
+        return (super().frame_state(), self.shown.banner, self.shown.last is None,
                 self.drag is not None and self.drag.moved and self.pointer)
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self._focus_a_playable_card()
         game = self.controller.game
         if (self.accepting_input and not self.paused and game.choices()
                 and game.current_player() == HUMAN):
             open_scene(self.app, "ciapano_cappotto", self.controller, self.play_human)
-
-    _turn_seen = False
-
-    def _focus_a_playable_card(self) -> None:
-        """When your turn comes, the keyboard's focus moves to the first card you may play
-        if it rests on one you may not (after a trick it would stay on a dimmed card)."""
-        turn = self.accepting_input
-        if turn and not self._turn_seen:
-            hand, legal = self.shown.hand, self.legal_cards()
-            if hand and legal and hand[min(self.focus, len(hand) - 1)] not in legal:
-                self.focus = next(i for i, card in enumerate(hand) if card in legal)
-        self._turn_seen = turn
 
     def _scored(self, event: HandScored, outs: list[PlayerOut], won: MatchWon | None) -> None:
         open_scene(self.app, "ciapano_summary", self.controller, event, outs, won,
@@ -148,13 +127,13 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
 
     # -- input -----------------------------------------------------------------------------
 
-    def legal_cards(self) -> set[int]:
+    def playable(self) -> set[int] | None:
         if not self.accepting_input:
-            return set()
+            return None
         return {int(move) for move in self.controller.game.legal_moves()
                 if isinstance(move, Card)}
 
-    def reason(self, card: int) -> str:
+    def refusal(self, card: int) -> str:
         """Why ``card`` may not be played now, in the player's words."""
         game = self.controller.game
         try:
@@ -164,11 +143,7 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         return ""
 
     def intercept(self, event: pygame.event.Event) -> bool:
-        """The aids, the calls, and the last trick shown while L or its button is held; any
-        other key than Enter lets a refusal's words go (they were about that card)."""
-        if event.type == pygame.KEYDOWN and event.key not in (pygame.K_RETURN,
-                                                               pygame.K_KP_ENTER):
-            self.refused, self.refused_card = "", None
+        """The aids, the calls, and the last trick shown while L or its button is held."""
         return self.aids.handle(event) or self.calls.handle(event) or self.peek(event)
 
     def choose(self, card: int) -> None:
@@ -176,23 +151,14 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
 
     def offer(self, card: int) -> None:
         """Play ``card`` if it may be played; else say why."""
-        if card in self.legal_cards():
-            self.refused, self.refused_card = "", None
+        if self.allowed(card):
             self.play_human(Card(card))
             self.focus = min(self.focus, max(0, len(self.shown.hand) - 1))
-        else:
-            self.refused = self.reason(card)
-            self.refused_card = card
-            self.selected = None
 
     def place(self, card: int, pos: tuple[int, int]) -> None:
         """A click on the trick plays the chosen card."""
         if self.layout_info.trick.area().collidepoint(pos):
             self.offer(card)
-
-    def hovered(self, pos: tuple[int, int]) -> None:
-        if self.drag is None and self.hover_hand != self.refused_card:
-            self.refused = ""  # the refusal was about the card left
 
     def drop(self, card: int, pos: tuple[int, int]) -> None:
         """Dropped above the hand: play it, or (refused) take it back; else take it back."""
@@ -207,8 +173,6 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         """What letting the dragged ``card`` go at ``pos`` would do, in words."""
         if not self.above_hand(pos):
             return _("Drop here to take the card back")
-        if card not in self.legal_cards():
-            return self.reason(card)
         return _("Drop to play {card}").format(
             card=card_name(card, self.app.settings.deck, in_sentence=True))
 
@@ -222,20 +186,6 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         return cloth
 
     # -- drawing: the parts of the shared table's frame ------------------------------------------
-
-    def marker(self) -> Marker:
-        """On your turn, the cards you may play outlined, the others veiled, the hint's
-        ringed."""
-        if not self.accepting_input:
-            return super().marker()
-        legal, active, hinted = self.legal_cards(), self._active_card(), self.aids.hinted_card
-
-        def marks(card: int, in_hand: bool) -> Marks:
-            if not in_hand:
-                return NO_MARKS
-            return Marks(outline=card in legal, veiled=card not in legal,
-                         active=card == active, hinted=card == hinted)
-        return marks
 
     def draw_around(self, surface: pygame.Surface) -> None:
         """Whose each trick card is, the trick's winner, the talon, the seats and the calls'
@@ -271,24 +221,10 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
             draw_prompt(surface, self.app.fonts, text, rect, round(layout.unit * 2.8), colour)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
-        card = self.hover_hand
-        text = ""
+        """What a call means (and that it changes no score); else why a card may not be
+        played."""
         call = self.calls.call_at(self.pointer)
-        if call is not None:  # what a call means, and that it changes no score
-            text = call_help(call)
-        elif card is not None and self.accepting_input and card not in self.legal_cards():
-            text = self.reason(card)
-        elif self.refused:
-            text = self.refused
-        if text and self.drag is None:
-            boxes.new_layer()  # the tooltip floats over the table
-            theme.draw_tooltip(surface, self.app.fonts, text, self._tooltip_at(),
-                               label_size(self.layout_info.unit))
-    def _tooltip_at(self) -> tuple[int, int]:
-        """Beside the pointer; beside the refused card when the keyboard offered it."""
-        card = self.refused_card
-        sprite = self.card_sprites.get(card) if card is not None else None
-        if self.keyboard and self.refused and sprite is not None:
-            rect = self.raised_rect(sprite)
-            return rect.centerx, rect.top - round(self.layout_info.unit * 6)
-        return self.pointer
+        if call is not None and self.drag is None:
+            self.draw_tip(surface, (call_help(call), self.pointer))
+        else:
+            super().draw_tooltips(surface)
