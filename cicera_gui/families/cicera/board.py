@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.play.match import HUMAN
+from cicera_gui.table.last_play import ShownPlay
 from cicera_gui.table.model import CardTable, Report, reported
 from cicera_gui.table.sprites import Target
 from cicera_gui.table.zones import Zones
@@ -74,8 +75,8 @@ class Board:
     piles: list[list[int]] = field(init=False)
     deck: list[int] = field(init=False)
     events: list[list[int]] = field(default_factory=list)
-    last_play: tuple[int, int, tuple[int, ...]] | None = None
-    last_capture: tuple[int, int, tuple[int, ...]] | None = None
+    last_play: ShownPlay | None = None
+    last_capture: ShownPlay | None = None
     glowing: set[int] = field(default_factory=set)
     dealer: int = 0
     #: The match totals as shown: before the hand's scoring, they leave out its event points
@@ -118,7 +119,7 @@ class Board:
         self.events = [list(counts) for counts in view.events]
         self.totals = list(view.totals)
         for seat, move in view.plays:
-            self.last_play = (seat, int(move.card), tuple(int(c) for c in move.capture))
+            self.last_play = ShownPlay(seat, int(move.card), tuple(int(c) for c in move.capture))
             if move.capture:
                 self.last_capture = self.last_play
 

@@ -14,6 +14,7 @@ from typing import assert_never
 
 from cicera_gui.families.cicera.board import Board
 from cicera_gui.table.director import Banner, TableDirector
+from cicera_gui.table.last_play import ShownPlay
 from cicera_gui.table.model import Flight
 from cicera_gui.table.steps import Step
 from engine.cicera.events import (
@@ -123,14 +124,14 @@ class Director(TableDirector[Event]):
 
     def _lay(self, seat: int, card: int) -> float:
         board = self.board
-        board.last_play = (seat, card, ())
+        board.last_play = ShownPlay(seat, card)
         board.glowing = set()
         return self._to_table(seat, card)
 
     def _show_capture(self, event: CardsCaptured) -> float:
         board = self.board
         card = int(event.card)
-        board.last_play = (event.seat, card, tuple(int(c) for c in event.captured))
+        board.last_play = ShownPlay(event.seat, card, tuple(int(c) for c in event.captured))
         board.last_capture = board.last_play
         board.glowing = {card, *(int(c) for c in event.captured)}
         return self._to_table(event.seat, card) + self.t(SHOW_CAPTURE)

@@ -22,7 +22,7 @@ from cicera_gui.families.cicera.capture import CaptureChoice
 from cicera_gui.families.cicera.decoration import honour_stars
 from cicera_gui.families.cicera.director import Director, PointsMade
 from cicera_gui.families.cicera.labels import TableLabels
-from cicera_gui.families.cicera.last_play import LastPlay
+from cicera_gui.families.cicera.last_play import last_plays
 from cicera_gui.families.cicera.panels import Panels
 from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.play.match import HUMAN, MatchController
@@ -30,6 +30,7 @@ from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import Marker, TableScene
 from cicera_gui.table.corners import AID_HEIGHT, AID_WIDTH
 from cicera_gui.table.director import Banner
+from cicera_gui.table.last_play import draw_plays
 from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.sprites import Marks
 from cicera_gui.table.zones import Zones
@@ -57,7 +58,6 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
         self.stars = self.decoration = honour_stars(app)
         self.labels = TableLabels(self)
         self.panels = Panels(self)
-        self.last_play = LastPlay(self)
         super().__init__(app, controller, deal_next=deal_next)
 
     def build(self, size: tuple[int, int]) -> None:
@@ -113,7 +113,12 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
         area = self.cloth_rect()
         rect = pygame.Rect(0, 0, round(area.width * 0.8), round(area.height * 0.6))
         rect.center = area.center
-        self.last_play.draw(surface, rect, alpha=255)
+        self.draw_last_plays(surface, rect, alpha=255)
+
+    def draw_last_plays(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int = 190
+                        ) -> None:
+        draw_plays(surface, self.app.fonts, self.app, rect, last_plays(self.board), self.unit,
+                   alpha=alpha, decoration=self.stars)
 
     # -- set-up --------------------------------------------------------------------------------
 
@@ -227,7 +232,7 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
         self.labels.draw(surface)
         self.panels.draw_seats(surface)
         self.panels.draw(surface)
-        self.last_play.draw(surface, self.layout_info.last_play_rect())
+        self.draw_last_plays(surface, self.layout_info.last_play_rect())
 
     def banner_picture(self, banner: Banner[PointsMade]) -> pygame.Surface:
         return points_picture(self, banner.said)
