@@ -1,6 +1,6 @@
 """What the Ciapanò family's table draws of its own: the words on each seat's panel, the
-talon (or monte, or the cards aside), the trick's winner marked, and the last trick shown
-while L (or its button) is held. The panels, the renderer and the prompt are the shared
+talon (or monte, or the cards aside), and who took the last trick shown while L (or its
+button) is held. The panels, the renderer, the prompt and the trick's marks are the shared
 table's (:mod:`cicera_gui.table`)."""
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ import pygame
 
 from cicera_gui.families.ciapano.animation import Shown
 from cicera_gui.families.ciapano.zones import TrickLayout
-from cicera_gui.look import boxes, theme
+from cicera_gui.look import theme
 from cicera_gui.play.match import HUMAN
+from cicera_gui.table import trick
 from cicera_gui.table.corners import label_size
-from cicera_gui.table.panels import SeatLine, draw_prompt, draw_seat_panel
-from cicera_gui.table.sprites import CardSprite
+from cicera_gui.table.panels import SeatLine, draw_seat_panel
 from cicera_gui.words.i18n import N_, _, ngettext
 from cicera_gui.words.names import LEVEL_NAMES, seat_name
 from engine.ciapano.game import CiapanoGame
@@ -82,55 +82,10 @@ def draw_pile(surface: pygame.Surface, app: Host, layout: TrickLayout, shown: Sh
     theme.draw_text(surface, app.fonts, text, box.topleft, size, theme.CREAM, shadow=True)
 
 
-def draw_winner(surface: pygame.Surface, shown: Shown, sprites: dict[int, CardSprite]) -> None:
-    """The card that takes the trick, ringed."""
-    for seat, card in shown.trick:
-        sprite = sprites.get(card)
-        if seat == shown.winner and sprite is not None:
-            theme.ring_card(surface, sprite.rect(), theme.HIGHLIGHT)
-
-
-def draw_card_owner(surface: pygame.Surface, app: Host, layout: TrickLayout, seat: int,
-                    rect: pygame.Rect) -> None:
-    """Whose card a trick card is, on a tag across its foot (where the trick's cards do not
-    lie towards their seats)."""
-    if not layout.trick.in_rows:
-        return
-    name = seat_name(seat)
-    room = rect.width - 6
-    size = app.fonts.fit(name, label_size(layout.unit), room)
-    width = min(rect.width - 2, app.fonts.width(name, size) + 8)
-    tag = pygame.Rect(0, 0, width, round(size * 1.35))
-    tag.midbottom = (rect.centerx, rect.bottom - 3)
-    with boxes.inside("trick name", tag):
-        surface.blit(app.rounded(tag.size, theme.PANEL, 225, max(2, tag.height // 3)), tag)
-        theme.draw_text(surface, app.fonts, theme.elide(app.fonts, name, size, room),
-                        tag.center, size, theme.HIGHLIGHT if seat == HUMAN else theme.CREAM,
-                        anchor="center", group="trick names")
-
-
-def draw_trick_owners(surface: pygame.Surface, app: Host, layout: TrickLayout, shown: Shown,
-                      sprites: dict[int, CardSprite]) -> None:
-    """Each card of the trick on the table says whose it is, once it lies in its place."""
-    for seat, card in shown.trick:
-        sprite = sprites.get(card)
-        if sprite is not None and not sprite.moving:
-            draw_card_owner(surface, app, layout, seat, sprite.rect())
-
-
 def draw_last_trick(surface: pygame.Surface, app: Host, layout: TrickLayout,
                     last: tuple[tuple[tuple[int, int], ...], int], area: pygame.Rect) -> None:
-    """The last trick over the cloth, each card at its seat's place, the taker's marked, and
-    who took it said where the prompt goes."""
-    u = layout.unit
-    theme.panel(surface, area, alpha=255, radius=round(u * 2))
-    for order, (seat, card) in enumerate(last[0]):
-        rect = layout.trick.slot(seat, order)
-        boxes.element("card", rect)
-        surface.blit(app.card_face(card, rect.width), rect)
-        draw_card_owner(surface, app, layout, seat, rect)
-        if seat == last[1]:
-            theme.ring_card(surface, rect, theme.HIGHLIGHT)
+    """The last trick over the cloth, and who took it said where the prompt goes."""
     text = (_("Last trick: you took it") if last[1] == HUMAN
             else _("Last trick: {name} took it").format(name=seat_name(last[1])))
-    draw_prompt(surface, app.fonts, text, layout.banner_rect(), round(u * 2.8), theme.GOLD)
+    trick.draw_last_trick(surface, app.fonts, app, layout.trick, last[0], last[1], area, text,
+                          layout.banner_rect())

@@ -21,8 +21,6 @@ from cicera_gui.families.ciapano.pieces import (
     draw_last_trick,
     draw_pile,
     draw_seat,
-    draw_trick_owners,
-    draw_winner,
 )
 from cicera_gui.families.ciapano.refusals import why_illegal
 from cicera_gui.families.ciapano.rules_text import call_help
@@ -33,6 +31,7 @@ from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.table.corners import button_text_size
 from cicera_gui.table.panels import draw_prompt
+from cicera_gui.table.trick import draw_trick_marks
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, _
@@ -191,8 +190,8 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         """Whose each trick card is, the trick's winner, the talon, the seats and the calls'
         buttons."""
         app, layout = self.app, self.layout_info
-        draw_trick_owners(surface, app, layout, self.shown, self.card_sprites)
-        draw_winner(surface, self.shown, self.card_sprites)
+        draw_trick_marks(surface, app.fonts, app, layout.trick, self.shown.trick,
+                         self.shown.winner, self.card_sprites)
         draw_pile(surface, app, layout, self.shown, self.controller.game.rules)
         game = self.controller.game
         turn = None if self.busy or game.is_chance_node() else game.current_player()
