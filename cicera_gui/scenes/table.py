@@ -166,8 +166,10 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
 
     def button_size(self) -> int:
         """One size for the words of every button at the table: the largest that fits each."""
-        return corners.button_text_size(self.app.fonts, self.button_entries(self.aid_buttons()),
-                                        self.unit)
+        entries = self.button_entries(self.aid_buttons())
+        if self.talk is not None:
+            entries += self.talk.label_entries()
+        return corners.button_text_size(self.app.fonts, entries, self.unit)
 
     def has_last(self) -> bool:
         """True when there is a last trick (or play) to show."""
@@ -263,8 +265,10 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         return pos[1] < self.layout_info.ring.hand_area().top - round(self.unit * 3)
 
     def intercept(self, event: pygame.event.Event) -> bool:
-        """The aids' keys and buttons, and the last trick (or play) shown while held."""
-        return self.aids.handle(event) or self.peek(event)
+        """The aids' keys and buttons, your announcements' and the last trick (or play)
+        shown while held."""
+        return (self.aids.handle(event) or (self.talk is not None and self.talk.handle(event))
+                or self.peek(event))
 
     def open_menu(self) -> None:
         open_scene(self.app, "pause", self)
@@ -333,7 +337,9 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         shown)."""
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        """What else stands over the table for a moment (what the seats say)."""
+        """What else stands over the table for a moment: what the seats say."""
+        if self.talk is not None:
+            self.talk.draw(surface)
 
     def banner_picture(self, banner: Banner[Any]) -> pygame.Surface:
         """The family's ``banner`` at full strength (:func:`~cicera_gui.table.panels.
@@ -352,9 +358,14 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
                             banner.progress, zoom=not self.app.settings.reduced_motion)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
-        """What the pointer is over, explained (never over a dialog above the table): here,
-        why a card may not be played."""
-        self.draw_tip(surface, self.refusal_tip(round(self.unit * 6)))
+        """What the pointer is over, explained (never over a dialog above the table): an
+        announcement's button, what it means; a card, why it may not be played."""
+        talk = self.talk
+        saying = talk.saying_at(self.pointer) if talk is not None else None
+        if talk is not None and saying is not None and self.drag is None:
+            self.draw_tip(surface, (talk.meaning(saying), self.pointer))
+        else:
+            self.draw_tip(surface, self.refusal_tip(round(self.unit * 6)))
 
     def draw_tip(self, surface: pygame.Surface, tip: tuple[str, tuple[int, int]] | None
                  ) -> None:
@@ -376,6 +387,8 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
             self.look(sprite, marks) for sprite in self.director.cards.draw_order()
             if sprite.card != carried])
         self.draw_around(surface)
+        if self.talk is not None:
+            self.talk.draw_buttons(surface)
         self.draw_menu_button(surface)
         self.draw_buttons(surface)
         self.aids.draw(surface)

@@ -7,16 +7,21 @@ when an opponent is to play, ahead of the animation) and shown in the step queue
 card; a bubble stays a few seconds, the loop only looking in now and then to take it away.
 The shared table asks, polls and clears a family's talk; what an announcement says and where
 its bubble may stand are the family's (the hooks of :class:`TableTalk`).
+
+Your own announcements are buttons over your panel while it is your turn, each with its key
+(its letter on the button) and a tooltip that says what it means; the family says what may
+be announced in the match, when, and what saying it does.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
-from cicera_gui.look import boxes
+from cicera_gui.look import boxes, theme
 from cicera_gui.table.bubbles import bubble_box, draw_bubble
 
 if TYPE_CHECKING:
@@ -52,6 +57,11 @@ class TalkingTable(Protocol):
     def director(self) -> TableDirector[Any]: ...
     @property
     def layout_info(self) -> RingLayout: ...
+    @property
+    def accepting_input(self) -> bool: ...
+
+    def last_button_rect(self) -> pygame.Rect: ...
+    def button_size(self) -> int: ...
 
 
 @dataclass
@@ -81,6 +91,29 @@ class TableTalk(Generic[S]):
         """Where a bubble of ``box``'s size by ``seat`` goes, and the side of the seat it
         stands on (its tail points back to the seat)."""
         raise NotImplementedError
+
+    def sayings(self) -> Sequence[str]:
+        """What you may announce in this match, a button each, in order (none: no buttons)."""
+        return ()
+
+    def may_say(self, saying: str) -> bool:
+        """True when you may announce ``saying`` now."""
+        return False
+
+    def say(self, saying: str) -> None:
+        """You announce ``saying``."""
+
+    def label(self, saying: str) -> str:
+        """The words of ``saying``'s button, translated."""
+        raise NotImplementedError
+
+    def key_of(self, saying: str) -> int:
+        """The key that announces ``saying`` (its letter is in the button's words)."""
+        raise NotImplementedError
+
+    def meaning(self, saying: str) -> str:
+        """What announcing ``saying`` means, for its button's tooltip."""
+        return ""
 
     # -- the shared part ---------------------------------------------------------------------
 
@@ -123,6 +156,58 @@ class TableTalk(Generic[S]):
 
     def state(self) -> object:
         return tuple(b.said for b in self.bubbles), len(self.pending)
+
+    # -- your announcements ----------------------------------------------------------------
+
+    def buttons(self) -> list[tuple[pygame.Rect, str, bool]]:
+        """(place, saying, may be said now): over your panel, while it is your turn."""
+        if not self.sayings() or not self.table.accepting_input:
+            return []
+        return [(rect, saying, self.may_say(saying))
+                for rect, saying in zip(self.button_rects(), self.sayings(), strict=False)]
+
+    def button_rects(self) -> list[pygame.Rect]:
+        """A button a saying, one over another above your panel, as tall as the last
+        trick's."""
+        own = self.table.layout_info.ring.own_rect()
+        height = self.table.last_button_rect().height
+        step = height + round(self.table.layout_info.unit * 1)
+        count = len(self.sayings())
+        return [pygame.Rect(own.x, own.y - (count - index) * step, own.width, height)
+                for index in range(count)]
+
+    def label_entries(self) -> list[tuple[str, pygame.Rect]]:
+        """The buttons' words and places, for the table's one size of button words."""
+        return list(zip(map(self.label, self.sayings()), self.button_rects(), strict=False))
+
+    def saying_at(self, pos: tuple[int, int]) -> str | None:
+        """The saying whose button is under ``pos``."""
+        return next((saying for rect, saying, _may in self.buttons()
+                     if rect.collidepoint(pos)), None)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when a button (or its key) took ``event``: announced, if it may be now."""
+        if event.type == pygame.KEYDOWN:
+            found = next(((saying, may) for _rect, saying, may in self.buttons()
+                          if self.key_of(saying) == event.key), None)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            found = next(((saying, may) for rect, saying, may in self.buttons()
+                          if rect.collidepoint(event.pos)), None)
+        else:
+            found = None
+        if found is not None and found[1]:
+            self.say(found[0])
+        return found is not None
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        u = self.table.layout_info.unit
+        size = self.table.button_size()
+        for rect, saying, may in self.buttons():
+            with boxes.inside("call button", rect):
+                theme.panel(surface, rect, alpha=200 if may else 120, radius=round(u * 1.2))
+                theme.draw_text(surface, self.table.app.fonts, self.label(saying), rect.center,
+                                size, theme.CREAM if may else theme.MUTED, anchor="center",
+                                group="buttons")
 
     # -- drawing -------------------------------------------------------------------------------
 

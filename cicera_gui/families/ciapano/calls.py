@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui.families.ciapano.pieces import seat_lines
-from cicera_gui.look import boxes, theme
+from cicera_gui.families.ciapano.rules_text import call_help
 from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.talk import TableTalk
 from cicera_gui.table.bubbles import beside, draw_tags, first_clear
@@ -85,9 +85,6 @@ class TableCalls(TableTalk[Call]):
     def controller(self) -> MatchController[CiapanoGame]:
         return self.table.controller
 
-    def offered(self) -> bool:
-        return bool(self.controller.game.rules.calls)
-
     def made(self) -> list[Call]:
         """Every call of the match (for taking plays back)."""
         return calls_of(self.controller)
@@ -118,85 +115,37 @@ class TableCalls(TableTalk[Call]):
     def state(self) -> object:
         return super().state(), len(self.controller.calls)
 
-    # -- your calls ----------------------------------------------------------------------------
+    # -- your calls ----------------------------------------------------------------------
 
-    def buttons(self) -> list[tuple[pygame.Rect, str, bool]]:
-        """(rect, call, enabled): over your panel, while it is your turn."""
-        if not self.offered() or not self.table.accepting_input:
-            return []
-        game = self.controller.game
-        view = game.view(HUMAN)
+    def offered(self) -> bool:
+        return bool(self.sayings())
+
+    def sayings(self) -> tuple[str, ...]:
+        return self.controller.game.rules.calls
+
+    def may_say(self, saying: str) -> bool:
+        view = self.controller.game.view(HUMAN)
+        return may_call(view, saying, self.made_in_hand(view.hand_number))
+
+    def label(self, saying: str) -> str:
+        return label_of(saying)
+
+    def key_of(self, saying: str) -> int:
+        return CALL_KEYS[saying][0]
+
+    def meaning(self, saying: str) -> str:
+        return call_help(saying)
+
+    def say(self, saying: str) -> None:
+        """You announce ``saying`` (on your turn, once a hand)."""
+        view = self.controller.game.view(HUMAN)
         made = self.made_in_hand(view.hand_number)
-        return [(rect, call, may_call(view, call, made))
-                for rect, call in zip(self.button_rects(), game.rules.calls, strict=False)]
+        if may_call(view, saying, made):
+            said = call_now(view, saying, made)
+            self.controller.calls.append(said)
+            self.show(said)
 
-    def call_at(self, pos: tuple[int, int] | None) -> str | None:
-        """The call whose button is under ``pos`` (its tooltip says what it means)."""
-        if pos is None:
-            return None
-        return next((call for rect, call, _enabled in self.buttons() if rect.collidepoint(pos)),
-                    None)
-
-    def button_rects(self) -> list[pygame.Rect]:
-        layout = self.table.layout_info
-        u = layout.unit
-        own = layout.own_rect()
-        height = self.table.last_button_rect().height
-        step = height + round(u * 1)
-        calls = self.controller.game.rules.calls
-        return [pygame.Rect(own.x, own.y - (len(calls) - index) * step, own.width, height)
-                for index in range(len(calls))]
-
-    def label_entries(self) -> list[tuple[str, pygame.Rect]]:
-        """The buttons' labels and rects, for the table's one button text size."""
-        if not self.offered():
-            return []
-        calls = self.controller.game.rules.calls
-        return [(label_of(call), rect)
-                for call, rect in zip(calls, self.button_rects(), strict=False)]
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """True when a call button (or its key) took the event."""
-        if event.type == pygame.KEYDOWN:
-            for _rect, call, enabled in self.buttons():
-                if CALL_KEYS[call][0] == event.key:
-                    if enabled:
-                        self.say(call)
-                    return True
-            return False
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return False
-        for rect, call, enabled in self.buttons():
-            if rect.collidepoint(event.pos):
-                if enabled:
-                    self.say(call)
-                return True
-        return False
-
-    def say(self, call: str) -> None:
-        """You announce ``call`` (on your turn, once a hand)."""
-        game = self.controller.game
-        view = game.view(HUMAN)
-        made = self.made_in_hand(view.hand_number)
-        if not may_call(view, call, made):
-            return
-        said = call_now(view, call, made)
-        self.controller.calls.append(said)
-        self.show(said)
-
-    # -- drawing -------------------------------------------------------------------------------
-
-    def draw_buttons(self, surface: pygame.Surface) -> None:
-        fonts = self.app.fonts
-        u = self.table.layout_info.unit
-        size = self.table.button_size()
-        for rect, call, enabled in self.buttons():
-            with boxes.inside("call button", rect):
-                theme.panel(surface, rect, alpha=200 if enabled else 120,
-                            radius=round(u * 1.2))
-                theme.draw_text(surface, fonts, label_of(call), rect.center, size,
-                                theme.CREAM if enabled else theme.MUTED, anchor="center",
-                                group="buttons")
+    # -- drawing ---------------------------------------------------------------------------
 
     def draw_chips(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None:
         """The calls ``seat`` said this hand, as tags at the right end of its panel's score

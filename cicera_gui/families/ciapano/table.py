@@ -23,13 +23,11 @@ from cicera_gui.families.ciapano.pieces import (
     draw_seat,
 )
 from cicera_gui.families.ciapano.refusals import why_illegal
-from cicera_gui.families.ciapano.rules_text import call_help
 from cicera_gui.families.ciapano.zones import TrickLayout
 from cicera_gui.look import theme
 from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
-from cicera_gui.table.corners import button_text_size
 from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.trick import draw_trick_marks
 from cicera_gui.table.zones import Zones
@@ -111,11 +109,6 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         open_scene(self.app, "ciapano_summary", self.controller, event, outs, won,
                    self.hand_finished)
 
-    def button_size(self) -> int:
-        """One size for the aids', the last trick's and the calls' words."""
-        entries = self.button_entries(self.aid_buttons()) + self.calls.label_entries()
-        return button_text_size(self.app.fonts, entries, self.unit)
-
     def has_last(self) -> bool:
         return self.shown.last is not None
 
@@ -140,10 +133,6 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         except IllegalMove as refusal:
             return why_illegal(refusal, self.app.settings.deck)
         return ""
-
-    def intercept(self, event: pygame.event.Event) -> bool:
-        """The aids, the calls, and the last trick shown while L or its button is held."""
-        return self.aids.handle(event) or self.calls.handle(event) or self.peek(event)
 
     def choose(self, card: int) -> None:
         self.offer(card)
@@ -187,8 +176,8 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
     # -- drawing: the parts of the shared table's frame ------------------------------------------
 
     def draw_around(self, surface: pygame.Surface) -> None:
-        """Whose each trick card is, the trick's winner, the talon, the seats and the calls'
-        buttons."""
+        """Whose each trick card is, the trick's winner, the talon, and the seats with the
+        calls each said."""
         app, layout = self.app, self.layout_info
         draw_trick_marks(surface, app.fonts, app, layout.trick, self.shown.trick,
                          self.shown.winner, self.card_sprites)
@@ -198,10 +187,6 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
         for seat in range(self.shown.players):
             draw_seat(surface, app, layout, self.shown, self.controller, seat, seat == turn,
                       self.calls.draw_chips)
-        self.calls.draw_buttons(surface)
-
-    def draw_over(self, surface: pygame.Surface) -> None:
-        self.calls.draw(surface)
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         """The banner; the drop's words while a card is carried; on your turn, the hint or
@@ -218,12 +203,3 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
             text, colour = _("Your turn: drag a card to the trick"), theme.CREAM
         if text:
             draw_prompt(surface, self.app.fonts, text, rect, round(layout.unit * 2.8), colour)
-
-    def draw_tooltips(self, surface: pygame.Surface) -> None:
-        """What a call means (and that it changes no score); else why a card may not be
-        played."""
-        call = self.calls.call_at(self.pointer)
-        if call is not None and self.drag is None:
-            self.draw_tip(surface, (call_help(call), self.pointer))
-        else:
-            super().draw_tooltips(surface)
