@@ -111,13 +111,13 @@ class TableAids(Generic[H, T]):
         return [(rect, label, enabled) for rect, label, enabled, _action in self.buttons()]
 
     def position(self) -> int:
-        """Where the match is, counted so that a play changes it: the hint asked now is for
-        this position."""
-        raise NotImplementedError
+        """Where the match is, counted so that every deal, play and take-back changes it: the
+        hint asked now is for this position."""
+        return self.table.controller.moves
 
     def still_asked(self) -> bool:
         """True while the match stands where the hint was asked (:attr:`asked_at`)."""
-        raise NotImplementedError
+        return self.asked_at == self.position()
 
     def answered(self, move: Any) -> None:
         """The adviser chose ``move``: show it as the hint."""

@@ -32,6 +32,7 @@ from cicera_gui.scenes.summary_table import SummaryLayout, SummaryTable, draw_su
 from cicera_gui.scenes.table import menu_button_under, pause_over_table
 from cicera_gui.table.panels import dialog_frame
 from cicera_gui.words.i18n import N_, _, translator
+from cicera_gui.words.names import hand_title
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
@@ -96,8 +97,8 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
     # -- what the family says ------------------------------------------------------------
 
     def heading(self) -> str:
-        """The dialog's title."""
-        raise NotImplementedError
+        """The dialog's title: the hand and its deal's number."""
+        return hand_title(self.hand, self.controller.game.hand_log()[self.hand - 1].number)
 
     def table(self) -> SummaryTable:
         """The hand's table: its heads, rows and totals (in the player's language and the

@@ -37,12 +37,6 @@ class CiapanoAids(TableAids[TrickHint, TrickStage]):
     def offers_hint(self) -> bool:
         return HINT_LEVEL in self.table.controller.family.player_levels
 
-    def position(self) -> int:
-        return self.table.controller.moves
-
-    def still_asked(self) -> bool:
-        return self.asked_at == self.table.controller.moves
-
     def answered(self, move: Move) -> None:
         game = self.table.controller.game
         self.hint = explain(game.view(HUMAN), int(move)) if isinstance(move, Card) else None

@@ -31,7 +31,7 @@ from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable
 from cicera_gui.table.line_panel import PanelLine, draw_line_panel
 from cicera_gui.table.sprites import card_height
 from cicera_gui.words.i18n import N_, _, and_list, join_list, ngettext
-from cicera_gui.words.names import hand_title, seat_name
+from cicera_gui.words.names import seat_name
 from engine.ai.analyse import PlayRating
 from engine.ciapano.events import HandScored, MatchWon, PlayerOut, Trick
 from engine.ciapano.game import CiapanoGame, HandLog
@@ -144,10 +144,6 @@ class HandSummary(HandSummaryScene[CiapanoGame]):
                                                                   self.scored.points):
             return _(BUSCHE_HELP)
         return ""
-
-    def heading(self) -> str:
-        game = self.controller.game
-        return hand_title(self.scored.hand, game.log[self.scored.hand - 1].number)
 
     def table(self) -> SummaryTable:
         """Each player's row (card points, what it writes, its total, its standing), in the

@@ -14,7 +14,6 @@ from cicera_gui.scenes.aids import TableAids
 from cicera_gui.table.line_panel import PanelLine
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import _
-from engine.cicera.game import Phase
 from engine.cicera.moves import Move
 
 
@@ -23,14 +22,6 @@ class PlayAids(TableAids[Hint, CiceraStage]):
     table's, in its corner)."""
 
     # -- the shared aids' hooks ----------------------------------------------------------------
-
-    def position(self) -> int:
-        return len(self.table.controller.game.log[-1].plays)
-
-    def still_asked(self) -> bool:
-        game = self.table.controller.game
-        return (game.phase is Phase.PLAY and game.current_player() == HUMAN
-                and len(game.log[-1].plays) == self.asked_at)
 
     def answered(self, move: Move) -> None:
         self.hint = explain(self.table.controller.game.view(HUMAN), move)

@@ -12,7 +12,7 @@ from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.hand_summary import HandSummaryScene
 from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable, TotalRow
 from cicera_gui.words.i18n import N_, _
-from cicera_gui.words.names import deck_family, hand_title, seat_name, side_name
+from cicera_gui.words.names import deck_family, seat_name, side_name
 from engine.cicera.events import EventPoint, HandScored, MatchWon
 from engine.cicera.game import CiceraGame
 from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
@@ -46,10 +46,6 @@ class SummaryScene(HandSummaryScene[CiceraGame]):
         game = controller.game
         self.rows = [(key, name) for key, name in SCORE_ROWS
                      if key != "cinquina" or game.rules.cinquina]
-
-    def heading(self) -> str:
-        game = self.controller.game
-        return hand_title(self.scored.hand, game.log[self.scored.hand - 1].number)
 
     def table(self) -> SummaryTable:
         """A row for each scoring item, a column for each side; this hand's points and the
