@@ -1,8 +1,8 @@
 """The Ciapanò family's engine events on its table: its zones on the shared card table
-(:class:`~cicera_gui.table.model.CardTable`) and where each lies (:class:`TrickPlaces`), what
-is its own beside the cards (:class:`Shown`: the trick's seats, the tricks taken, the
-scores, the banner, the last trick), and what each event moves, as steps of the shared
-director (:class:`~cicera_gui.table.director.TableDirector`)."""
+(the trick game's, :mod:`cicera_gui.table.trick_play`, and the talon or the cards left over)
+and where each lies (:class:`TrickPlaces`), what is its own beside the cards (:class:`Shown`:
+the scores, who is out, the dealer, the banner), and what each event moves, as steps of the
+trick game's director (:class:`~cicera_gui.table.trick_play.TrickDirector`)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 
 from cicera_gui.families.ciapano.zones import TrickLayout
 from cicera_gui.play.match import HUMAN
-from cicera_gui.table.director import TableDirector
 from cicera_gui.table.model import CardTable, Flight, Report, reported
 from cicera_gui.table.sprites import Target
 from cicera_gui.table.steps import Step
+from cicera_gui.table.trick_play import TrickDirector, TrickShown, trick_targets
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import seat_name
@@ -36,17 +36,13 @@ from engine.ciapano.order import hand_order
 from engine.ciapano.rules import CiapanoRules
 from engine.ciapano.view import SeatView
 
-#: A taken trick's cards, face down on their way to the taker, against a trick card.
-TAKEN_SCALE = 0.5
 #: What the table does once a hand is scored: (the score, who went out, the match's end).
 OnScored = Callable[[HandScored, list[PlayerOut], MatchWon | None], None]
 
 
 class TrickPlaces:
-    """Where the family's zones lie: your hand fanned; each other hand out of sight at its
-    seat's panel (its cards show only on their way); the trick's cards at their places by
-    seat and order; the talon (or monte, or the cards aside) as a stack right of your hand;
-    a taken trick on its way to the taker's panel."""
+    """Where the family's zones lie: the trick game's (:func:`trick_targets`), and the talon
+    (or monte, or the cards aside) as a stack right of your hand."""
 
     def __init__(self, layout: Callable[[], TrickLayout], shown: Shown) -> None:
         self.layout = layout
@@ -54,23 +50,13 @@ class TrickPlaces:
 
     def targets(self, zone: str, cards: Sequence[int]) -> list[Target]:
         layout = self.layout()
-        kind, _, number = zone.partition(" ")
-        if zone == f"hand {HUMAN}":
-            return [Target(slot.center, slot.width, face_up=True, layer=300 + index)
-                    for index, slot in enumerate(layout.hand_slots(len(cards)))]
-        if kind == "trick":
-            return [Target(layout.trick.slot(seat, index).center, layout.trick.card_width,
-                           face_up=True, layer=100 + index)
-                    for index, seat in enumerate(self.shown.trick_seats)]
-        if kind in ("talon", "rest"):
-            rect = layout.pile_rect()
-            return [Target((rect.centerx - 2 * min(2, len(cards) - 1 - index),
-                            rect.centery - 2 * min(2, len(cards) - 1 - index)),
-                           rect.width, layer=10 + index) for index in range(len(cards))]
-        seat = int(number)
-        panel = layout.own_rect() if seat == HUMAN else layout.seat_rect(seat)
-        width = layout.trick.card_width * (TAKEN_SCALE if kind == "taken" else 0.7)
-        return [Target(panel.center, width, layer=500, shown=False) for _card in cards]
+        found = trick_targets(layout, zone, cards, self.shown.trick_seats)
+        if found is not None:
+            return found
+        rect = layout.pile_rect()  # the talon or the rest
+        return [Target((rect.centerx - 2 * min(2, len(cards) - 1 - index),
+                        rect.centery - 2 * min(2, len(cards) - 1 - index)),
+                       rect.width, layer=10 + index) for index in range(len(cards))]
 
 
 def reports(players: int) -> dict[str, Report]:
@@ -82,40 +68,19 @@ def reports(players: int) -> dict[str, Report]:
 
 
 @dataclass
-class Shown:
-    """The hand as the animations have shown it so far (the engine runs ahead): the cards on
-    the shared card table, and beside them what is the family's own."""
+class Shown(TrickShown):
+    """The hand as the animations have shown it so far: the trick game's, and beside it what
+    is the family's own (the scores, who is out, the dealer, the banner)."""
 
-    players: int
-    cards: CardTable = field(init=False, repr=False)
-    #: Who played the trick's cards, in order.
-    trick_seats: list[int] = field(default_factory=list)
-    winner: int | None = None
-    tricks: list[int] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
     out: set[int] = field(default_factory=set)
     seats: tuple[int, ...] = ()
     dealer: int = -1
     banner: str = ""
-    #: The hand's last finished trick (seat, card in playing order) and who took it.
-    last: tuple[tuple[tuple[int, int], ...], int] | None = None
 
     def __post_init__(self) -> None:
-        self.tricks = [0] * self.players
+        super().__post_init__()
         self.totals = [0] * self.players
-
-    @property
-    def hand(self) -> list[int]:
-        return self.cards[f"hand {HUMAN}"]
-
-    @property
-    def counts(self) -> list[int]:
-        return [len(self.cards[f"hand {seat}"]) for seat in range(self.players)]
-
-    @property
-    def trick(self) -> list[tuple[int, int]]:
-        """The trick so far: (seat, card) in the order played."""
-        return list(zip(self.trick_seats, self.cards["trick"], strict=True))
 
     @property
     def talon(self) -> int:
@@ -155,7 +120,7 @@ def view_zones(view: SeatView) -> Zones:
     return found
 
 
-class TrickDirector(TableDirector[Event]):
+class CiapanoDirector(TrickDirector[Event, Shown]):
     """Plays the family's events on the table: what each moves, says and scores."""
 
     def __init__(self, players: int, layout: Callable[[], TrickLayout], rules: CiapanoRules, *,
@@ -203,11 +168,11 @@ class TrickDirector(TableDirector[Event]):
         if isinstance(event, TalonDrawn):
             return [(lambda: self._draw(event), "draw")]
         if isinstance(event, CardPlayed):
-            return [(lambda: self._play(event), "play")]
+            return [(lambda: self.lay(event.seat, int(event.card)), "play")]
         if isinstance(event, TrickWon):
-            return [(lambda: self._won(event), "trick won"),
+            return [(lambda: self.won(event.seat), "trick won"),
                     (lambda: self._sweep(event), "sweep"),
-                    (lambda: self._taken(event), "taken")]
+                    (lambda: self.taken(event.seat), "taken")]
         if isinstance(event, CappottoMade):
             return [(lambda: self._made(event), "cappotto")]
         if isinstance(event, CappottoChosen):
@@ -241,34 +206,10 @@ class TrickDirector(TableDirector[Event]):
         self.cards[f"hand {HUMAN}"].sort(key=hand_order)
         return self.settle(0.3) + self.t(0.05)
 
-    def _play(self, event: CardPlayed) -> float:
-        self.cards.move(int(event.card), "trick", source=f"hand {event.seat}")
-        self.shown.trick_seats.append(event.seat)
-        self.shown.winner = None
-        self.sound("lay")
-        return self.settle(0.28)
-
-    def _won(self, event: TrickWon) -> float:
-        self.shown.winner = event.seat
-        self.shown.last = (tuple(self.shown.trick), event.seat)
-        self.sound("capture")
-        return self.t(0.55) + 0.05
-
     def _sweep(self, event: TrickWon) -> float:
-        """The trick (and with the last one, the monte) face down to its taker."""
-        taken = list(self.cards["trick"])
-        if event.last and self.rules.rest == "monte":
-            taken += self.cards["rest"]  # the monte goes with the last trick
-        for card in taken:
-            self.cards.move(card, f"taken {event.seat}")
-        self.shown.trick_seats = []
-        return self.settle(0.35)
-
-    def _taken(self, event: TrickWon) -> float:
-        self.cards.remove(list(self.cards[f"taken {event.seat}"]))
-        self.shown.winner = None
-        self.shown.tricks[event.seat] += 1
-        return 0.0
+        """The trick to its taker, and with the last one, the monte."""
+        monte = event.last and self.rules.rest == "monte"
+        return self.sweep(event.seat, list(self.cards["rest"]) if monte else ())
 
     def _made(self, event: CappottoMade) -> float:
         self.shown.banner = (_("You made a cappotto!") if event.seat == HUMAN else

@@ -7,7 +7,7 @@ from typing import Protocol
 
 import pygame
 
-from cicera_gui.families.ciapano.animation import TrickDirector
+from cicera_gui.families.ciapano.animation import CiapanoDirector
 from cicera_gui.families.ciapano.zones import TrickLayout
 from cicera_gui.scenes.aids import AidedTable
 from cicera_gui.table.sprites import CardSprite
@@ -20,7 +20,7 @@ class TrickStage(AidedTable[CiapanoGame], Protocol):
     @property
     def layout_info(self) -> TrickLayout: ...
     @property
-    def director(self) -> TrickDirector: ...
+    def director(self) -> CiapanoDirector: ...
 
     def raised_rect(self, sprite: CardSprite) -> pygame.Rect: ...
     def button_size(self) -> int: ...

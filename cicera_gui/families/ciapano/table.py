@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui.families.ciapano.aids import CiapanoAids
-from cicera_gui.families.ciapano.animation import TAKEN_SCALE, Shown, TrickDirector, view_zones
+from cicera_gui.families.ciapano.animation import CiapanoDirector, Shown, view_zones
 from cicera_gui.families.ciapano.calls import TableCalls
 from cicera_gui.families.ciapano.pieces import (
     draw_last_trick,
@@ -30,6 +30,7 @@ from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.trick import draw_trick_marks
+from cicera_gui.table.trick_play import TAKEN_SCALE
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, _
@@ -48,12 +49,12 @@ class CiapanoTable(TableScene[CiapanoGame, Move, Event]):
 
     last_label = N_("Last trick (L)")
     layout_info: TrickLayout
-    director: TrickDirector
+    director: CiapanoDirector
     aids: CiapanoAids
 
     def __init__(self, app: Host, controller: MatchController[CiapanoGame, Move, Event], *,
                  deal_next: bool = True) -> None:
-        self.director = TrickDirector(
+        self.director = CiapanoDirector(
             controller.game.players, lambda: self.layout_info, controller.game.rules,
             sound=app.play_sound, speed=lambda: app.settings.animation_scale,
             on_scored=self._scored)
