@@ -1,0 +1,197 @@
+"""A game of captures on the shared table: its zones and what a play moves, the same for
+every family whose players lay a card to the table or take table cards with it onto their
+side's pile.
+
+The zones: ``"hand N"`` (your hand fanned face up at the bottom; the others' face down at
+their seats, sideways at the left and right), ``"table"`` (the cards laid out in rows),
+``"pile N"`` (each side's captured cards, a face-down stack) and ``"deck"`` (the cards still
+to deal, a stack). A family says which events deal, lay, take and sweep, and what it shows
+besides the cards (points made, the score).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Generic, Protocol, TypeVar
+
+import pygame
+
+from cicera_gui.play.match import HUMAN
+from cicera_gui.table.director import TableDirector
+from cicera_gui.table.last_play import ShownPlay
+from cicera_gui.table.model import CardTable, Flight, Report
+from cicera_gui.table.sprites import Target
+
+#: Seconds: the cards closing up; a card laid or taking; a card dealt, and the gap between
+#: two; a capture shown before it is swept; the sweep to the pile.
+REFLOW = 0.28
+FLIGHT = 0.42
+DEAL_FLIGHT = 0.32
+DEAL_STAGGER = 0.045
+SHOW_CAPTURE = 0.45
+SWEEP = 0.5
+#: A packet of a deal: to whose hand (None: to the table), and its cards.
+Packet = tuple[int | None, list[int]]
+#: The family's engine events.
+E = TypeVar("E")
+
+
+class CaptureTableLayout(Protocol):
+    """Where a game of captures' zones lie in a family's layout."""
+
+    def deck_rect(self) -> pygame.Rect: ...
+    def table_slots(self, count: int) -> list[pygame.Rect]: ...
+    def pile_rect(self, side: int) -> pygame.Rect: ...
+    def hand_slots(self, seat: int, count: int) -> list[pygame.Rect]: ...
+    def position_of(self, seat: int) -> str: ...
+
+
+@dataclass
+class CapturePlaces:
+    """Where each zone lies in the layout as it is now (the window may change): the deck
+    and the piles as stacks, the table's cards in rows, the hands fanned (sideways at the
+    left and right)."""
+
+    layout: Callable[[], CaptureTableLayout]
+
+    def targets(self, zone: str, cards: Sequence[int]) -> list[Target]:
+        layout = self.layout()
+        kind, _, number = zone.partition(" ")
+        if kind == "deck":
+            rect = layout.deck_rect()
+            return [Target((rect.centerx - min(i, 12) * 0.35, rect.centery - min(i, 12) * 0.35),
+                           rect.width, layer=1 + i) for i in range(len(cards))]
+        if kind == "table":
+            return [Target(slot.center, slot.width, face_up=True, layer=100)
+                    for slot in layout.table_slots(len(cards))]
+        if kind == "pile":
+            rect = layout.pile_rect(int(number))
+            return [Target((rect.centerx + min(i, 24) * 0.3, rect.centery - min(i, 24) * 0.3),
+                           rect.width, layer=200 + i) for i in range(len(cards))]
+        seat = int(number)
+        sideways = layout.position_of(seat) in ("left", "right")
+        return [Target(slot.center, slot.height if sideways else slot.width, sideways=sideways,
+                       face_up=seat == HUMAN, layer=300 + i)
+                for i, slot in enumerate(layout.hand_slots(seat, len(cards)))]
+
+
+def capture_reports(players: int, sides: int) -> dict[str, Report]:
+    """The zones and what each shows: your hand and the table face up, the other hands,
+    the deck and the piles as counts."""
+    found: dict[str, Report] = {f"hand {seat}": "count" for seat in range(players)}
+    found.update({f"hand {HUMAN}": "set", "table": "set", "deck": "count"})
+    found.update({f"pile {side}": "count" for side in range(sides)})
+    return found
+
+
+@dataclass
+class CaptureShown:
+    """A hand of a game of captures as the animations have shown it so far (the engine runs
+    ahead): the cards on the shared card table, named by zone, the last play and the last
+    capture, the cards that glow (a capture being shown) and the dealer."""
+
+    players: int
+    sides: int
+    #: The table's layout as it is now.
+    layout: Callable[[], CaptureTableLayout]
+    cards: CardTable = field(init=False)
+    hands: list[list[int]] = field(init=False)
+    table: list[int] = field(init=False)
+    piles: list[list[int]] = field(init=False)
+    deck: list[int] = field(init=False)
+    last_play: ShownPlay | None = None
+    last_capture: ShownPlay | None = None
+    glowing: set[int] = field(default_factory=set)
+    dealer: int = 0
+
+    def __post_init__(self) -> None:
+        cards = self.cards = CardTable(
+            CapturePlaces(self.layout), capture_reports(self.players, self.sides),
+            stacks=["deck", *(f"pile {s}" for s in range(self.sides))])
+        # the zones' lists live as long as the card table (it empties them, never replaces
+        # them): they are named once, for the many reads of a frame
+        self.hands = [cards[f"hand {seat}"] for seat in range(self.players)]
+        self.table = cards["table"]
+        self.piles = [cards[f"pile {side}"] for side in range(self.sides)]
+        self.deck = cards["deck"]
+        self.clear()
+
+    def clear(self) -> None:
+        """A new hand: no cards, no last play, nothing glowing."""
+        self.cards.clear()
+        self.last_play = None
+        self.last_capture = None
+        self.glowing = set()
+
+
+S = TypeVar("S", bound=CaptureShown)
+
+
+class CaptureDirector(TableDirector[E], Generic[E, S]):
+    """The steps of a game of captures, the same in every such game: a deal from the deck, a
+    card laid, a capture shown (its cards glowing) and swept onto the side's pile, cards
+    left over swept to a pile (the hand as shown is ``S``)."""
+
+    shown: S
+
+    def __init__(self, shown: S, *, speed: Callable[[], float], sound: Callable[[str], None],
+                 sort_hand: Callable[[], bool] = lambda: False) -> None:
+        super().__init__(shown.cards, speed=speed, sound=sound)
+        self.shown = shown
+        self.sort_hand = sort_hand
+
+    def new_deal(self, dealer: int, packets: list[Packet], deck_size: int) -> float:
+        """A new hand: every card of the deck face down, then ``packets`` dealt from it."""
+        self.shown.clear()
+        self.shown.dealer = dealer
+        dealt = [card for _seat, cards in packets for card in cards]
+        rest = sorted(set(range(deck_size)) - set(dealt)) if len(dealt) < deck_size else []
+        # the deck holds every card face down; the deal takes from its top
+        self.cards.restore({"deck": rest + list(reversed(dealt))})
+        return self.deal(packets)
+
+    def deal(self, packets: list[Packet]) -> float:
+        """``packets`` from the deck, one card after another, to the hands or the table."""
+        flights: dict[int, Flight] = {}
+        delay = 0.0
+        for seat, cards in packets:
+            for card in cards:
+                self.cards.move(card, "table" if seat is None else f"hand {seat}",
+                                source="deck")
+                flights[card] = Flight(DEAL_FLIGHT, delay)
+                self.sound_later(self.t(delay), "deal")
+                delay += DEAL_STAGGER
+        self.arrange()
+        return self.settle(REFLOW, flights)
+
+    def arrange(self) -> None:
+        """Your hand in order, by suit then rank (when the setting asks for it)."""
+        if self.sort_hand():
+            self.shown.hands[HUMAN].sort()
+
+    def lay(self, seat: int, card: int) -> float:
+        """``card`` from ``seat``'s hand onto the table, taking nothing."""
+        self.shown.last_play = ShownPlay(seat, card)
+        self.shown.glowing = set()
+        return self._to_table(seat, card)
+
+    def show_capture(self, seat: int, card: int, taken: Sequence[int]) -> float:
+        """``card`` onto the table, it and the cards it takes glowing a moment."""
+        shown = self.shown
+        shown.last_play = shown.last_capture = ShownPlay(seat, card, tuple(taken))
+        shown.glowing = {card, *taken}
+        return self._to_table(seat, card) + self.t(SHOW_CAPTURE)
+
+    def _to_table(self, seat: int, card: int) -> float:
+        self.cards.move(card, "table", source=f"hand {seat}")
+        self.sound_later(self.t(FLIGHT) * 0.8, "lay")
+        return self.settle(REFLOW, {card: Flight(FLIGHT)})
+
+    def to_pile(self, side: int, cards: Sequence[int], stagger: float) -> float:
+        """``cards`` from the table onto ``side``'s pile, one after another."""
+        self.shown.glowing = set()
+        for card in cards:
+            self.cards.move(card, f"pile {side}")
+        return self.settle(REFLOW, {card: Flight(SWEEP, i * stagger)
+                                    for i, card in enumerate(cards)})
