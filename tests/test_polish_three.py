@@ -202,14 +202,14 @@ def test_with_larger_cards_no_opponents_hand_reaches_into_a_panel_or_the_deck() 
     """The partner's twelve backs at the top reached into her seat's panel with larger
     cards: every opponent's hand, at its fullest, stays clear of every seat panel and of the
     deck, at every window size from the smallest up, either card size."""
-    from cicera_gui.families.cicera.zones import TableLayout
+    from cicera_gui.table.capture_layout import CaptureLayout
     from cicera_gui.table.ring import LARGER_CARDS
 
     for width in range(960, 2600, 160):
         for height in range(600, 1500, 150):
             for players, fullest in ((2, 8), (3, 8), (4, 12)):
                 for scale in (1.0, LARGER_CARDS):
-                    layout = TableLayout((width, height), players, card_scale=scale)
+                    layout = CaptureLayout((width, height), players, card_scale=scale)
                     keep_clear = [layout.seat_anchor(seat) for seat in range(players)]
                     keep_clear.append(layout.deck_rect())
                     for seat in range(1, players):

@@ -11,8 +11,8 @@ import pygame
 from cicera_gui.families.cicera.board import Board
 from cicera_gui.families.cicera.decoration import HonourStars
 from cicera_gui.families.cicera.director import Director
-from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.scenes.aids import AidedTable
+from cicera_gui.table.capture_layout import CaptureLayout
 from engine.cicera.game import CiceraGame
 
 
@@ -26,7 +26,7 @@ class CiceraStage(AidedTable[CiceraGame], Protocol):
     """Cicera's table as its parts see it."""
 
     @property
-    def layout_info(self) -> TableLayout: ...
+    def layout_info(self) -> CaptureLayout: ...
     @property
     def board(self) -> Board: ...
     @property

@@ -24,10 +24,10 @@ from cicera_gui.families.cicera.director import Director, PointsMade
 from cicera_gui.families.cicera.labels import TableLabels
 from cicera_gui.families.cicera.last_play import last_plays
 from cicera_gui.families.cicera.panels import Panels
-from cicera_gui.families.cicera.zones import TableLayout
 from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.table import Marker, TableScene
+from cicera_gui.table.capture_layout import CaptureLayout
 from cicera_gui.table.corners import AID_HEIGHT, AID_WIDTH
 from cicera_gui.table.director import Banner
 from cicera_gui.table.last_play import draw_plays
@@ -48,7 +48,7 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
     """Cicera on the shared table: captures by rank or sum, piles, event points."""
 
     last_label = N_("Last play (L)")
-    layout_info: TableLayout
+    layout_info: CaptureLayout
     director: Director
     aids: PlayAids
 
@@ -122,8 +122,8 @@ class CiceraTable(TableScene[CiceraGame, Move, Event]):
 
     # -- set-up --------------------------------------------------------------------------------
 
-    def make_layout(self, size: tuple[int, int]) -> TableLayout:
-        return TableLayout(size, self.controller.game.players, self.card_scale,
+    def make_layout(self, size: tuple[int, int]) -> CaptureLayout:
+        return CaptureLayout(size, self.controller.game.players, self.card_scale,
                            tracker=self.app.settings.tracker)
 
     def layout(self, size: tuple[int, int]) -> None:

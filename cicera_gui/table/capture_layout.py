@@ -1,7 +1,10 @@
-"""Where everything on the table goes, in proportions of the window.
+"""Where everything on a game of captures' table goes, in proportions of the window.
 
 The player sits at the bottom. Play runs counter-clockwise, so the next seat is on the right;
-in the four-player game the partner sits opposite, at the top.
+in the four-player game the partner sits opposite, at the top. The others' hands lie face
+down by their seats (sideways at the left and right); the table's cards in rows in the
+middle; each side's pile beside its first seat; the deck and the score at the top left, the
+last play at the bottom left (:mod:`cicera_gui.table.capture_play` places the cards).
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ Position = str  # "bottom", "right", "top", "left"
 
 
 @dataclass(frozen=True)
-class TableLayout(RingLayout):
+class CaptureLayout(RingLayout):
     """Every region of the table scene for one window size and player count.
 
     ``card_scale`` enlarges the cards (the larger-cards setting); ``tracker`` keeps room at
