@@ -36,8 +36,8 @@ def stage_capture(app: Host, seed: int) -> None:
     table = staged_table(app)
     assert isinstance(table, CiceraTable)
     for card in table.board.hands[HUMAN]:
-        choices = table.choices_for(card)
-        if len(choices) >= 2:
+        captures = table.captures_of(card)
+        if len(captures) >= 2:
             table.selected = card
-            table.offer(card, choices)
+            table.ask(card, captures)
             break
