@@ -25,8 +25,6 @@ from engine.ciapano.moves import Move
 HINT_LEVEL = "hard"
 #: The tracker's most lines (a heading, four suits, the points out, seven players' voids).
 TRACKER_ROWS = 13
-#: The hint panel's text size, in units.
-HINT_TEXT = 2.2
 
 
 class CiapanoAids(TableAids[TrickHint, TrickStage]):
@@ -71,12 +69,3 @@ class CiapanoAids(TableAids[TrickHint, TrickStage]):
         top = max([r.bottom + round(u * 1) for r in panels
                    if r.right > left and r.bottom < bottom] + [wanted])
         return pygame.Rect(left, top, buttons[0].right - left, max(0, bottom - top))
-
-    # -- drawing: the hint (the tracker is the shared aids', the hinted card the table's) -------
-
-    def hint_at(self, surface: pygame.Surface, banner: pygame.Rect) -> bool:
-        """The hint in a panel whose foot is the prompt's place. False when there is no
-        hint to show (the prompt is drawn as usual)."""
-        u = self.table.unit
-        return self.draw_hint(surface, banner.width - round(u * 3), round(u * HINT_TEXT),
-                              "midbottom", banner.midbottom)

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from cicera_gui.families.ciapano.zones import TrickLayout
 from cicera_gui.play.match import HUMAN
 from cicera_gui.table.model import CardTable, Flight, Report, reported
 from cicera_gui.table.sprites import Target
 from cicera_gui.table.steps import Step
+from cicera_gui.table.trick_layout import TrickLayout
 from cicera_gui.table.trick_play import TrickDirector, TrickShown, trick_targets
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.i18n import _

@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui.families.ciapano.animation import Shown
-from cicera_gui.families.ciapano.zones import TrickLayout
 from cicera_gui.look import theme
 from cicera_gui.play.match import HUMAN
 from cicera_gui.table import trick
 from cicera_gui.table.corners import label_size
 from cicera_gui.table.panels import SeatLine, draw_seat_panel
+from cicera_gui.table.trick_layout import TrickLayout
 from cicera_gui.words.i18n import N_, _, ngettext
 from cicera_gui.words.names import LEVEL_NAMES, seat_name
 from engine.ciapano.game import CiapanoGame

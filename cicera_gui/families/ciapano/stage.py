@@ -8,9 +8,9 @@ from typing import Protocol
 import pygame
 
 from cicera_gui.families.ciapano.animation import CiapanoDirector
-from cicera_gui.families.ciapano.zones import TrickLayout
 from cicera_gui.scenes.aids import AidedTable
 from cicera_gui.table.sprites import CardSprite
+from cicera_gui.table.trick_layout import TrickLayout
 from engine.ciapano.game import CiapanoGame
 
 

@@ -1,7 +1,7 @@
-"""Where the Ciapanò family's table puts things: the shared seats on an ellipse and your hand
+"""Where a trick game's table puts things: the shared seats on an ellipse and your hand
 (:class:`cicera_gui.table.ring.SeatRing`), the trick in the shared centre (a card towards
-each seat: :class:`cicera_gui.table.centre.SeatCentre`), and the talon (or monte, or the
-cards aside) right of your hand.
+each seat: :class:`cicera_gui.table.centre.SeatCentre`), a stack right of your hand (the
+talon, or the cards left over) and the prompt's line above your hand.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from cicera_gui.table.sprites import card_height
 
 @dataclass(frozen=True)
 class TrickLayout(RingLayout):
-    """The trick table for one window size, player count and card size."""
+    """A trick game's table for one window size, player count and card size."""
 
     @cached_property
     def centre(self) -> tuple[float, float]:
@@ -42,7 +42,7 @@ class TrickLayout(RingLayout):
         return self.ring.hand_slots(count)
 
     def pile_rect(self) -> pygame.Rect:
-        """The talon, the monte or the cards aside: right of your hand."""
+        """A stack right of your hand: the talon, or the cards left over."""
         u = self.unit
         width = round(self.card_width * 0.62)
         rect = pygame.Rect(0, 0, width, card_height(width))

@@ -1,0 +1,138 @@
+"""A trick game on the shared table: what the player's hand means there, the same in every
+such game.
+
+Drag a card above your hand (to the trick), or click it twice, or click it and then the
+trick, or 1–9 / ←/→ and Enter: it is played if the rules allow it, else refused with the
+reason (:meth:`~cicera_gui.scenes.pointer.HandPointer.playable`). The prompt above your hand
+says what to do, what the table announces, or the hint; the cards of the trick say whose they
+are and the taker's is ringed; the last trick is shown while L is held. The zones and steps
+are :mod:`cicera_gui.table.trick_play`'s, the layout :mod:`cicera_gui.table.trick_layout`'s.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from cicera_gui.look import theme
+from cicera_gui.play.match import HUMAN, E, G_co, M
+from cicera_gui.scenes.table import TableScene
+from cicera_gui.table import trick
+from cicera_gui.table.panels import draw_prompt
+from cicera_gui.table.trick_layout import TrickLayout
+from cicera_gui.table.trick_play import TrickDirector, TrickShown
+from cicera_gui.words.card_names import card_name
+from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.names import seat_name
+
+#: The hint's panel's words, in units.
+HINT_TEXT = 2.2
+
+
+class TrickTableScene(TableScene[G_co, M, E]):
+    """The table of a trick game (its game ``G_co``, moves ``M`` and events ``E``)."""
+
+    last_label = N_("Last trick (L)")
+    layout_info: TrickLayout
+    director: TrickDirector[E, Any]
+
+    @property
+    def shown(self) -> TrickShown:
+        shown: TrickShown = self.director.shown
+        return shown
+
+    def make_layout(self, size: tuple[int, int]) -> TrickLayout:
+        return TrickLayout(size, self.controller.game.players, self.card_scale)
+
+    # -- what a family's table fills in ------------------------------------------------------
+
+    def play_card(self, card: int) -> None:
+        """Play ``card`` (the rules allow it)."""
+        raise NotImplementedError
+
+    def announced(self) -> str:
+        """What the table announces at the prompt's place for a moment ("" for nothing)."""
+        return ""
+
+    # -- what the hand means here ------------------------------------------------------------
+
+    def choose(self, card: int) -> None:
+        self.offer(card)
+
+    def offer(self, card: int) -> None:
+        """Play ``card`` if it may be played; else say why."""
+        if self.allowed(card):
+            self.play_card(card)
+            self.focus = min(self.focus, max(0, len(self.shown.hand) - 1))
+
+    def place(self, card: int, pos: tuple[int, int]) -> None:
+        """A click on the trick plays the chosen card."""
+        if self.layout_info.trick.area().collidepoint(pos):
+            self.offer(card)
+
+    def drop(self, card: int, pos: tuple[int, int]) -> None:
+        """Dropped above the hand: play it, or (refused) take it back; else take it back."""
+        if self.above_hand(pos):
+            self.offer(card)
+            if self.refused:
+                self._taken_back()
+        else:
+            self._taken_back()
+
+    def drop_text(self, card: int, pos: tuple[int, int]) -> str:
+        """What letting the dragged ``card`` go at ``pos`` would do, in words."""
+        if not self.above_hand(pos):
+            return _("Drop here to take the card back")
+        return _("Drop to play {card}").format(
+            card=card_name(card, self.app.settings.deck, in_sentence=True))
+
+    # -- the parts of the shared table's frame -------------------------------------------------
+
+    def cloth_rect(self) -> pygame.Rect:
+        """The cloth drawn round the trick: never narrower than it is tall (two players'
+        trick, one card over the other, would make it a thin band)."""
+        u = self.layout_info.unit
+        cloth = self.layout_info.trick.area().inflate(round(u * 8), round(u * 6))
+        if cloth.width < cloth.height:
+            cloth.inflate_ip(cloth.height - cloth.width, 0)
+        return cloth
+
+    def draw_around(self, surface: pygame.Surface) -> None:
+        """Whose each card of the trick is, and the taker's ringed."""
+        trick.draw_trick_marks(surface, self.app.fonts, self.app, self.layout_info.trick,
+                               self.shown.trick, self.shown.winner, self.card_sprites)
+
+    def draw_prompt(self, surface: pygame.Surface) -> None:
+        """What the table announces; the drop's words while a card is carried; on your
+        turn, the hint or what to do."""
+        layout = self.layout_info
+        rect = layout.banner_rect()
+        text, colour = self.announced(), theme.GOLD
+        dropping = self.drop_prompt()
+        if dropping is not None:
+            text, colour = dropping, theme.CREAM
+        elif not text and self.accepting_input:
+            u = self.unit
+            if self.aids.draw_hint(surface, rect.width - round(u * 3), round(u * HINT_TEXT),
+                                   "midbottom", rect.midbottom):
+                return
+            text, colour = _("Your turn: drag a card to the trick"), theme.CREAM
+        if text:
+            draw_prompt(surface, self.app.fonts, text, rect, round(layout.unit * 2.8), colour)
+
+    # -- the last trick ------------------------------------------------------------------------
+
+    def has_last(self) -> bool:
+        return self.shown.last is not None
+
+    def draw_last(self, surface: pygame.Surface) -> None:
+        """The last trick over the cloth, and who took it where the prompt goes."""
+        last = self.shown.last
+        if last is None:
+            return
+        plays, taker = last
+        words = (_("Last trick: you took it") if taker == HUMAN
+                 else _("Last trick: {name} took it").format(name=seat_name(taker)))
+        trick.draw_last_trick(surface, self.app.fonts, self.app, self.layout_info.trick, plays,
+                              taker, self.cloth_rect(), words, self.layout_info.banner_rect())
