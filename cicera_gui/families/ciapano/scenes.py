@@ -7,8 +7,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-import pygame
-
 from cicera_gui.families.ciapano.calls import call_index, said_line
 from cicera_gui.families.ciapano.explain import busca_note, mattazza_note
 from cicera_gui.families.ciapano.rules_text import BUSCHE_HELP
@@ -18,30 +16,23 @@ from cicera_gui.families.ciapano.shown_hands import (
     rest_line,
 )
 from cicera_gui.families.ciapano.variant_text import points_text
-from cicera_gui.look import boxes, theme
+from cicera_gui.look import theme
 from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.match import HUMAN, MatchController
-from cicera_gui.scenes.base import (
-    unit,
-)
 from cicera_gui.scenes.dialog import TextDialog
-from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.scenes.hand_summary import HandSummaryScene
 from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable
-from cicera_gui.table.line_panel import PanelLine, draw_line_panel
-from cicera_gui.table.sprites import card_height
-from cicera_gui.words.i18n import N_, _, and_list, join_list, ngettext
+from cicera_gui.scenes.trick_review import PlayedTrick
+from cicera_gui.scenes.trick_review import TrickReview as TrickGameReview
+from cicera_gui.words.i18n import _, and_list, join_list, ngettext
 from cicera_gui.words.names import seat_name
-from engine.ai.analyse import PlayRating
-from engine.ciapano.events import HandScored, MatchWon, PlayerOut, Trick
+from engine.ciapano.events import HandScored, MatchWon, PlayerOut
 from engine.ciapano.game import CiapanoGame, HandLog
 from engine.ciapano.moves import GIVE, TAKE, Choice
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
-#: The review's list of every player's cards: its words' size, in units.
-HANDS_TEXT = 2.3
 
 
 def winners_note(winners: Sequence[int]) -> str:
@@ -209,37 +200,25 @@ class HandSummary(HandSummaryScene[CiapanoGame]):
         return notes
 
 
-class TrickReview(HandReview[CiapanoGame, HandLog]):
-    """A finished hand trick by trick: ←/→ step, Home/End jump, Esc goes back. The hand is
-    over, so each trick shows every card as it was played, its taker marked; and All hands
-    (A) shows what every player held before the trick, and the cards the deal left over."""
+class TrickReview(TrickGameReview[CiapanoGame]):
+    """A finished hand trick by trick; All hands (A) shows what every player held before the
+    trick, and the cards the deal left over."""
 
-    show_all = False
+    log: HandLog
 
-    def last_index(self) -> int:
-        return max(0, len(self.log.tricks) - 1)
+    def taken_line(self, trick: PlayedTrick, taker: int) -> str:
+        """Who took the trick and its card points."""
+        rules = self.controller.game.rules
+        points = sum(rules.values[int(card)] for card in trick.cards)
+        said = (_("You took the trick: {points} in card points") if taker == HUMAN
+                else _("{name} took the trick: {points} in card points"))
+        return said.format(name=seat_name(taker),
+                           points=points_text(points, rules.unit_size))
 
-    def play_before(self) -> int:
-        """The trick shown starts with its first card: every trick before took one card of
-        every player in the hand."""
-        return self.index * len(self.log.seats) + 1
-
-    def build(self) -> list[Widget]:
-        widgets = super().build()
-        widgets.insert(3, Button(N_("All hands (A)"), self.toggle_hands))
-        return widgets
-
-    def toggle_hands(self) -> None:
-        self.show_all = not self.show_all
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_a:
-            self.toggle_hands()
-            return
-        super().handle(event)
-
-    def frame_state(self) -> object:
-        return (self.show_all, super().frame_state())
+    def said_in(self, index: int) -> str:
+        """The calls said during the trick (table talk)."""
+        return said_line(call_index(self.controller).in_trick(self.hand_number, index,
+                                                              len(self.log.seats)))
 
     def hand_lines(self) -> list[str]:
         """Every player's cards before the trick shown, then the cards left over."""
@@ -250,82 +229,3 @@ class TrickReview(HandReview[CiapanoGame, HandLog]):
         extra = (rest_line(game.rules, self.log, deck),
                  removed_line(game.rules, len(self.log.seats), deck))
         return [*lines, *(line for line in extra if line)]
-
-    def draw_hands(self, surface: pygame.Surface, top: float) -> None:
-        """The hands in a panel of lines under the trick, down to the buttons."""
-        size = surface.get_size()
-        u = unit(size)
-        width = round(min(size[0] * 0.9, u * 140))
-        area = pygame.Rect(0, round(top), width, round(size[1] - u * 10 - top))
-        area.centerx = size[0] // 2
-        draw_line_panel(surface, self.app.fonts, area,
-                        [PanelLine(line) for line in self.hand_lines()], u, kind="all hands",
-                        text_size=HANDS_TEXT)
-
-    def step_title(self) -> str:
-        if not self.log.tricks:
-            return _("the deal")
-        return _("trick {n} of {total}").format(n=self.index + 1, total=len(self.log.tricks))
-
-    def _trick(self) -> tuple[Trick, list[int]] | None:
-        """The trick shown, and its players in the order they played."""
-        if not self.log.tricks:
-            return None
-        trick = self.log.tricks[self.index]
-        seats = self.log.seats
-        return trick, [*seats[seats.index(trick.leader):], *seats][:len(trick.cards)]
-
-    def step_line(self) -> tuple[str, PlayRating | None]:
-        """Who took the trick and its card points; the class of the player's card."""
-        shown = self._trick()
-        if shown is None:
-            return "", None
-        trick, order = shown
-        if trick.winner is None:
-            return "", None
-        rules = self.controller.game.rules
-        points = sum(rules.values[int(card)] for card in trick.cards)
-        said = (_("You took the trick: {points} in card points") if trick.winner == HUMAN
-                else _("{name} took the trick: {points} in card points"))
-        rating = (self.rating_of(self.play_before() + order.index(HUMAN))
-                  if HUMAN in order else None)
-        return said.format(name=seat_name(trick.winner),
-                           points=points_text(points, rules.unit_size)), rating
-
-    def draw_step(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The trick's cards side by side, whose each is under it, the taker's ringed; the
-        calls said in it; and with All hands, every player's cards before it."""
-        shown = self._trick()
-        if shown is None:
-            return
-        trick, order = shown
-        size = surface.get_size()
-        u = unit(size)
-        fonts = self.app.fonts
-        count = len(trick.cards)
-        gap = round(u * 2)
-        tallest = size[1] * (0.12 if self.show_all else 0.2)
-        width = round(min(tallest, (area.width - gap * (count - 1)) / count))
-        left = area.centerx - (count * width + (count - 1) * gap) / 2
-        top = area.y + u * (3 if self.show_all else 5)
-        label = round(u * 2.3)
-        for index, (seat, card) in enumerate(zip(order, trick.cards, strict=True)):
-            rect = pygame.Rect(round(left + index * (width + gap)), round(top), width,
-                               card_height(width))
-            boxes.element("card", rect)
-            surface.blit(self.app.card_face(int(card), width), rect)
-            if seat == trick.winner:
-                theme.ring_card(surface, rect, theme.HIGHLIGHT)
-            theme.draw_text(surface, fonts, theme.elide(fonts, seat_name(seat), label, width),
-                            (rect.centerx, rect.bottom + u * 1.5), label,
-                            theme.GOLD if seat == trick.winner else theme.CREAM,
-                            anchor="midtop")
-        below = top + card_height(width) + u * 5.5
-        said = said_line(call_index(self.controller).in_trick(self.hand_number, self.index,
-                                                              len(self.log.seats)))
-        if said and not self.show_all:  # the calls said during the trick (table talk)
-            text_size = fonts.fit(said, round(u * 2.4), area.width)
-            theme.draw_text(surface, fonts, said, (area.centerx, below), text_size, theme.GOLD,
-                            anchor="midtop", shadow=True)
-        if self.show_all:
-            self.draw_hands(surface, below)
