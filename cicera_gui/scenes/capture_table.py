@@ -13,11 +13,12 @@ is held. The zones and steps are :mod:`cicera_gui.table.capture_play`'s, the lay
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
 from cicera_gui.play.match import HUMAN, E, G_co, M
+from cicera_gui.scenes.aids import AidedTable, H, TableAids
 from cicera_gui.scenes.table import Marker, TableScene
 from cicera_gui.table.capture_layout import CaptureLayout
 from cicera_gui.table.capture_play import CaptureDirector, CaptureShown
@@ -243,3 +244,35 @@ class CaptureTableScene(TableScene[G_co, M, E]):
         rect = pygame.Rect(0, 0, round(area.width * 0.8), round(area.height * 0.6))
         rect.center = area.center
         self.draw_last_plays(surface, rect, alpha=255)
+
+
+class CaptureAidedTable(AidedTable[Any], Protocol):
+    """What a game of captures' aids need of its table."""
+
+    @property
+    def layout_info(self) -> CaptureLayout: ...
+
+    def layout(self, size: tuple[int, int]) -> None: ...
+
+
+T = TypeVar("T", bound=CaptureAidedTable)
+
+
+class CaptureAids(TableAids[H, T]):
+    """A game of captures' aids: the hint over the top of the table, the tracker in the
+    column the layout keeps at the right of the table (narrowed while it is shown)."""
+
+    def tracker_switched(self) -> None:
+        self.table.layout(self.app.size)
+
+    def tracker_area(self, lines: int) -> pygame.Rect | None:
+        return self.table.layout_info.tracker_rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The hint, over the top of the table, and the tracker (the buttons are the
+        table's)."""
+        area = self.table.layout_info.table_area
+        u = self.table.unit
+        self.draw_hint(surface, area.width - round(u * 5), round(u * 2.3), "midtop",
+                       (area.centerx, area.y + round(u * 1)))
+        self.draw_tracker(surface)

@@ -11,14 +11,17 @@ are :mod:`cicera_gui.table.trick_play`'s, the layout :mod:`cicera_gui.table.tric
 
 from __future__ import annotations
 
-from typing import Any
+import math
+from typing import Any, Protocol, TypeVar
 
 import pygame
 
 from cicera_gui.look import theme
 from cicera_gui.play.match import HUMAN, E, G_co, M
+from cicera_gui.scenes.aids import AidedTable, H, TableAids
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.table import trick
+from cicera_gui.table.line_panel import panel_height
 from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.trick_layout import TrickLayout
 from cicera_gui.table.trick_play import TrickDirector, TrickShown
@@ -28,6 +31,8 @@ from cicera_gui.words.names import seat_name
 
 #: The hint's panel's words, in units.
 HINT_TEXT = 2.2
+#: The tracker's most lines (a heading, four suits, the points out, seven players' voids).
+TRACKER_ROWS = 13
 
 
 class TrickTableScene(TableScene[G_co, M, E]):
@@ -136,3 +141,39 @@ class TrickTableScene(TableScene[G_co, M, E]):
                  else _("Last trick: {name} took it").format(name=seat_name(taker)))
         trick.draw_last_trick(surface, self.app.fonts, self.app, self.layout_info.trick, plays,
                               taker, self.cloth_rect(), words, self.layout_info.banner_rect())
+
+
+class TrickAidedTable(AidedTable[Any], Protocol):
+    """What a trick game's aids need of its table."""
+
+    @property
+    def layout_info(self) -> TrickLayout: ...
+
+
+T = TypeVar("T", bound=TrickAidedTable)
+
+
+class TrickAids(TableAids[H, T]):
+    """A trick game's aids: the hint at the prompt's place (the table draws it), the
+    tracker over the aid buttons in the bottom-right corner."""
+
+    tracker_anchor = "bottom"
+
+    def tracker_area(self, lines: int) -> pygame.Rect:
+        """Over the aid buttons in the bottom-right corner, as high as ``lines`` lines need,
+        never over the seat panels above nor the trick."""
+        layout = self.table.layout_info
+        u = layout.unit
+        buttons = [rect for rect, *_rest in self.buttons()] + [
+            self.table.last_button_rect()]
+        bottom = min(rect.top for rect in buttons) - round(u * 1)
+        width = round(min(layout.size[0] * 0.24, u * 40))
+        left = buttons[0].right - width
+        wanted = math.floor(bottom - panel_height(min(lines, TRACKER_ROWS), u))
+        cloth = self.table.cloth_rect()  # never over the trick
+        if cloth.bottom > wanted:
+            left = max(left, cloth.right + round(u * 1))
+        panels = [layout.seat_rect(seat) for seat in range(1, layout.players)]
+        top = max([r.bottom + round(u * 1) for r in panels
+                   if r.right > left and r.bottom < bottom] + [wanted])
+        return pygame.Rect(left, top, buttons[0].right - left, max(0, bottom - top))

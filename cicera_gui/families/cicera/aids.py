@@ -4,20 +4,18 @@ hint (H) that says why, undo in practice matches (U or Ctrl+Z), and the card tra
 
 from __future__ import annotations
 
-import pygame
-
 from cicera_gui.families.cicera.hints import Hint, explain
 from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.tracker import tracker_lines
 from cicera_gui.play.match import HUMAN
-from cicera_gui.scenes.aids import TableAids
+from cicera_gui.scenes.capture_table import CaptureAids
 from cicera_gui.table.line_panel import PanelLine
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import _
 from engine.cicera.moves import Move
 
 
-class PlayAids(TableAids[Hint, CiceraStage]):
+class PlayAids(CaptureAids[Hint, CiceraStage]):
     """The hint being asked or shown, and the tracker panel (the buttons are the shared
     table's, in its corner)."""
 
@@ -30,9 +28,6 @@ class PlayAids(TableAids[Hint, CiceraStage]):
         """The worker died: ask again on a thread."""
         self.table.controller.thinker.fall_back(problem)
         self.ask()
-
-    def tracker_switched(self) -> None:
-        self.table.layout(self.app.size)
 
     @property
     def hinted_card(self) -> int | None:
@@ -50,20 +45,7 @@ class PlayAids(TableAids[Hint, CiceraStage]):
     def tracker_lines(self) -> list[PanelLine]:
         return tracker_lines(self.table.controller.game.view(HUMAN), self.app.settings.deck)
 
-    def tracker_area(self, lines: int) -> pygame.Rect | None:
-        """The column the layout keeps at the right of the (narrowed) table."""
-        return self.table.layout_info.tracker_rect
-
     # -- drawing -------------------------------------------------------------------------------
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The hint, over the top of the table, and the tracker (the buttons are the
-        table's)."""
-        area = self.table.layout_info.table_area
-        u = self.table.unit
-        self.draw_hint(surface, area.width - round(u * 5), round(u * 2.3), "midtop",
-                       (area.centerx, area.y + round(u * 1)))
-        self.draw_tracker(surface)
 
     @staticmethod
     def move_text(move: Move, deck: str = "bresciane") -> str:
