@@ -1,20 +1,25 @@
 """The panels round a game of captures' table (:class:`~cicera_gui.table.capture_layout.
-CaptureLayout`): each seat's, its name over a line of parts that give way one by one when
-the line is too long; and the score panel, a title over each side's name and points. A
-family gives the words; the panels lay them out and draw them in the shared seat panels."""
+CaptureLayout`): each seat's, its name (and, in partnerships, the partner's mark) over a
+line of parts that give way one by one when the line is too long (its cards, its level, the
+dealer; your turn; thinking…); and the score panel, the variant and its target over each
+side's name and points."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, Protocol
 
 import pygame
 
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.theme import Fonts, elide
+from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.table.capture_layout import CaptureLayout
+from cicera_gui.table.capture_play import CaptureShown
 from cicera_gui.table.corners import label_size
 from cicera_gui.table.panels import SeatLine, draw_seat_panel, text_room
-from cicera_gui.words.i18n import translator
+from cicera_gui.words.i18n import _, ngettext, translator
+from cicera_gui.words.names import LEVEL_NAMES, seat_name, side_name, variant_name
 
 #: A seat's words: its name, and the parts of the line under it in the order shown.
 SeatText = tuple[str, list[str]]
@@ -35,14 +40,91 @@ def fit_parts(fonts: Fonts, parts: list[str], size: int, width: int) -> str:
     return line
 
 
+class WithFonts(Protocol):
+    @property
+    def fonts(self) -> Fonts: ...
+
+
+class Busy(Protocol):
+    @property
+    def busy(self) -> bool: ...
+
+
+class PanelledTable(Protocol):
+    """What the panels need of their table."""
+
+    @property
+    def app(self) -> WithFonts: ...
+    @property
+    def layout_info(self) -> CaptureLayout: ...
+    @property
+    def controller(self) -> MatchController[Any]: ...
+    @property
+    def director(self) -> Busy: ...
+    @property
+    def board(self) -> CaptureShown: ...
+
+    def partnerships(self) -> bool: ...
+    def side_score(self, side: int) -> int: ...
+
+
 class CapturePanels:
     """The seats' and the score's panels of one table (a part the table holds); the seats'
     lines are worked out again only when their words, the turn, the layout or the palette
     change, not from frame to frame."""
 
-    def __init__(self) -> None:
+    def __init__(self, table: PanelledTable) -> None:
+        self.table = table
         self._seats_for: object = None
         self._seats: list[list[SeatLine]] = []
+
+    def seat_text(self, seat: int, turn: int | None) -> SeatText:
+        """A seat's name, and the parts of its line below (the level gives way first, then
+        the dealer)."""
+        controller = self.table.controller
+        name = seat_name(seat)
+        if self.table.partnerships() and seat == 2:
+            name = _("{name} (partner)").format(name=name)
+        dealer = self.table.board.dealer == seat
+        if seat == HUMAN:
+            return name, [_("Your turn")] if turn == seat else [_("Dealer")] if dealer else []
+        if turn == seat and controller.thinking:
+            return name, [_("thinking…")]
+        count = len(self.table.board.hands[seat])
+        parts = [ngettext("{n} card", "{n} cards", count).format(n=count),
+                 _(LEVEL_NAMES.get(controller.level_of(seat), ""))]
+        return name, [*parts, _("Dealer")] if dealer else parts
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        """Every seat's panel; the seat to play lit once the cards have stopped."""
+        game = self.table.controller.game
+        turn = None if self.table.director.busy else game.current_player()
+        self.draw_seat_panels(surface, self.table.app.fonts, self.table.layout_info,
+                              [self.seat_text(seat, turn) for seat in range(game.players)],
+                              turn)
+
+    def score_title(self) -> list[str]:
+        """The variant and its target on one line, else a line each ("目標51点" is never
+        split)."""
+        rules = self.table.controller.game.rules
+        name = variant_name(rules.name)
+        target = _("{variant} · to {target}").format(variant="", target=rules.target)
+        return self.title_lines(self.table.app.fonts, self.table.layout_info,
+                                _("{variant} · to {target}").format(variant=name,
+                                                                    target=rules.target),
+                                [name, target.strip(" ·・")])
+
+    def score_panel_rect(self) -> pygame.Rect:
+        return self.score_rect(self.table.layout_info, len(self.score_title()),
+                               len(self.table.controller.game.side_totals()))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The score panel: the variant and its target, each side's name and points."""
+        game = self.table.controller.game
+        rows = [(side_name(side, game.players, self.table.partnerships()),
+                 self.table.side_score(side)) for side in range(len(game.side_totals()))]
+        self.draw_score(surface, self.table.app.fonts, self.table.layout_info,
+                        self.score_title(), rows)
 
     def draw_seat_panels(self, surface: pygame.Surface, fonts: Fonts, layout: CaptureLayout,
                          texts: Sequence[SeatText], turn: int | None) -> None:

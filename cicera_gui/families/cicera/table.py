@@ -2,8 +2,8 @@
 (:mod:`cicera_gui.scenes.capture_table`: its hand, its drops and clicks, the prompt and the
 last play; its zones, steps, layout, panels and labels are :mod:`cicera_gui.table`'s). What
 is Cicera's own is here: its moves and the capture dialog's points, its board and events'
-steps (:mod:`.board`, :mod:`.director`), its seat and score words, its event points beside
-the piles and their banners, the honours' stars.
+steps (:mod:`.board`, :mod:`.director`), its partnerships and score as shown, its event
+points beside the piles and their banners, the honours' stars.
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ from cicera_gui.families.cicera.capture import CaptureChoice
 from cicera_gui.families.cicera.decoration import honour_stars
 from cicera_gui.families.cicera.director import Director, PointsMade
 from cicera_gui.families.cicera.labels import TableLabels
-from cicera_gui.families.cicera.panels import Panels
 from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.capture_table import Capture, CaptureTableScene
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.table.capture_layout import CaptureLayout
+from cicera_gui.table.capture_panels import CapturePanels
 from cicera_gui.table.director import Banner
 from cicera_gui.table.zones import Zones
 from engine.cicera.events import Event, HandScored, MatchWon
@@ -45,7 +45,7 @@ class CiceraTable(CaptureTableScene[CiceraGame, Move, Event]):
                  deal_next: bool = True) -> None:
         self.stars = self.decoration = honour_stars(app)
         self.labels = TableLabels(self)
-        self.panels = Panels(self)
+        self.panels = CapturePanels(self)
         super().__init__(app, controller, deal_next=deal_next)
 
     def build(self, size: tuple[int, int]) -> None:
@@ -132,6 +132,13 @@ class CiceraTable(CaptureTableScene[CiceraGame, Move, Event]):
 
     def hinted_cards(self) -> set[int]:
         return self.aids.hinted_cards()
+
+    def partnerships(self) -> bool:
+        game = self.controller.game
+        return game.rules.partnerships(game.players)
+
+    def side_score(self, side: int) -> int:
+        return self.board.score(side)
 
     # -- drawing: the parts of the shared table's frame ------------------------------------------
 
