@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 import pygame
 
 from cicera_gui.look import boxes, theme
-from cicera_gui.table.bubbles import bubble_box, draw_bubble
+from cicera_gui.play.match import HUMAN
+from cicera_gui.table.bubbles import beside, bubble_box, draw_bubble, first_clear
 
 if TYPE_CHECKING:
     from cicera_gui.play.match import MatchController
@@ -62,6 +63,8 @@ class TalkingTable(Protocol):
 
     def last_button_rect(self) -> pygame.Rect: ...
     def button_size(self) -> int: ...
+    def cloth_rect(self) -> pygame.Rect: ...
+    def aid_buttons(self) -> list[tuple[pygame.Rect, str, bool]]: ...
 
 
 @dataclass
@@ -87,10 +90,36 @@ class TableTalk(Generic[S]):
         """What ``said``'s bubble says."""
         raise NotImplementedError
 
+    def middle(self) -> pygame.Rect:
+        """The middle of the table, which a bubble keeps clear of."""
+        return self.table.cloth_rect()
+
     def place(self, seat: int, box: pygame.Rect) -> tuple[pygame.Rect, str]:
         """Where a bubble of ``box``'s size by ``seat`` goes, and the side of the seat it
-        stands on (its tail points back to the seat)."""
-        raise NotImplementedError
+        stands on (its tail points back to the seat): beside the seat's panel, on the first
+        side where it stays in the window clear of the other panels, the buttons, your hand
+        and the middle; yours above your panel, over your buttons."""
+        layout = self.table.layout_info
+        ring = layout.ring
+        u = layout.unit
+        panel = ring.own_rect() if seat == HUMAN else ring.seat_rect(seat)
+        gap = round(u * 2)
+        screen = pygame.Rect((0, 0), layout.size).inflate(-round(u * 2), -round(u * 2))
+        others = [ring.seat_rect(s) for s in range(1, layout.players) if s != seat]
+        if seat != HUMAN:
+            others.append(ring.own_rect())
+        buttons = self.button_rects() if self.sayings() else []
+        others += buttons + [rect for rect, *_rest in self.table.aid_buttons()]
+        others += [ring.hand_area(), self.middle(), layout.menu_button_rect()]
+        towards = "left" if panel.centerx > ring.centre[0] else "right"
+        sides = ["above", towards] if seat == HUMAN else ["below", towards, "above"]
+        placed = []
+        for side in sides:
+            rect = beside(box, panel, side, gap)
+            if seat == HUMAN and side == "above":  # over your buttons, shown or not
+                rect.bottom = min([panel.top, *(r.top for r in buttons)]) - gap
+            placed.append((rect.clamp(screen), side))
+        return first_clear(placed, others, screen) or placed[0]
 
     def sayings(self) -> Sequence[str]:
         """What you may announce in this match, a button each, in order (none: no buttons)."""

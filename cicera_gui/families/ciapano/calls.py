@@ -18,7 +18,7 @@ from cicera_gui.families.ciapano.pieces import seat_lines
 from cicera_gui.families.ciapano.rules_text import call_help
 from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.talk import TableTalk
-from cicera_gui.table.bubbles import beside, draw_tags, first_clear
+from cicera_gui.table.bubbles import draw_tags
 from cicera_gui.table.corners import label_size
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name
@@ -163,27 +163,5 @@ class TableCalls(TableTalk[Call]):
         draw_tags(surface, fonts, notes, panel.right - pad, round(line_top + label * 0.72), room,
                   round(label * 0.85), u)
 
-    def place(self, seat: int, box: pygame.Rect) -> tuple[pygame.Rect, str]:
-        """Beside the seat's panel, on the first side where the bubble stays in the window
-        clear of the other panels, the buttons, your hand and the trick."""
-        layout = self.table.layout_info
-        u = layout.unit
-        panel = layout.own_rect() if seat == HUMAN else layout.seat_rect(seat)
-        gap = round(u * 2)
-        screen = pygame.Rect((0, 0), layout.size).inflate(-round(u * 2), -round(u * 2))
-        others = [layout.seat_rect(s) for s in range(1, layout.players) if s != seat]
-        if seat != HUMAN:
-            others.append(layout.own_rect())
-        others += self.button_rects() if self.offered() else []
-        others += [rect for rect, *_rest in self.table.aid_buttons()]
-        others += [layout.hand_area(), layout.trick.area(), layout.menu_button_rect()]
-        towards = "left" if panel.centerx > layout.centre[0] else "right"
-        sides = ["above", towards] if seat == HUMAN else ["below", towards, "above"]
-        placed = []
-        for side in sides:
-            rect = beside(box, panel, side, gap)
-            if seat == HUMAN and side == "above":  # over the call buttons, shown or not
-                tops = [r.top for r in self.button_rects()] if self.offered() else []
-                rect.bottom = min([panel.top, *tops]) - gap
-            placed.append((rect.clamp(screen), side))
-        return first_clear(placed, others, screen) or placed[0]
+    def middle(self) -> pygame.Rect:
+        return self.table.layout_info.trick.area()
