@@ -10,7 +10,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cicera_gui.families.ciapano.pieces import seat_lines
 from cicera_gui.families.ciapano.scenes import (
     CappottoDialog,
     HandSummary,
@@ -212,7 +211,7 @@ def test_a_player_goes_out_and_the_match_goes_on() -> None:
         click(app, summary.widgets[0].rect.center)
         assert app.stack.top is table and game.log[-1].seats == tuple(
             s for s in range(4) if s != gone)
-        assert "Out" in seat_lines(table.shown, table.controller, gone)
+        assert "Out" in table.seat_lines(gone)
     finally:
         pygame.quit()
 

@@ -21,13 +21,14 @@ from cicera_gui.play.match import HUMAN, E, G_co, M
 from cicera_gui.scenes.aids import AidedTable, H, TableAids
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.table import trick
+from cicera_gui.table.corners import label_size
 from cicera_gui.table.line_panel import panel_height
-from cicera_gui.table.panels import draw_prompt
+from cicera_gui.table.panels import SeatLine, draw_prompt, draw_seat_panel
 from cicera_gui.table.trick_layout import TrickLayout
 from cicera_gui.table.trick_play import TrickDirector, TrickShown
 from cicera_gui.words.card_names import card_name
-from cicera_gui.words.i18n import N_, _
-from cicera_gui.words.names import seat_name
+from cicera_gui.words.i18n import N_, _, ngettext
+from cicera_gui.words.names import LEVEL_NAMES, seat_name
 
 #: The hint's panel's words, in units.
 HINT_TEXT = 2.2
@@ -59,6 +60,17 @@ class TrickTableScene(TableScene[G_co, M, E]):
     def announced(self) -> str:
         """What the table announces at the prompt's place for a moment ("" for nothing)."""
         return ""
+
+    def seat_out(self, seat: int) -> bool:
+        """True once ``seat`` is out of the match (its panel dimmed)."""
+        return False
+
+    def seat_score(self, seat: int) -> str:
+        """The last line of ``seat``'s panel: its score, in the family's words."""
+        return ""
+
+    def draw_on_seat(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None:
+        """What the family draws on ``seat``'s panel besides its lines (its tags)."""
 
     # -- what the hand means here ------------------------------------------------------------
 
@@ -104,9 +116,40 @@ class TrickTableScene(TableScene[G_co, M, E]):
         return cloth
 
     def draw_around(self, surface: pygame.Surface) -> None:
-        """Whose each card of the trick is, and the taker's ringed."""
+        """Whose each card of the trick is, and the taker's ringed; the seats' panels."""
         trick.draw_trick_marks(surface, self.app.fonts, self.app, self.layout_info.trick,
                                self.shown.trick, self.shown.winner, self.card_sprites)
+        game = self.controller.game
+        turn = None if self.busy or game.is_chance_node() else game.current_player()
+        for seat in range(self.shown.players):
+            self.draw_seat(surface, seat, seat == turn)
+
+    def seat_lines(self, seat: int) -> list[str]:
+        """A seat's panel: its name and level; its cards and tricks (or out); its score."""
+        name = seat_name(seat)
+        first = name if seat == HUMAN else _("{name} ({level})").format(
+            name=name, level=_(LEVEL_NAMES.get(self.controller.level_of(seat), N_("Random"))))
+        if self.seat_out(seat):
+            second = _("Out")
+        else:
+            cards, tricks = self.shown.counts[seat], self.shown.tricks[seat]
+            second = " · ".join((ngettext("{n} card", "{n} cards", cards).format(n=cards),
+                                 ngettext("{n} trick", "{n} tricks", tricks).format(n=tricks)))
+        return [first, second, self.seat_score(seat)]
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, to_move: bool) -> None:
+        """A seat's panel: its lines, lit while it is to move, dimmed once it is out, the
+        dealer's mark, and what the family draws on it."""
+        layout = self.layout_info
+        rect = layout.own_rect() if seat == HUMAN else layout.seat_rect(seat)
+        out = self.seat_out(seat)
+        colours = [theme.GOLD, theme.MUTED if out else theme.CREAM, theme.CREAM]
+        lines = [SeatLine(text, colour, bold=index == 0) for index, (text, colour) in
+                 enumerate(zip(self.seat_lines(seat), colours, strict=True))]
+        draw_seat_panel(surface, self.app.fonts, rect, lines, layout.unit,
+                        label_size(layout.unit), to_move=to_move, out=out,
+                        dealer=_("D") if seat == self.shown.dealer else "",
+                        more=lambda: self.draw_on_seat(surface, seat, rect))
 
     def draw_prompt(self, surface: pygame.Surface) -> None:
         """What the table announces; the drop's words while a card is carried; on your

@@ -65,7 +65,7 @@ def trick_targets(layout: TrickTableLayout, zone: str, cards: Sequence[int],
 class TrickShown:
     """A hand of a trick game as the animations have shown it so far (the engine runs
     ahead): the cards on the shared card table, who played the trick's cards, who takes it,
-    the tricks each seat took and the last trick taken."""
+    the tricks each seat took, the last trick taken and the dealer."""
 
     players: int
     cards: CardTable = field(init=False, repr=False)
@@ -74,6 +74,7 @@ class TrickShown:
     winner: int | None = None
     tricks: list[int] = field(default_factory=list)
     last: LastTrick | None = None
+    dealer: int = -1
 
     def __post_init__(self) -> None:
         self.tricks = [0] * self.players

@@ -70,12 +70,11 @@ def reports(players: int) -> dict[str, Report]:
 @dataclass
 class Shown(TrickShown):
     """The hand as the animations have shown it so far: the trick game's, and beside it what
-    is the family's own (the scores, who is out, the dealer, the banner)."""
+    is the family's own (the scores, who is out, the seats dealt in, the banner)."""
 
     totals: list[int] = field(default_factory=list)
     out: set[int] = field(default_factory=set)
     seats: tuple[int, ...] = ()
-    dealer: int = -1
     banner: str = ""
 
     def __post_init__(self) -> None:

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cicera_gui.families.ciapano.pieces import seat_lines
 from cicera_gui.families.ciapano.rules_text import call_help
 from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.talk import TableTalk
@@ -157,7 +156,7 @@ class TableCalls(TableTalk[Call]):
         u = self.table.layout_info.unit
         label = label_size(u)
         pad = round(u * 1.2)
-        score = seat_lines(self.table.director.shown, self.controller, seat)[2]
+        score = self.table.seat_score(seat)
         room = panel.right - pad - (panel.x + pad + fonts.width(score, label) + round(u))
         line_top = panel.y + pad * 0.6 + 2 * (panel.height - pad * 1.2) / 3
         draw_tags(surface, fonts, notes, panel.right - pad, round(line_top + label * 0.72), room,

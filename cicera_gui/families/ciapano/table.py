@@ -16,7 +16,6 @@ from cicera_gui.families.ciapano.animation import CiapanoDirector, Shown, view_z
 from cicera_gui.families.ciapano.calls import TableCalls
 from cicera_gui.families.ciapano.pieces import (
     draw_pile,
-    draw_seat,
 )
 from cicera_gui.families.ciapano.refusals import why_illegal
 from cicera_gui.play.match import HUMAN, MatchController
@@ -25,6 +24,7 @@ from cicera_gui.scenes.trick_table import TrickTableScene
 from cicera_gui.table.trick_layout import TrickLayout
 from cicera_gui.table.trick_play import TAKEN_SCALE
 from cicera_gui.table.zones import Zones
+from cicera_gui.words.i18n import _
 from engine.cards import Card
 from engine.ciapano.events import Event, HandScored, MatchWon, PlayerOut
 from engine.ciapano.game import CiapanoGame
@@ -123,13 +123,18 @@ class CiapanoTable(TrickTableScene[CiapanoGame, Move, Event]):
     # -- drawing: the parts of the shared table's frame ------------------------------------------
 
     def draw_around(self, surface: pygame.Surface) -> None:
-        """Whose each trick card is, the trick's winner, the talon, and the seats with the
-        calls each said."""
+        """The trick's marks and the seats (the shared trick table's), and the talon."""
         super().draw_around(surface)
-        app, layout = self.app, self.layout_info
-        draw_pile(surface, app, layout, self.shown, self.controller.game.rules)
-        game = self.controller.game
-        turn = None if self.busy or game.is_chance_node() else game.current_player()
-        for seat in range(self.shown.players):
-            draw_seat(surface, app, layout, self.shown, self.controller, seat, seat == turn,
-                      self.calls.draw_chips)
+        draw_pile(surface, self.app, self.layout_info, self.shown, self.controller.game.rules)
+
+    def seat_out(self, seat: int) -> bool:
+        return seat in self.shown.out
+
+    def seat_score(self, seat: int) -> str:
+        """Its penalty against the target."""
+        return _("{total} of {target}").format(total=self.shown.totals[seat],
+                                               target=self.controller.game.rules.target)
+
+    def draw_on_seat(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None:
+        """The calls the seat said this hand, as tags."""
+        self.calls.draw_chips(surface, seat, panel)
