@@ -19,23 +19,13 @@ from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.table.line_panel import PanelLine, draw_line_panel
 from cicera_gui.table.sprites import card_height
+from cicera_gui.table.trick_play import PlayedTrick
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name
 from engine.ai.analyse import PlayRating
 
 #: The list of every player's cards: its words' size, in units.
 HANDS_TEXT = 2.3
-
-
-class PlayedTrick(Protocol):
-    """A trick of the hand's log: who led, its cards in the order played, who took it."""
-
-    @property
-    def leader(self) -> int: ...
-    @property
-    def cards(self) -> Sequence[int]: ...
-    @property
-    def winner(self) -> int | None: ...
 
 
 class TrickLog(Protocol):

@@ -10,16 +10,17 @@ besides (a talon, a monte) and says which events lay, take and sweep.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
 from cicera_gui.play.match import HUMAN
 from cicera_gui.table.centre import SeatCentre
 from cicera_gui.table.director import TableDirector
-from cicera_gui.table.model import CardTable
+from cicera_gui.table.model import CardTable, Flight, Report, reported
 from cicera_gui.table.ring import SeatRing
 from cicera_gui.table.sprites import Target
+from cicera_gui.table.zones import Zones
 
 #: A taken trick's cards, face down on their way to the taker, against a trick card.
 TAKEN_SCALE = 0.5
@@ -38,6 +39,46 @@ class TrickTableLayout(Protocol):
     def ring(self) -> SeatRing: ...
     @property
     def trick(self) -> SeatCentre: ...
+    @property
+    def centre(self) -> tuple[float, float]: ...
+    @property
+    def card_width(self) -> int: ...
+
+
+class PlayedTrick(Protocol):
+    """A trick as a seat's view has it: who led, its cards in the order played, who took it
+    (None while it is in play)."""
+
+    @property
+    def leader(self) -> int: ...
+    @property
+    def cards(self) -> Sequence[int]: ...
+    @property
+    def winner(self) -> int | None: ...
+
+
+def seats_from(seats: Sequence[int], first: int) -> list[int]:
+    """``seats`` in playing order from ``first``."""
+    if first not in seats:
+        return list(seats)
+    return [*seats[seats.index(first):], *seats[:seats.index(first)]]
+
+
+def trick_reports(players: int) -> dict[str, Report]:
+    """What the trick game's zones show: your hand face up, the trick in the order played,
+    the other hands as counts."""
+    found: dict[str, Report] = {f"hand {seat}": "count" for seat in range(players)}
+    found.update({f"hand {HUMAN}": "set", "trick": "order"})
+    return found
+
+
+def trick_zones(contents: Mapping[str, Sequence[int] | int], reports: Mapping[str, Report],
+                tricks: Sequence[int]) -> Zones:
+    """What a table with ``contents`` shows (:func:`~cicera_gui.table.model.reported`) and
+    the tricks each seat took."""
+    found = reported(contents, reports)
+    found.update({f"tricks {seat}": count for seat, count in enumerate(tricks)})
+    return found
 
 
 def trick_targets(layout: TrickTableLayout, zone: str, cards: Sequence[int],
@@ -92,6 +133,11 @@ class TrickShown:
         """The trick so far: (seat, card) in the order played."""
         return list(zip(self.trick_seats, self.cards["trick"], strict=True))
 
+    def zones(self) -> Zones:
+        """What the table shows, zone by zone: the card table's zones and the tricks each
+        seat took."""
+        return trick_zones(self.cards.cards, self.cards.reports, self.tricks)
+
 
 S = TypeVar("S", bound=TrickShown)
 
@@ -102,6 +148,29 @@ class TrickDirector(TableDirector[E], Generic[E, S]):
     hand as shown is ``S``)."""
 
     shown: S
+
+    def restore_tricks(self, seats: Sequence[int], leader: int, trick: int,
+                       tricks: Sequence[PlayedTrick], taken: Sequence[int]) -> None:
+        """The trick game's part of a position: who played the ``trick`` cards of the trick
+        in play (``leader`` led it), the tricks each seat has ``taken`` and the last trick
+        (of ``tricks``) and who took it."""
+        shown = self.shown
+        shown.tricks = list(taken)
+        shown.trick_seats = seats_from(seats, leader)[:trick]
+        done = tricks[-1] if tricks else None
+        if done is not None and done.winner is not None:
+            shown.last = (tuple(zip(seats_from(seats, done.leader),
+                                    (int(c) for c in done.cards), strict=False)), done.winner)
+
+    def deal(self, contents: Mapping[str, Sequence[int] | int], hand: Sequence[int],
+             layout: TrickTableLayout) -> float:
+        """A new hand: ``contents`` on the table at once, your ``hand`` flying in from the
+        middle one card after another."""
+        self.cards.restore(contents)
+        self.cards.appear(hand, Target(layout.centre, layout.card_width))
+        self.sound("deal")
+        return self.settle(0.45, {card: Flight(0.45, 0.05 * index)
+                                  for index, card in enumerate(hand)})
 
     def lay(self, seat: int, card: int) -> float:
         """``card`` from ``seat``'s hand to the trick."""

@@ -10,11 +10,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from cicera_gui.play.match import HUMAN
-from cicera_gui.table.model import CardTable, Flight, Report, reported
+from cicera_gui.table.model import CardTable, Report
 from cicera_gui.table.sprites import Target
 from cicera_gui.table.steps import Step
 from cicera_gui.table.trick_layout import TrickLayout
-from cicera_gui.table.trick_play import TrickDirector, TrickShown, trick_targets
+from cicera_gui.table.trick_play import (
+    TrickDirector,
+    TrickShown,
+    trick_reports,
+    trick_targets,
+    trick_zones,
+)
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import seat_name
@@ -60,11 +66,8 @@ class TrickPlaces:
 
 
 def reports(players: int) -> dict[str, Report]:
-    """The family's zones and what each shows: your hand face up, the trick in the order
-    played, the other hands and the talon as counts."""
-    found: dict[str, Report] = {f"hand {seat}": "count" for seat in range(players)}
-    found.update({f"hand {HUMAN}": "set", "trick": "order", "talon": "count", "rest": None})
-    return found
+    """The family's zones and what each shows: the trick game's, and the talon as a count."""
+    return {**trick_reports(players), "talon": "count", "rest": None}
 
 
 @dataclass
@@ -90,13 +93,6 @@ class Shown(TrickShown):
         """The monte or the cards aside, face down."""
         return len(self.cards["rest"])
 
-    def zones(self) -> Zones:
-        """What the table shows, zone by zone: the card table's zones and the tricks each
-        seat took."""
-        found = self.cards.zones()
-        found.update({f"tricks {seat}": count for seat, count in enumerate(self.tricks)})
-        return found
-
 
 def view_contents(view: SeatView) -> dict[str, Sequence[int] | int]:
     """What each zone holds in the player's ``view`` of a hand: your cards in order, the
@@ -114,9 +110,7 @@ def view_contents(view: SeatView) -> dict[str, Sequence[int] | int]:
 
 def view_zones(view: SeatView) -> Zones:
     """The zones of the table as the player's view has them (see :meth:`Shown.zones`)."""
-    found = reported(view_contents(view), reports(len(view.hand_sizes)))
-    found.update({f"tricks {seat}": count for seat, count in enumerate(view.tricks_won)})
-    return found
+    return trick_zones(view_contents(view), reports(len(view.hand_sizes)), view.tricks_won)
 
 
 class CiapanoDirector(TrickDirector[Event, Shown]):
@@ -145,13 +139,8 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
         if game.has_hand:
             contents = view_contents(view)
             shown.seats, shown.dealer = view.seats, view.dealer
-            shown.tricks = list(view.tricks_won)
-            shown.trick_seats = _from(view.seats, view.leader)[:len(view.trick)]
-            done = view.tricks[-1] if view.tricks else None
-            if done is not None and done.winner is not None:
-                shown.last = (tuple(zip(_from(view.seats, done.leader),
-                                        (int(c) for c in done.cards), strict=False)),
-                              done.winner)
+            self.restore_tricks(view.seats, view.leader, len(view.trick), view.tricks,
+                                view.tricks_won)
         self.cards.restore(contents)
 
     def _fresh(self) -> Shown:
@@ -193,11 +182,7 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
             f"hand {seat}": len(cards) for seat, cards in enumerate(event.hands)}
         contents[f"hand {HUMAN}"] = hand
         contents["talon" if self.rules.rest == "talon" else "rest"] = event.rest
-        self.cards.restore(contents)
-        self.cards.appear(hand, Target(self.layout().centre, self.layout().card_width))
-        self.sound("deal")
-        return self.settle(0.45, {card: Flight(0.45, 0.05 * index)
-                                  for index, card in enumerate(hand)})
+        return self.deal(contents, hand, self.layout())
 
     def _draw(self, event: TalonDrawn) -> float:
         card = int(event.card) if event.seat == HUMAN else self.cards.hidden(1)[0]
@@ -236,10 +221,3 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
         self.shown.banner = ""
         self.on_scored(event, outs, won)
         return 0.0
-
-
-def _from(seats: tuple[int, ...], first: int) -> list[int]:
-    """``seats`` in playing order from ``first``."""
-    if first not in seats:
-        return list(seats)
-    return [*seats[seats.index(first):], *seats[:seats.index(first)]]
