@@ -13,12 +13,14 @@ is held. The zones and steps are :mod:`cicera_gui.table.capture_play`'s, the lay
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypeVar
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import pygame
 
 from cicera_gui.play.match import HUMAN, E, G_co, M
 from cicera_gui.scenes.aids import AidedTable, H, TableAids
+from cicera_gui.scenes.staging import advance, settle, staged_table
 from cicera_gui.scenes.table import Marker, TableScene
 from cicera_gui.table.capture_layout import CaptureLayout
 from cicera_gui.table.capture_play import CaptureDirector, CaptureShown
@@ -29,6 +31,11 @@ from cicera_gui.table.sprites import Marks
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name
+from engine.families import family, family_of_rules, load_variant
+from engine.game import AnyGame
+
+if TYPE_CHECKING:
+    from cicera_gui.scenes.scene import Host
 
 #: A way a card takes: the table cards it takes.
 Capture = tuple[int, ...]
@@ -276,3 +283,39 @@ class CaptureAids(TableAids[H, T]):
         self.draw_hint(surface, area.width - round(u * 5), round(u * 2.3), "midtop",
                        (area.centerx, area.y + round(u * 1)))
         self.draw_tracker(surface)
+
+
+class CaptureMove(Protocol):
+    """A move of a game of captures: the card played and the table cards it takes."""
+
+    @property
+    def card(self) -> int: ...
+    @property
+    def capture(self) -> Sequence[int]: ...
+
+
+def _takes_two_ways(game: AnyGame) -> bool:
+    """The player to move holds a card that can take in two or more ways."""
+    moves: Sequence[CaptureMove] = game.legal_moves()
+    takes = [int(move.card) for move in moves if move.capture]
+    return any(takes.count(card) >= 2 for card in takes)
+
+
+def capture_staging(family_id: str) -> Callable[[Host, int], None]:
+    """The ``--screenshot`` scene of a game of captures' family: a card that can take in two
+    or more ways, chosen, the family's dialog asking how (in the family's first variant when
+    the one chosen is another family's)."""
+    def stage_capture(app: Host, seed: int) -> None:
+        if family_of_rules(load_variant(app.settings.variant)).id != family_id:
+            app.settings.variant = family(family_id).default_variant
+        advance(app, seed, plays=5, stop=_takes_two_ways)
+        settle(app)
+        table = staged_table(app)
+        assert isinstance(table, CaptureTableScene)
+        for card in table.hand_cards():
+            captures = table.captures_of(card)
+            if len(captures) >= 2:
+                table.selected = card
+                table.ask(card, captures)
+                break
+    return stage_capture

@@ -14,13 +14,13 @@ from cicera_gui.families.cicera.newgame import CiceraChoices
 from cicera_gui.families.cicera.outcomes_text import outcome_reasons
 from cicera_gui.families.cicera.review import ReviewScene
 from cicera_gui.families.cicera.rules_text import rules_sections
-from cicera_gui.families.cicera.staging import stage_capture
 from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.families.cicera.table import CiceraTable
+from cicera_gui.scenes.capture_table import capture_staging
 from cicera_gui.scenes.families import FamilyWindow
 from cicera_gui.scenes.frames import table_frames
 from engine.cicera.moves import Move
-from engine.cicera.rules import CiceraRules
+from engine.cicera.rules import GAME, CiceraRules
 from engine.cicera.view import SeatView
 
 WINDOW: FamilyWindow[CiceraRules, Move, SeatView] = FamilyWindow(
@@ -35,7 +35,7 @@ WINDOW: FamilyWindow[CiceraRules, Move, SeatView] = FamilyWindow(
     scenes={"cicera_summary": SummaryScene, "cicera_review": ReviewScene,
             "cicera_capture": CaptureDialog},
     review="cicera_review",
-    screenshots={"capture": stage_capture},
+    screenshots={"capture": capture_staging(GAME)},
     bench=table_frames({"animation_frames": ("deal", "capture", "sweep", "lay"),
                         "deal": ("deal",), "capture_and_sweep": ("capture", "sweep"),
                         "opponent_thinking": ("thinking",)}),
