@@ -17,6 +17,7 @@ from cicera_gui.table.capture_play import CaptureShown
 from cicera_gui.table.corners import label_size
 from cicera_gui.table.label_places import Label, LabelPlacer, Placed, Spot, draw_labels, label_tip
 from cicera_gui.words.i18n import ngettext, translator
+from cicera_gui.words.names import side_name
 
 
 class WithFonts(Protocol):
@@ -46,6 +47,8 @@ class LabelledTable(Protocol):
     def dragging(self) -> bool: ...
 
     def cloth_rect(self) -> pygame.Rect: ...
+    def score_panel_rect(self) -> pygame.Rect: ...
+    def partnerships(self) -> bool: ...
     def sheet_button_rect(self) -> pygame.Rect: ...
     def aid_buttons(self) -> list[tuple[pygame.Rect, str, bool]]: ...
     def last_button_rect(self) -> pygame.Rect: ...
@@ -65,8 +68,10 @@ class CaptureLabels:
     # -- what a family adds ------------------------------------------------------------------
 
     def pile_owner(self, side: int) -> str | None:
-        """Whose pile it is, said over its count where several players share a pile."""
-        return None
+        """Whose pile it is, said over its count where the partners share a pile."""
+        if not self.table.partnerships():
+            return None
+        return side_name(side, self.table.layout_info.players, True)
 
     def pile_notes(self, side: int, pile_label: Placed) -> Label | None:
         """What the family writes beside ``side``'s pile (and its label), if anything."""
@@ -75,10 +80,6 @@ class CaptureLabels:
     def counted(self) -> object:
         """What the family's notes count (they are placed again when it changes)."""
         return None
-
-    def score_rect(self) -> pygame.Rect:
-        """The score panel (the deck's count may stand under it)."""
-        return self.table.layout_info.score_rect()
 
     # -- placing -----------------------------------------------------------------------------
 
@@ -141,7 +142,7 @@ class CaptureLabels:
         u = layout.unit
         left = len(self.table.board.deck)
         deck = layout.deck_rect()
-        score = self.score_rect()
+        score = self.table.score_panel_rect()
         sheet = self.table.sheet_button_rect()
         among = [self.table.cloth_rect(), score, layout.menu_button_rect(), sheet]
         for seat in range(1, layout.players):

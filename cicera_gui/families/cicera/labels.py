@@ -11,7 +11,6 @@ from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.terms import point_name, point_short_name, term_help
 from cicera_gui.table.capture_labels import CaptureLabels
 from cicera_gui.table.label_places import Label, Placed, Spot
-from cicera_gui.words.names import side_name
 from engine.cicera.events import EventPoint
 
 
@@ -24,16 +23,8 @@ class TableLabels(CaptureLabels):
         super().__init__(stage)
         self.table = stage
 
-    def pile_owner(self, side: int) -> str | None:
-        game = self.table.controller.game
-        partnerships = game.rules.partnerships(game.players)
-        return side_name(side, game.players, True) if partnerships else None
-
     def counted(self) -> object:
         return tuple(tuple(counts) for counts in self.table.board.events)
-
-    def score_rect(self) -> pygame.Rect:
-        return self.table.panels.score_panel_rect()
 
     def counts(self, side: int) -> list[tuple[EventPoint, int]]:
         """The event points ``side`` has made this hand, and how many of each."""

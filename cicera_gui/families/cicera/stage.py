@@ -1,4 +1,4 @@
-"""What the parts of Cicera's table (its aids, labels, panels, banners) need of the table, as a
+"""What the parts of Cicera's table (its aids, labels, banners) need of the table, as a
 protocol: the table holds them, and they know it only through this (no cycle back to the
 table's module)."""
 
@@ -6,40 +6,17 @@ from __future__ import annotations
 
 from typing import Protocol
 
-import pygame
-
 from cicera_gui.families.cicera.board import Board
-from cicera_gui.families.cicera.decoration import HonourStars
-from cicera_gui.families.cicera.director import Director
-from cicera_gui.scenes.aids import AidedTable
-from cicera_gui.table.capture_layout import CaptureLayout
+from cicera_gui.play.match import MatchController
+from cicera_gui.scenes.capture_table import CaptureAidedTable
+from cicera_gui.table.capture_labels import LabelledTable
 from engine.cicera.game import CiceraGame
 
 
-class ScorePanel(Protocol):
-    """Where the score panel is (the labels keep clear of it)."""
-
-    def score_panel_rect(self) -> pygame.Rect: ...
-
-
-class CiceraStage(AidedTable[CiceraGame], Protocol):
+class CiceraStage(CaptureAidedTable, LabelledTable, Protocol):
     """Cicera's table as its parts see it."""
 
     @property
-    def layout_info(self) -> CaptureLayout: ...
+    def controller(self) -> MatchController[CiceraGame]: ...
     @property
     def board(self) -> Board: ...
-    @property
-    def director(self) -> Director: ...
-    @property
-    def stars(self) -> HonourStars: ...
-    @property
-    def panels(self) -> ScorePanel: ...
-    @property
-    def pointer(self) -> tuple[int, int]: ...
-    @property
-    def dragging(self) -> bool: ...
-
-    def sheet_button_rect(self) -> pygame.Rect: ...
-
-    def layout(self, size: tuple[int, int]) -> None: ...

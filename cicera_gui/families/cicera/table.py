@@ -93,11 +93,6 @@ class CiceraTable(CaptureTableScene[CiceraGame, Move, Event]):
         app.prepare_faces(range(52), [layout.card_width], self.stars)
         draw_titles_ahead(self)
 
-    def frame_state(self) -> object:
-        game = self.controller.game
-        return (super().frame_state(), len(game.log),
-                len(game.log[-1].plays) if game.log else 0)
-
     def _hand_scored(self, scored: HandScored, won: MatchWon | None) -> None:
         open_scene(self.app, "cicera_summary", self.controller, scored, won, self.hand_finished)
 
