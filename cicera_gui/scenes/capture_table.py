@@ -23,11 +23,12 @@ from cicera_gui.scenes.aids import AidedTable, H, TableAids
 from cicera_gui.scenes.staging import advance, settle, staged_table
 from cicera_gui.scenes.table import Marker, TableScene
 from cicera_gui.table.capture_layout import CaptureLayout
-from cicera_gui.table.capture_play import CaptureDirector, CaptureShown
+from cicera_gui.table.capture_play import CaptureDirector, CaptureShown, view_zones
 from cicera_gui.table.corners import AID_HEIGHT, AID_WIDTH
 from cicera_gui.table.last_play import ShownPlay, draw_plays
 from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.sprites import Marks
+from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name
@@ -74,6 +75,32 @@ class CaptureTableScene(TableScene[G_co, M, E]):
         """The cards the hint plays and takes, ringed."""
         hinted = self.aids.hinted_card
         return set() if hinted is None else {hinted}
+
+    # -- the shared table's hooks ------------------------------------------------------------
+
+    def view_zones(self) -> Zones:
+        return view_zones(self.controller.game.view(HUMAN))
+
+    def deck_cards(self) -> range:
+        """Every card of the family's deck (their faces are drawn ahead, at rest)."""
+        return range(52)
+
+    def prepare_art(self) -> None:
+        """Draw the cloth, the backs and the player's and the table's cards at this size now,
+        so that the first frames of an animation do not have to; every face of the deck at
+        rest."""
+        app = self.app
+        layout = self.layout_info
+        app.background(layout.size)
+        for width in (layout.card_width, layout.small_card_width):
+            app.card_back(width)
+        app.card_back(layout.small_card_width, sideways=True)
+        game = self.controller.game
+        if game.has_hand:
+            view = game.view(HUMAN)
+            for card in [*view.hand, *view.table]:
+                app.card_face(card, layout.card_width, self.decoration)
+        app.prepare_faces(self.deck_cards(), [layout.card_width], self.decoration)
 
     # -- what the hand means here ------------------------------------------------------------
 

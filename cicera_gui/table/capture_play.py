@@ -11,7 +11,7 @@ besides the cards (points made, the score).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
@@ -20,8 +20,9 @@ import pygame
 from cicera_gui.play.match import HUMAN
 from cicera_gui.table.director import TableDirector
 from cicera_gui.table.last_play import ShownPlay
-from cicera_gui.table.model import CardTable, Flight, Report
+from cicera_gui.table.model import CardTable, Flight, Report, reported
 from cicera_gui.table.sprites import Target
+from cicera_gui.table.zones import Zones
 
 #: Seconds: the cards closing up; a card laid or taking; a card dealt, and the gap between
 #: two; a capture shown before it is swept; the sweep to the pile.
@@ -83,6 +84,42 @@ def capture_reports(players: int, sides: int) -> dict[str, Report]:
     found.update({f"hand {HUMAN}": "set", "table": "set", "deck": "count"})
     found.update({f"pile {side}": "count" for side in range(sides)})
     return found
+
+
+class CaptureView(Protocol):
+    """What a seat's view of a game of captures says of the zones."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def hand_sizes(self) -> Sequence[int]: ...
+    @property
+    def hand(self) -> Sequence[int]: ...
+    @property
+    def table(self) -> Sequence[int]: ...
+    @property
+    def stock(self) -> int: ...
+    @property
+    def captured(self) -> Sequence[Collection[int]]: ...
+
+
+def view_contents(view: CaptureView) -> dict[str, Sequence[int] | int]:
+    """What each zone holds in a seat's ``view``: its own cards, the table's and the piles
+    (which every seat has seen) face up; the other hands and the deck as counts."""
+    contents: dict[str, Sequence[int] | int] = {
+        f"hand {seat}": size for seat, size in enumerate(view.hand_sizes)}
+    contents[f"hand {view.seat}"] = [int(c) for c in view.hand]
+    contents["table"] = [int(c) for c in view.table]
+    contents["deck"] = view.stock
+    for side, pile in enumerate(view.captured):
+        contents[f"pile {side}"] = sorted(int(c) for c in pile)
+    return contents
+
+
+def view_zones(view: CaptureView) -> Zones:
+    """The zones of the table as a seat's view has them, as the table shows them."""
+    return reported(view_contents(view),
+                    capture_reports(len(view.hand_sizes), len(view.captured)))
 
 
 @dataclass

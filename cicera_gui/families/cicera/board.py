@@ -9,13 +9,10 @@ is restored from the player's view alone: the other hands and the deck are hidde
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from cicera_gui.table.capture_play import CaptureShown, capture_reports
+from cicera_gui.table.capture_play import CaptureShown, view_contents
 from cicera_gui.table.last_play import ShownPlay
-from cicera_gui.table.model import reported
-from cicera_gui.table.zones import Zones
 from engine.cicera.view import SeatView
 
 
@@ -52,22 +49,3 @@ class Board(CaptureShown):
             self.last_play = ShownPlay(seat, int(move.card), tuple(int(c) for c in move.capture))
             if move.capture:
                 self.last_capture = self.last_play
-
-
-def view_contents(view: SeatView) -> dict[str, Sequence[int] | int]:
-    """What each zone holds in the player's ``view``: its own cards, the table's and the
-    piles (which every seat has seen) face up; the other hands and the deck as counts."""
-    contents: dict[str, Sequence[int] | int] = {
-        f"hand {seat}": size for seat, size in enumerate(view.hand_sizes)}
-    contents[f"hand {view.seat}"] = [int(c) for c in view.hand]
-    contents["table"] = [int(c) for c in view.table]
-    contents["deck"] = view.stock
-    for side, pile in enumerate(view.captured):
-        contents[f"pile {side}"] = sorted(int(c) for c in pile)
-    return contents
-
-
-def view_zones(view: SeatView) -> Zones:
-    """The zones of the table as the player's view has them, as the table shows them."""
-    return reported(view_contents(view),
-                    capture_reports(len(view.hand_sizes), len(view.captured)))

@@ -14,7 +14,7 @@ import pygame
 
 from cicera_gui.families.cicera.aids import PlayAids
 from cicera_gui.families.cicera.banners import draw_titles_ahead, points_picture
-from cicera_gui.families.cicera.board import Board, view_zones
+from cicera_gui.families.cicera.board import Board
 from cicera_gui.families.cicera.capture import CaptureChoice
 from cicera_gui.families.cicera.decoration import honour_stars
 from cicera_gui.families.cicera.director import Director, PointsMade
@@ -25,7 +25,6 @@ from cicera_gui.scenes.registry import open_scene
 from cicera_gui.table.capture_layout import CaptureLayout
 from cicera_gui.table.capture_panels import CapturePanels
 from cicera_gui.table.director import Banner
-from cicera_gui.table.zones import Zones
 from engine.cicera.events import Event, HandScored, MatchWon
 from engine.cicera.game import CiceraGame
 from engine.cicera.moves import Move, capture_options
@@ -73,24 +72,9 @@ class CiceraTable(CaptureTableScene[CiceraGame, Move, Event]):
         # between hands (or at the end) the totals hold the last hand's points already
         self.board.scored = game.is_chance_node() or game.is_terminal()
 
-    def view_zones(self) -> Zones:
-        return view_zones(self.controller.game.view(HUMAN))
-
     def prepare_art(self) -> None:
-        """Draw the cloth, the backs and the player's cards at this size now, so that the
-        first frames of an animation do not have to."""
-        app = self.app
-        layout = self.layout_info
-        app.background(layout.size)
-        for width in (layout.card_width, layout.small_card_width):
-            app.card_back(width)
-        app.card_back(layout.small_card_width, sideways=True)
-        game = self.controller.game
-        if game.has_hand:
-            view = game.view(HUMAN)
-            for card in [*view.hand, *view.table]:
-                app.card_face(card, layout.card_width, self.stars)
-        app.prepare_faces(range(52), [layout.card_width], self.stars)
+        """The kind's art, and every one-point banner's big words."""
+        super().prepare_art()
         draw_titles_ahead(self)
 
     def _hand_scored(self, scored: HandScored, won: MatchWon | None) -> None:
