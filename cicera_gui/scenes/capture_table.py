@@ -32,6 +32,7 @@ from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name
+from engine.cards import CARDS
 from engine.families import family, family_of_rules, load_variant
 from engine.game import AnyGame
 
@@ -82,8 +83,9 @@ class CaptureTableScene(TableScene[G_co, M, E]):
         return view_zones(self.controller.game.view(HUMAN))
 
     def deck_cards(self) -> range:
-        """Every card of the family's deck (their faces are drawn ahead, at rest)."""
-        return range(52)
+        """The cards whose faces are drawn ahead, at rest: every card of the deck (a family
+        with fewer says which)."""
+        return range(len(CARDS))
 
     def prepare_art(self) -> None:
         """Draw the cloth, the backs and the player's and the table's cards at this size now,
