@@ -3,16 +3,19 @@ family whose players each lay one card to a trick that one of them takes.
 
 The zones: ``"hand N"`` (your hand fanned face up; each other hand out of sight at its seat's
 panel, its cards shown only on their way), ``"trick"`` (each card at its seat's place in the
-shared centre, :class:`~cicera_gui.table.centre.SeatCentre`) and ``"taken N"`` (a trick on
-its way, face down, to the panel of the seat that took it). A family places what it has
-besides (a talon, a monte) and says which events lay, take and sweep.
+shared centre, :class:`~cicera_gui.table.centre.SeatCentre`), ``"taken N"`` (a trick on its
+way, face down, to the panel of the seat that took it), ``"talon"`` (the cards still to
+draw) and ``"rest"`` (cards the deal left over face down, a monte or cards put aside), both
+a stack right of your hand. A family says which events deal, draw, lay, take and sweep.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
+
+import pygame
 
 from cicera_gui.play.match import HUMAN
 from cicera_gui.table.centre import SeatCentre
@@ -44,6 +47,8 @@ class TrickTableLayout(Protocol):
     @property
     def card_width(self) -> int: ...
 
+    def pile_rect(self) -> pygame.Rect: ...
+
 
 class PlayedTrick(Protocol):
     """A trick as a seat's view has it: who led, its cards in the order played, who took it
@@ -66,9 +71,9 @@ def seats_from(seats: Sequence[int], first: int) -> list[int]:
 
 def trick_reports(players: int) -> dict[str, Report]:
     """What the trick game's zones show: your hand face up, the trick in the order played,
-    the other hands as counts."""
+    the other hands and the talon as counts."""
     found: dict[str, Report] = {f"hand {seat}": "count" for seat in range(players)}
-    found.update({f"hand {HUMAN}": "set", "trick": "order"})
+    found.update({f"hand {HUMAN}": "set", "trick": "order", "talon": "count", "rest": None})
     return found
 
 
@@ -82,10 +87,15 @@ def trick_zones(contents: Mapping[str, Sequence[int] | int], reports: Mapping[st
 
 
 def trick_targets(layout: TrickTableLayout, zone: str, cards: Sequence[int],
-                  trick_seats: Sequence[int]) -> list[Target] | None:
+                  trick_seats: Sequence[int]) -> list[Target]:
     """Where the cards of one of the trick game's zones lie (``trick_seats``: who played
-    the trick's cards, in order); None for a zone that is the family's own."""
+    the trick's cards, in order)."""
     kind, _, number = zone.partition(" ")
+    if kind in ("talon", "rest"):
+        rect = layout.pile_rect()
+        return [Target((rect.centerx - 2 * min(2, len(cards) - 1 - index),
+                        rect.centery - 2 * min(2, len(cards) - 1 - index)),
+                       rect.width, layer=10 + index) for index in range(len(cards))]
     if zone == f"hand {HUMAN}":
         return [Target(slot.center, slot.width, face_up=True, layer=300 + index)
                 for index, slot in enumerate(layout.ring.hand_slots(len(cards)))]
@@ -93,13 +103,22 @@ def trick_targets(layout: TrickTableLayout, zone: str, cards: Sequence[int],
         return [Target(layout.trick.slot(seat, index).center, layout.trick.card_width,
                        face_up=True, layer=100 + index)
                 for index, seat in enumerate(trick_seats)]
-    if kind not in ("hand", "taken"):
-        return None
     seat = int(number)
     ring = layout.ring
     panel = ring.own_rect() if seat == HUMAN else ring.seat_rect(seat)
     width = layout.trick.card_width * (TAKEN_SCALE if kind == "taken" else FROM_PANEL_SCALE)
     return [Target(panel.center, width, layer=500, shown=False) for _card in cards]
+
+
+class TrickPlaces:
+    """Where the trick game's zones lie in the layout as it is now, for the trick shown."""
+
+    def __init__(self, layout: Callable[[], TrickTableLayout], shown: TrickShown) -> None:
+        self.layout = layout
+        self.shown = shown
+
+    def targets(self, zone: str, cards: Sequence[int]) -> list[Target]:
+        return trick_targets(self.layout(), zone, cards, self.shown.trick_seats)
 
 
 @dataclass
@@ -133,6 +152,15 @@ class TrickShown:
         """The trick so far: (seat, card) in the order played."""
         return list(zip(self.trick_seats, self.cards["trick"], strict=True))
 
+    @property
+    def talon(self) -> int:
+        return len(self.cards["talon"])
+
+    @property
+    def rest(self) -> int:
+        """The cards the deal left over, face down."""
+        return len(self.cards["rest"])
+
     def zones(self) -> Zones:
         """What the table shows, zone by zone: the card table's zones and the tricks each
         seat took."""
@@ -148,6 +176,27 @@ class TrickDirector(TableDirector[E], Generic[E, S]):
     hand as shown is ``S``)."""
 
     shown: S
+    places: TrickPlaces
+
+    def __init__(self, shown: S, layout: Callable[[], TrickTableLayout], *,
+                 speed: Callable[[], float], sound: Callable[[str], None],
+                 sort_key: Callable[[int], tuple[int, ...]] = lambda card: (card,)
+                 ) -> None:
+        self.shown = shown
+        self.places = TrickPlaces(layout, shown)
+        shown.cards = CardTable(self.places, trick_reports(shown.players),
+                                stacks=["talon", "rest"])
+        super().__init__(shown.cards, speed=speed, sound=sound)
+        self.layout = layout
+        #: Your hand's order, left to right.
+        self.sort_key = sort_key
+
+    def fresh(self, shown: S) -> S:
+        """``shown`` (emptied) on the table from now: a new hand or a restored one; the
+        cards' zones too."""
+        shown.cards = self.cards
+        self.shown = self.places.shown = shown
+        return shown
 
     def restore_tricks(self, seats: Sequence[int], leader: int, trick: int,
                        tricks: Sequence[PlayedTrick], taken: Sequence[int]) -> None:
@@ -162,15 +211,22 @@ class TrickDirector(TableDirector[E], Generic[E, S]):
             shown.last = (tuple(zip(seats_from(seats, done.leader),
                                     (int(c) for c in done.cards), strict=False)), done.winner)
 
-    def deal(self, contents: Mapping[str, Sequence[int] | int], hand: Sequence[int],
-             layout: TrickTableLayout) -> float:
+    def deal(self, contents: Mapping[str, Sequence[int] | int], hand: Sequence[int]) -> float:
         """A new hand: ``contents`` on the table at once, your ``hand`` flying in from the
         middle one card after another."""
+        layout = self.layout()
         self.cards.restore(contents)
         self.cards.appear(hand, Target(layout.centre, layout.card_width))
         self.sound("deal")
         return self.settle(0.45, {card: Flight(0.45, 0.05 * index)
                                   for index, card in enumerate(hand)})
+
+    def draw(self, seat: int, card: int | None) -> float:
+        """``seat`` draws from the talon: ``card`` when it is yours (else a hidden card)."""
+        drawn = card if seat == HUMAN and card is not None else self.cards.hidden(1)[0]
+        self.cards.move(drawn, f"hand {seat}", source="talon")
+        self.cards[f"hand {HUMAN}"].sort(key=self.sort_key)
+        return self.settle(0.3) + self.t(0.05)
 
     def lay(self, seat: int, card: int) -> float:
         """``card`` from ``seat``'s hand to the trick."""

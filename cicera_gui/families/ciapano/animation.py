@@ -10,15 +10,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from cicera_gui.play.match import HUMAN
-from cicera_gui.table.model import CardTable, Report
-from cicera_gui.table.sprites import Target
 from cicera_gui.table.steps import Step
 from cicera_gui.table.trick_layout import TrickLayout
 from cicera_gui.table.trick_play import (
     TrickDirector,
     TrickShown,
     trick_reports,
-    trick_targets,
     trick_zones,
 )
 from cicera_gui.table.zones import Zones
@@ -46,30 +43,6 @@ from engine.ciapano.view import SeatView
 OnScored = Callable[[HandScored, list[PlayerOut], MatchWon | None], None]
 
 
-class TrickPlaces:
-    """Where the family's zones lie: the trick game's (:func:`trick_targets`), and the talon
-    (or monte, or the cards aside) as a stack right of your hand."""
-
-    def __init__(self, layout: Callable[[], TrickLayout], shown: Shown) -> None:
-        self.layout = layout
-        self.shown = shown
-
-    def targets(self, zone: str, cards: Sequence[int]) -> list[Target]:
-        layout = self.layout()
-        found = trick_targets(layout, zone, cards, self.shown.trick_seats)
-        if found is not None:
-            return found
-        rect = layout.pile_rect()  # the talon or the rest
-        return [Target((rect.centerx - 2 * min(2, len(cards) - 1 - index),
-                        rect.centery - 2 * min(2, len(cards) - 1 - index)),
-                       rect.width, layer=10 + index) for index in range(len(cards))]
-
-
-def reports(players: int) -> dict[str, Report]:
-    """The family's zones and what each shows: the trick game's, and the talon as a count."""
-    return {**trick_reports(players), "talon": "count", "rest": None}
-
-
 @dataclass
 class Shown(TrickShown):
     """The hand as the animations have shown it so far: the trick game's, and beside it what
@@ -84,14 +57,6 @@ class Shown(TrickShown):
         super().__post_init__()
         self.totals = [0] * self.players
 
-    @property
-    def talon(self) -> int:
-        return len(self.cards["talon"])
-
-    @property
-    def rest(self) -> int:
-        """The monte or the cards aside, face down."""
-        return len(self.cards["rest"])
 
 
 def view_contents(view: SeatView) -> dict[str, Sequence[int] | int]:
@@ -110,7 +75,8 @@ def view_contents(view: SeatView) -> dict[str, Sequence[int] | int]:
 
 def view_zones(view: SeatView) -> Zones:
     """The zones of the table as the player's view has them (see :meth:`Shown.zones`)."""
-    return trick_zones(view_contents(view), reports(len(view.hand_sizes)), view.tricks_won)
+    return trick_zones(view_contents(view), trick_reports(len(view.hand_sizes)),
+                       view.tricks_won)
 
 
 class CiapanoDirector(TrickDirector[Event, Shown]):
@@ -119,11 +85,7 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
     def __init__(self, players: int, layout: Callable[[], TrickLayout], rules: CiapanoRules, *,
                  sound: Callable[[str], None], speed: Callable[[], float],
                  on_scored: OnScored) -> None:
-        self.shown = Shown(players)
-        self.places = TrickPlaces(layout, self.shown)
-        self.shown.cards = CardTable(self.places, reports(players), stacks=["talon", "rest"])
-        super().__init__(self.shown.cards, speed=speed, sound=sound)
-        self.layout = layout
+        super().__init__(Shown(players), layout, speed=speed, sound=sound, sort_key=hand_order)
         self.rules = rules
         self.on_scored = on_scored
 
@@ -132,7 +94,7 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
         undo."""
         self.queue.clear()
         view = game.view(HUMAN)
-        shown = self._fresh()
+        shown = self.fresh(Shown(game.players))
         shown.totals = list(view.totals)
         shown.out = set(range(game.players)) - set(view.seats_in)
         contents: dict[str, Sequence[int] | int] = {}
@@ -143,18 +105,11 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
                                 view.tricks_won)
         self.cards.restore(contents)
 
-    def _fresh(self) -> Shown:
-        """What is shown emptied, the cards' zones too, for a new hand or a restored one."""
-        shown = Shown(self.shown.players)
-        shown.cards = self.cards
-        self.shown = self.places.shown = shown
-        return shown
-
     def steps_for(self, event: Event, after: Sequence[Event]) -> list[tuple[Step, str]]:
         if isinstance(event, HandDealt):
             return [(lambda: self._deal(event), "deal")]
         if isinstance(event, TalonDrawn):
-            return [(lambda: self._draw(event), "draw")]
+            return [(lambda: self.draw(event.seat, int(event.card)), "draw")]
         if isinstance(event, CardPlayed):
             return [(lambda: self.lay(event.seat, int(event.card)), "play")]
         if isinstance(event, TrickWon):
@@ -172,9 +127,8 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
         return []
 
     def _deal(self, event: HandDealt) -> float:
-        shown = self.shown
-        totals, out = shown.totals, shown.out
-        shown = self._fresh()
+        totals, out = self.shown.totals, self.shown.out
+        shown = self.fresh(Shown(self.shown.players))
         shown.totals, shown.out = totals, out
         shown.seats, shown.dealer = event.seats, event.dealer
         hand = sorted((int(c) for c in event.hands[HUMAN]), key=hand_order)
@@ -182,13 +136,7 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
             f"hand {seat}": len(cards) for seat, cards in enumerate(event.hands)}
         contents[f"hand {HUMAN}"] = hand
         contents["talon" if self.rules.rest == "talon" else "rest"] = event.rest
-        return self.deal(contents, hand, self.layout())
-
-    def _draw(self, event: TalonDrawn) -> float:
-        card = int(event.card) if event.seat == HUMAN else self.cards.hidden(1)[0]
-        self.cards.move(card, f"hand {event.seat}", source="talon")
-        self.cards[f"hand {HUMAN}"].sort(key=hand_order)
-        return self.settle(0.3) + self.t(0.05)
+        return self.deal(contents, hand)
 
     def _sweep(self, event: TrickWon) -> float:
         """The trick to its taker, and with the last one, the monte."""
