@@ -1,8 +1,7 @@
-"""The Ciapanò family's engine events on its table: its zones on the shared card table
-(the trick game's, :mod:`cicera_gui.table.trick_play`, and the talon or the cards left over)
-and where each lies (:class:`TrickPlaces`), what is its own beside the cards (:class:`Shown`:
-the scores, who is out, the dealer, the banner), and what each event moves, as steps of the
-trick game's director (:class:`~cicera_gui.table.trick_play.TrickDirector`)."""
+"""The Ciapanò family's engine events on its table: a trick game's zones, places and steps
+(:mod:`cicera_gui.table.trick_play`), what is the family's own beside the cards
+(:class:`Shown`: the scores, who is out, the seats dealt in, the banner), what its view puts
+in each zone, and what each event moves, says and scores (:class:`CiapanoDirector`)."""
 
 from __future__ import annotations
 
