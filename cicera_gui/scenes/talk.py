@@ -144,6 +144,10 @@ class TableTalk(Generic[S]):
         """What announcing ``saying`` means, for its button's tooltip."""
         return ""
 
+    def notes(self, seat: int) -> list[str]:
+        """What ``seat`` announced this hand, as short notes on its panel."""
+        return []
+
     # -- the shared part ---------------------------------------------------------------------
 
     def consider(self) -> None:

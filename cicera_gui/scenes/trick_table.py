@@ -21,14 +21,17 @@ from cicera_gui.play.match import HUMAN, E, G_co, M
 from cicera_gui.scenes.aids import AidedTable, H, TableAids
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.table import trick
+from cicera_gui.table.bubbles import draw_tags
 from cicera_gui.table.corners import label_size
 from cicera_gui.table.line_panel import panel_height
 from cicera_gui.table.panels import SeatLine, draw_prompt, draw_seat_panel
 from cicera_gui.table.trick_layout import TrickLayout
-from cicera_gui.table.trick_play import TrickDirector, TrickShown
+from cicera_gui.table.trick_play import TAKEN_SCALE, TrickDirector, TrickShown
+from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, _, ngettext
 from cicera_gui.words.names import LEVEL_NAMES, seat_name
+from engine.cards import CARDS, Card
 
 #: The hint's panel's words, in units.
 HINT_TEXT = 2.2
@@ -51,6 +54,37 @@ class TrickTableScene(TableScene[G_co, M, E]):
     def make_layout(self, size: tuple[int, int]) -> TrickLayout:
         return TrickLayout(size, self.controller.game.players, self.card_scale)
 
+    def shown_zones(self) -> Zones:
+        return self.shown.zones()
+
+    def frame_state(self) -> object:
+        return (super().frame_state(), self.announced(), self.shown.last is None,
+                self.drag is not None and self.drag.moved and self.pointer)
+
+    def deck_now(self) -> list[int]:
+        """The cards of the deck the hand is played with (their faces are drawn ahead)."""
+        return list(range(len(CARDS)))
+
+    def prepare_art(self) -> None:
+        """The backs a hand shows (your cards dealt face down, the trick's, a trick swept to
+        its taker, the talon) and your cards' faces, drawn now; every face of the deck at
+        rest."""
+        layout = self.layout_info
+        self.app.background(layout.size)
+        for width in (layout.card_width, layout.trick.card_width,
+                      round(layout.trick.card_width * TAKEN_SCALE), layout.pile_rect().width):
+            self.app.card_back(width)
+        for card in self.shown.hand:
+            self.app.card_face(card, layout.card_width)
+        self.app.prepare_faces(self.deck_now(), [layout.trick.card_width, layout.card_width])
+
+    def playable(self) -> set[int] | None:
+        """On your turn, the cards of your hand the rules allow."""
+        if not self.accepting_input:
+            return None
+        return {int(move) for move in self.controller.game.legal_moves()
+                if isinstance(move, Card)}
+
     # -- what a family's table fills in ------------------------------------------------------
 
     def play_card(self, card: int) -> None:
@@ -70,7 +104,20 @@ class TrickTableScene(TableScene[G_co, M, E]):
         return ""
 
     def draw_on_seat(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None:
-        """What the family draws on ``seat``'s panel besides its lines (its tags)."""
+        """What the seat said this hand (the talk's notes), as tags at the right end of its
+        panel's score line, smaller until they fit beside the score."""
+        notes = self.talk.notes(seat) if self.talk is not None else []
+        if not notes:
+            return
+        fonts = self.app.fonts
+        u = self.unit
+        label = label_size(u)
+        pad = round(u * 1.2)
+        room = panel.right - pad - (panel.x + pad + fonts.width(self.seat_score(seat), label)
+                                    + round(u))
+        line_top = panel.y + pad * 0.6 + 2 * (panel.height - pad * 1.2) / 3
+        draw_tags(surface, fonts, notes, panel.right - pad, round(line_top + label * 0.72), room,
+                  round(label * 0.85), u)
 
     # -- what the hand means here ------------------------------------------------------------
 

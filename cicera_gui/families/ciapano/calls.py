@@ -17,8 +17,6 @@ import pygame
 from cicera_gui.families.ciapano.rules_text import call_help
 from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.talk import TableTalk
-from cicera_gui.table.bubbles import draw_tags
-from cicera_gui.table.corners import label_size
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name
 from engine.ciapano.calls import Call, CallIndex, as_call, call_now, may_call
@@ -146,21 +144,9 @@ class TableCalls(TableTalk[Call]):
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def draw_chips(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None:
-        """The calls ``seat`` said this hand, as tags at the right end of its panel's score
-        line (the third), smaller until they fit beside the score."""
-        notes = [_(CALL_NOTES[call]) for call in self.hand_calls(seat) if call in CALL_NOTES]
-        if not notes:
-            return
-        fonts = self.app.fonts
-        u = self.table.layout_info.unit
-        label = label_size(u)
-        pad = round(u * 1.2)
-        score = self.table.seat_score(seat)
-        room = panel.right - pad - (panel.x + pad + fonts.width(score, label) + round(u))
-        line_top = panel.y + pad * 0.6 + 2 * (panel.height - pad * 1.2) / 3
-        draw_tags(surface, fonts, notes, panel.right - pad, round(line_top + label * 0.72), room,
-                  round(label * 0.85), u)
+    def notes(self, seat: int) -> list[str]:
+        """The calls ``seat`` said this hand, by their short names."""
+        return [_(CALL_NOTES[call]) for call in self.hand_calls(seat) if call in CALL_NOTES]
 
     def middle(self) -> pygame.Rect:
         return self.table.layout_info.trick.area()

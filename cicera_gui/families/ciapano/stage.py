@@ -5,23 +5,17 @@ from __future__ import annotations
 
 from typing import Protocol
 
-import pygame
-
 from cicera_gui.families.ciapano.animation import CiapanoDirector
-from cicera_gui.scenes.aids import AidedTable
-from cicera_gui.table.sprites import CardSprite
-from cicera_gui.table.trick_layout import TrickLayout
+from cicera_gui.play.match import MatchController
+from cicera_gui.scenes.talk import TalkingTable
+from cicera_gui.scenes.trick_table import TrickAidedTable
 from engine.ciapano.game import CiapanoGame
 
 
-class TrickStage(AidedTable[CiapanoGame], Protocol):
+class TrickStage(TrickAidedTable, TalkingTable, Protocol):
     """The trick table as its parts see it."""
 
     @property
-    def layout_info(self) -> TrickLayout: ...
+    def controller(self) -> MatchController[CiapanoGame]: ...
     @property
     def director(self) -> CiapanoDirector: ...
-
-    def raised_rect(self, sprite: CardSprite) -> pygame.Rect: ...
-    def seat_score(self, seat: int) -> str: ...
-    def button_size(self) -> int: ...

@@ -22,7 +22,6 @@ from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.trick_table import TrickTableScene
 from cicera_gui.table.trick_layout import TrickLayout
-from cicera_gui.table.trick_play import TAKEN_SCALE
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.i18n import _
 from engine.cards import Card
@@ -61,30 +60,8 @@ class CiapanoTable(TrickTableScene[CiapanoGame, Move, Event]):
     def show_position(self) -> None:
         self.director.show(self.controller.game)
 
-    def shown_zones(self) -> Zones:
-        return self.shown.zones()
-
     def view_zones(self) -> Zones:
         return view_zones(self.controller.game.view(HUMAN))
-
-    def prepare_art(self) -> None:
-        layout = self.layout_info
-        self.app.background(layout.size)
-        # the backs a hand shows: your cards dealt face down, the trick's, a trick swept to
-        # its taker, the talon (or monte, or the cards aside)
-        for width in (layout.card_width, layout.trick.card_width,
-                      round(layout.trick.card_width * TAKEN_SCALE), layout.pile_rect().width):
-            self.app.card_back(width)
-        for card in self.shown.hand:
-            self.app.card_face(card, layout.card_width)
-        game = self.controller.game
-        self.app.prepare_faces([int(c) for c in game.rules.deck_for(
-            len(self.shown.seats) or game.players)],
-            [layout.trick.card_width, layout.card_width])
-
-    def frame_state(self) -> object:
-        return (super().frame_state(), self.shown.banner, self.shown.last is None,
-                self.drag is not None and self.drag.moved and self.pointer)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -98,12 +75,6 @@ class CiapanoTable(TrickTableScene[CiapanoGame, Move, Event]):
                    self.hand_finished)
 
     # -- input -----------------------------------------------------------------------------
-
-    def playable(self) -> set[int] | None:
-        if not self.accepting_input:
-            return None
-        return {int(move) for move in self.controller.game.legal_moves()
-                if isinstance(move, Card)}
 
     def refusal(self, card: int) -> str:
         """Why ``card`` may not be played now, in the player's words."""
@@ -120,6 +91,10 @@ class CiapanoTable(TrickTableScene[CiapanoGame, Move, Event]):
     def announced(self) -> str:
         return self.shown.banner
 
+    def deck_now(self) -> list[int]:
+        game = self.controller.game
+        return [int(c) for c in game.rules.deck_for(len(self.shown.seats) or game.players)]
+
     # -- drawing: the parts of the shared table's frame ------------------------------------------
 
     def draw_around(self, surface: pygame.Surface) -> None:
@@ -134,7 +109,3 @@ class CiapanoTable(TrickTableScene[CiapanoGame, Move, Event]):
         """Its penalty against the target."""
         return _("{total} of {target}").format(total=self.shown.totals[seat],
                                                target=self.controller.game.rules.target)
-
-    def draw_on_seat(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None:
-        """The calls the seat said this hand, as tags."""
-        self.calls.draw_chips(surface, seat, panel)
