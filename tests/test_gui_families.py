@@ -61,6 +61,7 @@ def test_no_scene_module_imports_a_scene_it_opens() -> None:
     pieces are imported (imports for type checking only are indented under TYPE_CHECKING)."""
     shared = {"base", "registry", "table", "uservariants",
               "hand_summary",  # what every family's hand summary is made of
+              "hand_review",  # what every kind's review of a hand is made of
               "summary_table",  # what a hand's summary shows, as data, and its drawing
               "aids",  # what every family's play aids are made of (the table asks them)
               "talk",  # what the seats say, in bubbles (the table asks and clears it)
