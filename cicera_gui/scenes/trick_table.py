@@ -35,7 +35,7 @@ from engine.cards import CARDS, Card
 
 #: The hint's panel's words, in units.
 HINT_TEXT = 2.2
-#: The tracker's most lines (a heading, four suits, the points out, seven players' voids).
+#: The most lines the tracker's corner is made tall for (a longer list comes closer).
 TRACKER_ROWS = 13
 
 

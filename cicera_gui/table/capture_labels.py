@@ -21,6 +21,8 @@ from cicera_gui.words.names import side_name
 
 
 class WithFonts(Protocol):
+    """The program, as far as words on the table need it."""
+
     @property
     def fonts(self) -> Fonts: ...
 

@@ -14,6 +14,7 @@ import pygame
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.theme import Fonts, elide
 from cicera_gui.play.match import HUMAN, MatchController
+from cicera_gui.table.capture_labels import WithFonts
 from cicera_gui.table.capture_layout import CaptureLayout
 from cicera_gui.table.capture_play import CaptureShown
 from cicera_gui.table.corners import label_size
@@ -38,11 +39,6 @@ def fit_parts(fonts: Fonts, parts: list[str], size: int, width: int) -> str:
         parts = parts[:-1] if len(parts) == 2 else [parts[0], *parts[2:]]
         line = " · ".join(parts)
     return line
-
-
-class WithFonts(Protocol):
-    @property
-    def fonts(self) -> Fonts: ...
 
 
 class Busy(Protocol):
