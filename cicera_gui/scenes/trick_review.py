@@ -8,7 +8,7 @@ said during it, and every hand's cards before it in its words."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -17,12 +17,16 @@ from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.match import HUMAN, G_co
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.hand_review import HandReview
+from cicera_gui.scenes.staging import settle
 from cicera_gui.table.line_panel import PanelLine, draw_line_panel
 from cicera_gui.table.sprites import card_height
 from cicera_gui.table.trick_play import PlayedTrick
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name
 from engine.ai.analyse import PlayRating
+
+if TYPE_CHECKING:
+    from cicera_gui.scenes.scene import Host
 
 #: The list of every player's cards: its words' size, in units.
 HANDS_TEXT = 2.3
@@ -158,3 +162,14 @@ class TrickReview(HandReview[G_co, TrickLog]):
         draw_line_panel(surface, self.app.fonts, area,
                         [PanelLine(line) for line in self.hand_lines()], u, kind="all hands",
                         text_size=HANDS_TEXT)
+
+
+def stage_all_hands(app: Host, seed: int) -> None:
+    """The ``--screenshot`` scene of a trick game's review a few tricks in, every player's
+    cards shown (All hands, A), with the cards the deal left over where there are any."""
+    from cicera_gui.scenes.screenshots import stage
+
+    stage(app, "review", seed)
+    app.stack.top.handle(pygame.event.Event(  # type: ignore[union-attr]
+        pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0))
+    settle(app)

@@ -1,13 +1,11 @@
-"""The Ciapanò family's own scenes for ``--screenshot``: the Traversone cappotto choice, an
-opponent's Mattazza call and a hand's review with every hand shown (see
-:mod:`cicera_gui.scenes.screenshots`)."""
+"""The Ciapanò family's own scenes for ``--screenshot``: the Traversone cappotto choice and
+an opponent's Mattazza call (see :mod:`cicera_gui.scenes.screenshots`; every hand shown in a
+trick's review is the trick review's, :func:`cicera_gui.scenes.trick_review.stage_all_hands`)."""
 
 from __future__ import annotations
 
 import random
 from typing import TYPE_CHECKING
-
-import pygame
 
 from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.staging import settle, setup_of
@@ -66,14 +64,3 @@ def stage_call(app: Host, seed: int) -> None:
             game.apply(bots[seat].choose(view))
         controller.close()
     raise RuntimeError("no opponent called in the matches tried")
-
-
-def stage_all_hands(app: Host, seed: int) -> None:
-    """A hand's review a few tricks in, every player's cards shown (All hands, A), with the
-    monte, the card put aside or the talon where the variant has one."""
-    from cicera_gui.scenes.screenshots import stage
-
-    stage(app, "review", seed)
-    app.stack.top.handle(pygame.event.Event(  # type: ignore[union-attr]
-        pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0))
-    settle(app)
