@@ -43,7 +43,7 @@ class TrickLog(Protocol):
     def tricks(self) -> Sequence[PlayedTrick]: ...
 
 
-class TrickReview(HandReview[G_co, TrickLog]):
+class TrickGameReview(HandReview[G_co, TrickLog]):
     """A finished hand trick by trick: ←/→ step, Home/End jump, Esc goes back."""
 
     show_all = False

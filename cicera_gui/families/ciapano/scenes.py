@@ -22,7 +22,7 @@ from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.dialog import TextDialog
 from cicera_gui.scenes.hand_summary import HandSummaryScene
 from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable
-from cicera_gui.scenes.trick_review import TrickReview as TrickGameReview
+from cicera_gui.scenes.trick_review import TrickGameReview
 from cicera_gui.table.trick_play import PlayedTrick
 from cicera_gui.words.i18n import _, and_list, join_list, ngettext
 from cicera_gui.words.names import seat_name
