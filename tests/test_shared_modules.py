@@ -6,6 +6,7 @@ inside a function counts like any other."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -185,7 +186,7 @@ def test_no_import_runs_upward_in_the_window() -> None:
 
 def test_each_familys_window_names_its_game() -> None:
     """A family's table is a ``TableScene[<its game>, <its moves>, <its events>]`` (or a
-    kind's, a ``CaptureTableScene[…]``) and takes
+    kind's, with what it shows of a hand: ``CaptureTableScene[…, Board]``) and takes
     a ``MatchController`` of the same three; its other scenes take a
     ``MatchController[<its game>]``: mypy checks the plug-in against its engine (the shared
     code holds ``MatchController``, any family's game, through the game interface)."""
@@ -194,7 +195,8 @@ def test_each_familys_window_names_its_game() -> None:
                           .read_text(encoding="utf-8"))
         bases = [ast.unparse(base) for node in ast.walk(table)
                  if isinstance(node, ast.ClassDef) for base in node.bases]
-        assert any(base.endswith(f"TableScene[{game}, Move, Event]") for base in bases), bases
+        assert any(re.fullmatch(rf"(\w*)TableScene\[{game}, Move, Event(, \w+)?\]", base)
+                   for base in bases), bases
         for path in (ROOT / "cicera_gui" / "families" / family_id).glob("*.py"):
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
                 if isinstance(node, ast.arg) and node.arg == "controller" and node.annotation:

@@ -14,9 +14,10 @@ is held. The zones and steps are :mod:`cicera_gui.table.capture_play`'s, the lay
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol
 
 import pygame
+from typing_extensions import TypeVar
 
 from cicera_gui.play.match import HUMAN, E, G_co, M
 from cicera_gui.scenes.aids import AidedTable, H, TableAids
@@ -43,13 +44,18 @@ if TYPE_CHECKING:
 Capture = tuple[int, ...]
 
 
-class CaptureTableScene(TableScene[G_co, M, E]):
-    """The table of a game of captures (its game ``G_co``, moves ``M`` and events ``E``)."""
+#: What the family's table shows of a hand: the game of captures', and what is its own.
+S = TypeVar("S", bound=CaptureShown, default=CaptureShown)
+
+
+class CaptureTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
+    """The table of a game of captures (its game ``G_co``, moves ``M`` and events ``E``; the
+    hand as it shows it, ``S``)."""
 
     last_label = N_("Last play (L)")
     layout_info: CaptureLayout
-    board: CaptureShown
-    director: CaptureDirector[E, Any]
+    board: S
+    director: CaptureDirector[E, S]
     #: The table card under the pointer.
     hover_table: int | None = None
 

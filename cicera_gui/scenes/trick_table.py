@@ -12,9 +12,10 @@ are :mod:`cicera_gui.table.trick_play`'s, the layout :mod:`cicera_gui.table.tric
 from __future__ import annotations
 
 import math
-from typing import Any, Protocol, TypeVar
+from typing import Any, Generic, Protocol
 
 import pygame
+from typing_extensions import TypeVar
 
 from cicera_gui.look import theme
 from cicera_gui.play.match import HUMAN, E, G_co, M
@@ -39,17 +40,21 @@ HINT_TEXT = 2.2
 TRACKER_ROWS = 13
 
 
-class TrickTableScene(TableScene[G_co, M, E]):
-    """The table of a trick game (its game ``G_co``, moves ``M`` and events ``E``)."""
+#: What the family's table shows of a hand: the trick game's, and what is its own.
+S = TypeVar("S", bound=TrickShown, default=TrickShown)
+
+
+class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
+    """The table of a trick game (its game ``G_co``, moves ``M`` and events ``E``; the hand
+    as it shows it, ``S``)."""
 
     last_label = N_("Last trick (L)")
     layout_info: TrickLayout
-    director: TrickDirector[E, Any]
+    director: TrickDirector[E, S]
 
     @property
-    def shown(self) -> TrickShown:
-        shown: TrickShown = self.director.shown
-        return shown
+    def shown(self) -> S:
+        return self.director.shown
 
     def make_layout(self, size: tuple[int, int]) -> TrickLayout:
         return TrickLayout(size, self.controller.game.players, self.card_scale)

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
 
-class CiapanoTable(TrickTableScene[CiapanoGame, Move, Event]):
+class CiapanoTable(TrickTableScene[CiapanoGame, Move, Event, Shown]):
     """The Ciapanò family on the shared table: tricks, no trumps, penalty points."""
 
     layout_info: TrickLayout
@@ -50,10 +50,6 @@ class CiapanoTable(TrickTableScene[CiapanoGame, Move, Event]):
         self.aids = CiapanoAids(self)
         self.calls = self.talk = TableCalls(self)
         super().__init__(app, controller, deal_next=deal_next)
-
-    @property
-    def shown(self) -> Shown:
-        return self.director.shown
 
     # -- the shared table's hooks ----------------------------------------------------------
 

@@ -33,11 +33,10 @@ if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
 
-class CiceraTable(CaptureTableScene[CiceraGame, Move, Event]):
+class CiceraTable(CaptureTableScene[CiceraGame, Move, Event, Board]):
     """Cicera on the shared table: captures by rank or sum, piles, event points."""
 
     director: Director
-    board: Board
     aids: PlayAids
 
     def __init__(self, app: Host, controller: MatchController[CiceraGame, Move, Event], *,
