@@ -14,7 +14,7 @@ is held. The zones and steps are :mod:`cicera_gui.table.capture_play`'s, the lay
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Protocol
+from typing import TYPE_CHECKING, Generic, Protocol
 
 import pygame
 from typing_extensions import TypeVar
@@ -288,7 +288,7 @@ class CaptureTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
         self.draw_last_plays(surface, rect, alpha=255)
 
 
-class CaptureAidedTable(AidedTable[Any], Protocol):
+class CaptureAidedTable(AidedTable[AnyGame], Protocol):
     """What a game of captures' aids need of its table."""
 
     @property

@@ -12,7 +12,7 @@ are :mod:`cicera_gui.table.trick_play`'s, the layout :mod:`cicera_gui.table.tric
 from __future__ import annotations
 
 import math
-from typing import Any, Generic, Protocol
+from typing import Generic, Protocol
 
 import pygame
 from typing_extensions import TypeVar
@@ -33,6 +33,7 @@ from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, _, ngettext
 from cicera_gui.words.names import LEVEL_NAMES, seat_name
 from engine.cards import CARDS, Card
+from engine.game import AnyGame
 
 #: The hint's panel's words, in units.
 HINT_TEXT = 2.2
@@ -238,7 +239,7 @@ class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
                               taker, self.cloth_rect(), words, self.layout_info.banner_rect())
 
 
-class TrickAidedTable(AidedTable[Any], Protocol):
+class TrickAidedTable(AidedTable[AnyGame], Protocol):
     """What a trick game's aids need of its table."""
 
     @property
