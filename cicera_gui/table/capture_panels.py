@@ -7,7 +7,7 @@ side's name and points."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 
@@ -21,6 +21,7 @@ from cicera_gui.table.corners import label_size
 from cicera_gui.table.panels import SeatLine, draw_seat_panel, text_room
 from cicera_gui.words.i18n import _, ngettext, translator
 from cicera_gui.words.names import LEVEL_NAMES, seat_name, side_name, variant_name
+from engine.game import AnyGame
 
 #: A seat's words: its name, and the parts of the line under it in the order shown.
 SeatText = tuple[str, list[str]]
@@ -54,7 +55,7 @@ class PanelledTable(Protocol):
     @property
     def layout_info(self) -> CaptureLayout: ...
     @property
-    def controller(self) -> MatchController[Any]: ...
+    def controller(self) -> MatchController[AnyGame]: ...
     @property
     def director(self) -> Busy: ...
     @property
