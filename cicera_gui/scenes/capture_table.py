@@ -133,6 +133,10 @@ class CaptureTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
         else:
             self.lay(card)
 
+    def captures_with(self, card: int, target: int) -> list[Capture]:
+        """The ways ``card`` can take that take the table card ``target``."""
+        return [capture for capture in self.captures_of(card) if target in capture]
+
     def table_card_at(self, pos: tuple[int, int]) -> int | None:
         return self.board.cards.card_at("table", pos, reach=4)
 
@@ -161,7 +165,7 @@ class CaptureTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
     def _onto(self, card: int, target: int) -> None:
         """``card`` let go on ``target``: it takes the one way it can take it, asks which
         when it can more ways, and is laid beside it when it cannot take it."""
-        captures = [c for c in self.captures_of(card) if target in c]
+        captures = self.captures_with(card, target)
         if len(captures) == 1:
             self.take(card, captures[0])
         elif captures:
@@ -175,7 +179,7 @@ class CaptureTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
         named = card_name(card, deck, in_sentence=True)
         target = self.table_card_at(pos)
         if target is not None:
-            captures = [c for c in self.captures_of(card) if target in c]
+            captures = self.captures_with(card, target)
             if len(captures) == 1:
                 return _("Drop to take {cards}").format(
                     cards=card_names(captures[0], deck, in_sentence=True))

@@ -125,13 +125,11 @@ class HandPointer(Scene):
 
     def allowed(self, card: int) -> bool:
         """True when ``card`` may be played now; else the refusal is kept, to be said."""
-        playable = self.playable()
-        if playable is None or card in playable:
-            self.refused, self.refused_card = "", None
-            return True
-        self.refused, self.refused_card = self.refusal(card), card
-        self.selected = None
-        return False
+        refused = self.forbidden_text(card)
+        self.refused, self.refused_card = ("", None) if refused is None else (refused, card)
+        if refused is not None:
+            self.selected = None
+        return refused is None
 
     def forbidden_text(self, card: int) -> str | None:
         """Why ``card`` may not be played now, or None when it may."""

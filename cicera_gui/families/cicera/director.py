@@ -50,7 +50,6 @@ class Director(CaptureDirector[Event, Board]):
                  on_hand_scored: Callable[[HandScored, MatchWon | None], None],
                  human_side: int = 0, sort_hand: Callable[[], bool] = lambda: False) -> None:
         super().__init__(board, speed=speed, sound=sound, sort_hand=sort_hand)
-        self.board = board
         self.on_hand_scored = on_hand_scored
         self.human_side = human_side
 
@@ -81,7 +80,7 @@ class Director(CaptureDirector[Event, Board]):
 
     def _sweep(self, event: CardsCaptured) -> float:
         """The capture onto the side's pile, and its event points counted and announced."""
-        board = self.board
+        board = self.shown
         for point in event.points:
             board.events[event.side][list(EventPoint).index(point)] += 1
         self.sound("capture")
@@ -101,7 +100,7 @@ class Director(CaptureDirector[Event, Board]):
     def _scored(self, event: HandScored, won: MatchWon | None) -> float:
         """The hand's points in the totals shown; its summary (and the match's end, when it
         ended the match) opens."""
-        self.board.totals, self.board.scored = list(event.totals), True
+        self.shown.totals, self.shown.scored = list(event.totals), True
         self.sound("hand_end")
         if won is not None:
             self.sound_later(1.0, "match_won" if won.side == self.human_side else "match_lost")
