@@ -63,6 +63,9 @@ class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
     def shown_zones(self) -> Zones:
         return self.shown.zones()
 
+    def view_zones(self) -> Zones:
+        return self.director.view_zones(self.controller.game.view(HUMAN))
+
     def frame_state(self) -> object:
         return (super().frame_state(), self.announced(), self.shown.last is None,
                 self.drag is not None and self.drag.moved and self.pointer)

@@ -62,6 +62,31 @@ class PlayedTrick(Protocol):
     def winner(self) -> int | None: ...
 
 
+class TrickView(Protocol):
+    """What a seat's view of a trick game's hand holds that its table shows."""
+
+    @property
+    def hand(self) -> Sequence[int]: ...
+    @property
+    def hand_sizes(self) -> Sequence[int]: ...
+    @property
+    def seats(self) -> Sequence[int]: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def trick(self) -> Sequence[int]: ...
+    @property
+    def tricks(self) -> Sequence[PlayedTrick]: ...
+    @property
+    def tricks_won(self) -> Sequence[int]: ...
+    @property
+    def talon(self) -> int: ...
+    @property
+    def rest(self) -> int: ...
+
+
 def seats_from(seats: Sequence[int], first: int) -> list[int]:
     """``seats`` in playing order from ``first``."""
     if first not in seats:
@@ -125,7 +150,7 @@ class TrickPlaces:
 class TrickShown:
     """A hand of a trick game as the animations have shown it so far (the engine runs
     ahead): the cards on the shared card table, who played the trick's cards, who takes it,
-    the tricks each seat took, the last trick taken and the dealer."""
+    the tricks each seat took, the last trick taken, the seats dealt in and the dealer."""
 
     players: int
     cards: CardTable = field(init=False, repr=False)
@@ -134,6 +159,7 @@ class TrickShown:
     winner: int | None = None
     tricks: list[int] = field(default_factory=list)
     last: LastTrick | None = None
+    seats: tuple[int, ...] = ()
     dealer: int = -1
 
     def __post_init__(self) -> None:
@@ -191,31 +217,74 @@ class TrickDirector(TableDirector[E], Generic[E, S]):
         #: Your hand's order, left to right.
         self.sort_key = sort_key
 
-    def fresh(self, shown: S) -> S:
-        """``shown`` (emptied) on the table from now: a new hand or a restored one; the
-        cards' zones too."""
+    def fresh(self) -> S:
+        """The hand as shown from now, empty (a new hand or a restored one), with what the
+        family keeps from one hand to the next (:meth:`carry`)."""
+        shown = type(self.shown)(self.shown.players)
+        self.carry(self.shown, shown)
         shown.cards = self.cards
         self.shown = self.places.shown = shown
         return shown
 
-    def restore_tricks(self, seats: Sequence[int], leader: int, trick: int,
-                       tricks: Sequence[PlayedTrick], taken: Sequence[int]) -> None:
-        """The trick game's part of a position: who played the ``trick`` cards of the trick
-        in play (``leader`` led it), the tricks each seat has ``taken`` and the last trick
-        (of ``tricks``) and who took it."""
-        shown = self.shown
-        shown.tricks = list(taken)
-        shown.trick_seats = seats_from(seats, leader)[:trick]
-        done = tricks[-1] if tricks else None
-        if done is not None and done.winner is not None:
-            shown.last = (tuple(zip(seats_from(seats, done.leader),
-                                    (int(c) for c in done.cards), strict=False)), done.winner)
+    def carry(self, before: S, after: S) -> None:
+        """What a family's hand as shown keeps from ``before`` into the next (nothing)."""
 
-    def deal(self, contents: Mapping[str, Sequence[int] | int], hand: Sequence[int]) -> float:
-        """A new hand: ``contents`` on the table at once, your ``hand`` flying in from the
-        middle one card after another."""
-        layout = self.layout()
+    def hands(self, sizes: Sequence[int], hand: Sequence[int]) -> dict[str, Sequence[int] | int]:
+        """Each seat's hand: yours in order, the others as counts of ``sizes``."""
+        contents: dict[str, Sequence[int] | int] = {
+            f"hand {seat}": size for seat, size in enumerate(sizes)}
+        contents[f"hand {HUMAN}"] = sorted((int(card) for card in hand), key=self.sort_key)
+        return contents
+
+    def left_over(self, view: TrickView) -> int:
+        """How many cards the deal left over lie face down in ``view`` (all of them)."""
+        return view.rest
+
+    def view_contents(self, view: TrickView) -> dict[str, Sequence[int] | int]:
+        """What each zone holds in the player's ``view`` of a hand: the hands, the trick as
+        played, the talon and the cards left over."""
+        contents = self.hands(view.hand_sizes, view.hand)
+        contents.update(talon=view.talon, rest=self.left_over(view),
+                        trick=[int(card) for card in view.trick])
+        return contents
+
+    def view_zones(self, view: TrickView) -> Zones:
+        """The zones of the table as the player's ``view`` has them (see
+        :meth:`TrickShown.zones`)."""
+        return trick_zones(self.view_contents(view), trick_reports(len(view.hand_sizes)),
+                           view.tricks_won)
+
+    def restore(self, view: TrickView, dealt: bool) -> S:
+        """The position of ``view`` on the table at once (a continued match, or after
+        undo): the cards, who played the trick's, the tricks each seat has taken, the last
+        trick and who took it; no cards before a hand is ``dealt``."""
+        self.queue.clear()
+        shown = self.fresh()
+        if not dealt:
+            self.cards.restore({})
+            return shown
+        shown.seats, shown.dealer = tuple(view.seats), view.dealer
+        shown.tricks = list(view.tricks_won)
+        shown.trick_seats = seats_from(view.seats, view.leader)[:len(view.trick)]
+        done = view.tricks[-1] if view.tricks else None
+        if done is not None and done.winner is not None:
+            shown.last = (tuple(zip(seats_from(view.seats, done.leader),
+                                    (int(c) for c in done.cards), strict=False)), done.winner)
+        self.cards.restore(self.view_contents(view))
+        return shown
+
+    def deal(self, seats: Sequence[int], dealer: int, hands: Sequence[Sequence[int]],
+             rest: int, stack: str = "rest") -> float:
+        """A new hand dealt to ``seats`` by ``dealer``: the ``hands`` on the table at once
+        (the others' as counts) and ``rest`` cards face down on the ``stack`` (``"talon"``
+        or ``"rest"``); your hand flying in from the middle one card after another."""
+        shown = self.fresh()
+        shown.seats, shown.dealer = tuple(seats), dealer
+        contents = self.hands([len(cards) for cards in hands], hands[HUMAN])
+        contents[stack] = rest
         self.cards.restore(contents)
+        hand = self.cards[f"hand {HUMAN}"]
+        layout = self.layout()
         self.cards.appear(hand, Target(layout.centre, layout.card_width))
         self.sound("deal")
         return self.settle(0.45, {card: Flight(0.45, 0.05 * index)

@@ -1,7 +1,7 @@
 """The Ciapanò family's engine events on its table: a trick game's zones, places and steps
 (:mod:`cicera_gui.table.trick_play`), what is the family's own beside the cards
-(:class:`Shown`: the scores, who is out, the seats dealt in, the banner), what its view puts
-in each zone, and what each event moves, says and scores (:class:`CiapanoDirector`)."""
+(:class:`Shown`: the scores, who is out, the banner), and what each event moves, says and
+scores (:class:`CiapanoDirector`)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,7 @@ from dataclasses import dataclass, field
 from cicera_gui.play.match import HUMAN
 from cicera_gui.table.steps import Step
 from cicera_gui.table.trick_layout import TrickLayout
-from cicera_gui.table.trick_play import (
-    TrickDirector,
-    TrickShown,
-    trick_reports,
-    trick_zones,
-)
-from cicera_gui.table.zones import Zones
+from cicera_gui.table.trick_play import TrickDirector, TrickShown, TrickView
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import seat_name
 from engine.ciapano.events import (
@@ -36,7 +30,6 @@ from engine.ciapano.game import CiapanoGame
 from engine.ciapano.moves import TAKE
 from engine.ciapano.order import hand_order
 from engine.ciapano.rules import CiapanoRules
-from engine.ciapano.view import SeatView
 
 #: What the table does once a hand is scored: (the score, who went out, the match's end).
 OnScored = Callable[[HandScored, list[PlayerOut], MatchWon | None], None]
@@ -45,37 +38,15 @@ OnScored = Callable[[HandScored, list[PlayerOut], MatchWon | None], None]
 @dataclass
 class Shown(TrickShown):
     """The hand as the animations have shown it so far: the trick game's, and beside it what
-    is the family's own (the scores, who is out, the seats dealt in, the banner)."""
+    is the family's own (the scores, who is out, the banner)."""
 
     totals: list[int] = field(default_factory=list)
     out: set[int] = field(default_factory=set)
-    seats: tuple[int, ...] = ()
     banner: str = ""
 
     def __post_init__(self) -> None:
         super().__post_init__()
         self.totals = [0] * self.players
-
-
-
-def view_contents(view: SeatView) -> dict[str, Sequence[int] | int]:
-    """What each zone holds in the player's ``view`` of a hand: your cards in order, the
-    other hands as counts, the trick as played, the talon and the cards left over (the monte
-    goes with the last trick: none is left once the hand is over) face down."""
-    contents: dict[str, Sequence[int] | int] = {
-        f"hand {seat}": size for seat, size in enumerate(view.hand_sizes)}
-    contents[f"hand {HUMAN}"] = sorted((int(c) for c in view.hand), key=hand_order)
-    contents["talon"] = view.talon
-    over = bool(view.tricks) and not any(view.hand_sizes)
-    contents["rest"] = 0 if over and view.rules.rest == "monte" else view.rest
-    contents["trick"] = [int(c) for c in view.trick]
-    return contents
-
-
-def view_zones(view: SeatView) -> Zones:
-    """The zones of the table as the player's view has them (see :meth:`Shown.zones`)."""
-    return trick_zones(view_contents(view), trick_reports(len(view.hand_sizes)),
-                       view.tricks_won)
 
 
 class CiapanoDirector(TrickDirector[Event, Shown]):
@@ -91,22 +62,25 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
     def show(self, game: CiapanoGame) -> None:
         """The match as the player's view has it, at once: a continued match, or after
         undo."""
-        self.queue.clear()
         view = game.view(HUMAN)
-        shown = self.fresh(Shown(game.players))
+        shown = self.restore(view, game.has_hand)
         shown.totals = list(view.totals)
         shown.out = set(range(game.players)) - set(view.seats_in)
-        contents: dict[str, Sequence[int] | int] = {}
-        if game.has_hand:
-            contents = view_contents(view)
-            shown.seats, shown.dealer = view.seats, view.dealer
-            self.restore_tricks(view.seats, view.leader, len(view.trick), view.tricks,
-                                view.tricks_won)
-        self.cards.restore(contents)
+
+    def carry(self, before: Shown, after: Shown) -> None:
+        """The scores and who is out last from hand to hand."""
+        after.totals, after.out = before.totals, before.out
+
+    def left_over(self, view: TrickView) -> int:
+        """The monte goes with the last trick: none is left once the hand is over."""
+        over = bool(view.tricks) and not any(view.hand_sizes)
+        return 0 if over and self.rules.rest == "monte" else view.rest
 
     def steps_for(self, event: Event, after: Sequence[Event]) -> list[tuple[Step, str]]:
         if isinstance(event, HandDealt):
-            return [(lambda: self._deal(event), "deal")]
+            return [(lambda: self.deal(event.seats, event.dealer, event.hands, event.rest,
+                                       "talon" if self.rules.rest == "talon" else "rest"),
+                     "deal")]
         if isinstance(event, TalonDrawn):
             return [(lambda: self.draw(event.seat, int(event.card)), "draw")]
         if isinstance(event, CardPlayed):
@@ -124,18 +98,6 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
             won = next((e for e in after if isinstance(e, MatchWon)), None)
             return [(lambda: self._scored(event, outs, won), "scored")]
         return []
-
-    def _deal(self, event: HandDealt) -> float:
-        totals, out = self.shown.totals, self.shown.out
-        shown = self.fresh(Shown(self.shown.players))
-        shown.totals, shown.out = totals, out
-        shown.seats, shown.dealer = event.seats, event.dealer
-        hand = sorted((int(c) for c in event.hands[HUMAN]), key=hand_order)
-        contents: dict[str, Sequence[int] | int] = {
-            f"hand {seat}": len(cards) for seat, cards in enumerate(event.hands)}
-        contents[f"hand {HUMAN}"] = hand
-        contents["talon" if self.rules.rest == "talon" else "rest"] = event.rest
-        return self.deal(contents, hand)
 
     def _sweep(self, event: TrickWon) -> float:
         """The trick to its taker, and with the last one, the monte."""

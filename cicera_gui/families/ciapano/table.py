@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui.families.ciapano.aids import CiapanoAids
-from cicera_gui.families.ciapano.animation import CiapanoDirector, Shown, view_zones
+from cicera_gui.families.ciapano.animation import CiapanoDirector, Shown
 from cicera_gui.families.ciapano.calls import TableCalls
 from cicera_gui.families.ciapano.pieces import (
     draw_pile,
@@ -22,7 +22,6 @@ from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.trick_table import TrickTableScene
 from cicera_gui.table.trick_layout import TrickLayout
-from cicera_gui.table.zones import Zones
 from cicera_gui.words.i18n import _
 from engine.cards import Card
 from engine.ciapano.events import Event, HandScored, MatchWon, PlayerOut
@@ -55,9 +54,6 @@ class CiapanoTable(TrickTableScene[CiapanoGame, Move, Event, Shown]):
 
     def show_position(self) -> None:
         self.director.show(self.controller.game)
-
-    def view_zones(self) -> Zones:
-        return view_zones(self.controller.game.view(HUMAN))
 
     def update(self, dt: float) -> None:
         super().update(dt)
