@@ -112,6 +112,11 @@ class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
         """The last line of ``seat``'s panel: its score, in the family's words."""
         return ""
 
+    def pile_label(self) -> str:
+        """The words under the stack right of your hand: the talon or the cards the deal left
+        over, and how many ("" while it is empty)."""
+        return ""
+
     def draw_on_seat(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None:
         """What the seat said this hand (the talk's notes), as tags at the right end of its
         panel's score line, smaller until they fit beside the score."""
@@ -179,6 +184,22 @@ class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
         turn = None if self.busy or game.is_chance_node() else game.current_player()
         for seat in range(self.shown.players):
             self.draw_seat(surface, seat, seat == turn)
+        self.draw_pile(surface)
+
+    def draw_pile(self, surface: pygame.Surface) -> None:
+        """What the stack right of your hand is and how many cards it holds, under it and
+        clear of your hand (the cards are the card table's)."""
+        text = self.pile_label()
+        if not text:
+            return
+        layout = self.layout_info
+        rect, u = layout.pile_rect(), layout.unit
+        size = label_size(u)
+        box = pygame.Rect((0, 0), (self.app.fonts.width(text, size), round(size * 1.3)))
+        box.midtop = (rect.centerx, round(rect.bottom + u * 0.5))
+        box.left = max(box.left, round(layout.hand_area().right + u))
+        theme.draw_text(surface, self.app.fonts, text, box.topleft, size, theme.CREAM,
+                        shadow=True)
 
     def seat_lines(self, seat: int) -> list[str]:
         """A seat's panel: its name and level; its cards and tricks (or out); its score."""

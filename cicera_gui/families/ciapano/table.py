@@ -9,20 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from cicera_gui.families.ciapano.aids import CiapanoAids
 from cicera_gui.families.ciapano.animation import CiapanoDirector, Shown
 from cicera_gui.families.ciapano.calls import TableCalls
-from cicera_gui.families.ciapano.pieces import (
-    draw_pile,
-)
 from cicera_gui.families.ciapano.refusals import why_illegal
 from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.trick_table import TrickTableScene
 from cicera_gui.table.trick_layout import TrickLayout
-from cicera_gui.words.i18n import _
+from cicera_gui.words.i18n import _, ngettext
 from engine.cards import Card
 from engine.ciapano.events import Event, HandScored, MatchWon, PlayerOut
 from engine.ciapano.game import CiapanoGame
@@ -89,10 +84,16 @@ class CiapanoTable(TrickTableScene[CiapanoGame, Move, Event, Shown]):
 
     # -- drawing: the parts of the shared table's frame ------------------------------------------
 
-    def draw_around(self, surface: pygame.Surface) -> None:
-        """The trick's marks and the seats (the shared trick table's), and the talon."""
-        super().draw_around(surface)
-        draw_pile(surface, self.app, self.layout_info, self.shown, self.controller.game.rules)
+    def pile_label(self) -> str:
+        """The talon, the monte or the cards put aside, and how many."""
+        talon, rest = self.shown.talon, self.shown.rest
+        if talon:
+            return ngettext("Talon: {n}", "Talon: {n}", talon).format(n=talon)
+        if not rest:
+            return ""
+        if self.controller.game.rules.rest == "monte":
+            return ngettext("Monte: {n}", "Monte: {n}", rest).format(n=rest)
+        return ngettext("{n} card aside", "{n} cards aside", rest).format(n=rest)
 
     def seat_out(self, seat: int) -> bool:
         return seat in self.shown.out
