@@ -5,10 +5,12 @@ needs them reads that place."""
 from __future__ import annotations
 
 import ast
+from dataclasses import replace
 from pathlib import Path
 from typing import get_args
 
-from cicera_gui.families.ciapano.newgame import END_NAMES, TARGETS
+from cicera_gui.families.ciapano.newgame import TARGETS
+from cicera_gui.families.ciapano.variant_text import match_line
 from cicera_gui.play.match import MatchSetup
 from cicera_gui.storage.settings import PLAYERS, Settings
 from cicera_gui.table.ring import SeatRing
@@ -58,7 +60,9 @@ def test_each_keys_choices_are_one_list() -> None:
     assert all(repr(option) in cicera_rules._KNOWN_KEYS["cards_tie"]
                for option in get_args(cicera_rules.CardsTie))
     assert set(TARGETS) == set(get_args(ciapano_rules.Scoring))
-    assert set(END_NAMES) == set(get_args(ciapano_rules.End))
+    rules = ciapano_rules.load_rules("ciapano")  # each end said in words of its own
+    ends = get_args(ciapano_rules.End)
+    assert len({match_line(replace(rules, end=end)) for end in ends}) == len(ends)
 
 
 def test_the_trick_order_is_written_once() -> None:

@@ -282,6 +282,8 @@ def test_new_game_chooses_target_and_survivors_and_the_record_replays() -> None:
         click(app, arrow_of(app, chooser, "Target"))  # 41 -> 51
         click(app, arrow_of(app, chooser, "Survivors"))  # 1 -> 2
         assert chooser.changes() == {"target": 51, "survivors": 2}
+        assert chooser.description() == [  # as the rules text says it of the variant chosen
+            "Whoever reaches 51 is out; the match ends when 2 players are left, who win"]
         frames(app)
         start_button = next(w for w in chooser.widgets if getattr(w, "label", "") == "Start")
         click(app, start_button.rect.center)
@@ -300,6 +302,8 @@ def test_new_game_chooses_target_and_survivors_and_the_record_replays() -> None:
         assert again.changes() == {"target": 51, "survivors": 2}  # remembered
         click(app, arrow_of(app, again, "End"))  # the first to the target ends it
         assert again.changes() == {"target": 51, "end": "first_to_target"}
+        assert again.description() == [
+            "The first to reach 51 ends the match; the fewest points win"]
         assert not any(getattr(w, "label", "") == "Survivors" for w in again.widgets)
     finally:
         pygame.quit()

@@ -4,16 +4,14 @@ survive; said under the title."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
+from cicera_gui.families.ciapano.variant_text import match_line
 from cicera_gui.scenes.choices import FamilyChoices, RuleOption
-from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.i18n import N_
 from engine.ciapano.rules import CiapanoRules
 
-#: How each end of a penalty match is said.
-END_NAMES = {
-    "survivors": N_("Whoever reaches {target} is out; the last player in wins"),
-    "first_to_target": N_("The first to reach {target} ends the match; the fewest points win"),
-    "deals": N_("The match lasts {deals} deals; the fewest points win"),
-}
 #: The targets offered for a penalty variant, by its scoring (the variant's own is added).
 TARGETS = {"balance": (21, 31, 41, 51, 61), "mattazza": (3, 5, 7, 10),
            "busche": (5, 10, 15, 20)}
@@ -64,9 +62,6 @@ class PenaltyChoices(FamilyChoices[CiapanoRules]):
     )
 
     def description(self, rules: CiapanoRules, players: int) -> list[str]:
-        target, end = self.chosen["target"], self.chosen["end"]
-        survivors = self.value(SURVIVORS_OPTION, rules, players)
-        if end == "survivors" and isinstance(survivors, int) and survivors > 1:
-            return [_("Whoever reaches {target} is out; the match ends when {n} players "
-                      "are left, who win").format(target=target, n=survivors)]
-        return [_(END_NAMES[str(end)]).format(target=target, deals=rules.deals)]
+        """How the match ends, as the rules text says it of the variant as chosen."""
+        changes: dict[str, Any] = self.changes(rules, players)  # checked by the choices
+        return [match_line(replace(rules, **changes))]
