@@ -206,7 +206,7 @@ def test_calls_are_not_offered_where_the_variant_lists_none(variant: str) -> Non
     app, table = start(variant)
     try:
         assert run_until(app, lambda: table.accepting_input)
-        assert not table.calls.offered() and not table.calls.buttons()
+        assert not table.calls.sayings() and not table.calls.buttons()
         said = drawn(app).said
         assert "Andare a duro" not in said and "Tirare la mattazza" not in said
         above = table.layout_info.own_rect().move(0, -table.layout_info.own_rect().height)

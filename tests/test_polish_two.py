@@ -160,7 +160,7 @@ def test_the_summary_says_winner_for_one_and_subtracts_with_a_dash() -> None:
         assert isinstance(summary, HandSummary) and summary.won is not None
         notes = summary.notes()
         ending = next(note for note in notes if note.startswith("The match is over."))
-        from cicera_gui.families.ciapano.scenes import winners_note
+        from cicera_gui.scenes.hand_summary import winners_note
 
         assert ending == winners_note(summary.won.winners)
         sums = [note for note in notes if "writes the rest" in note or "write the rest" in note]
@@ -409,7 +409,7 @@ def test_a_deal_in_rounds_is_said_once_as_rounds() -> None:
 def test_who_won_is_a_whole_sentence_for_you_alone_you_with_others_and_others() -> None:
     """No verb agrees with a list that may hold "you": each case is its own sentence, the
     others joined with the language's "and"."""
-    from cicera_gui.families.ciapano.scenes import winners_note
+    from cicera_gui.scenes.hand_summary import winners_note
     from cicera_gui.words.i18n import translator
 
     assert winners_note([0]) == "The match is over. You won."

@@ -7,14 +7,14 @@ and its totals counting up."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Generic
 
 import pygame
 
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.widgets import Button, Widget
-from cicera_gui.play.match import G_co, MatchController, MatchSetup
+from cicera_gui.play.match import HUMAN, G_co, MatchController, MatchSetup
 from cicera_gui.play.par import HandPar
 from cicera_gui.scenes.base import (
     ANALYSE_THE_HAND,
@@ -31,8 +31,8 @@ from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.scenes.summary_table import SummaryLayout, SummaryTable, draw_summary
 from cicera_gui.scenes.table import menu_button_under, pause_over_table
 from cicera_gui.table.panels import dialog_frame
-from cicera_gui.words.i18n import N_, _, translator
-from cicera_gui.words.names import hand_title
+from cicera_gui.words.i18n import N_, _, and_list, ngettext, translator
+from cicera_gui.words.names import hand_title, seat_name
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
@@ -63,6 +63,20 @@ class AfterTheMatch(MenuLikeScene):
 
     def menu(self) -> None:
         reset_to(self.app, "menu")
+
+
+def winners_note(winners: Sequence[int]) -> str:
+    """Who won a match of players each for themself, in a whole sentence for each case: you
+    alone, you with others (named after "with", where no verb agrees with them), others
+    alone."""
+    others = [seat_name(seat) for seat in winners if seat != HUMAN]
+    if HUMAN in winners:
+        if not others:
+            return _("The match is over. You won.")
+        return _("The match is over. You won, together with {names}.").format(
+            names=and_list(others))
+    return ngettext("The match is over. Winner: {names}.", "The match is over. Winners: {names}.",
+                    len(others)).format(names=and_list(others))
 
 
 class HandSummaryScene(AfterTheMatch, Generic[G_co]):

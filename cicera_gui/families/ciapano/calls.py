@@ -114,9 +114,6 @@ class TableCalls(TableTalk[Call]):
 
     # -- your calls ----------------------------------------------------------------------
 
-    def offered(self) -> bool:
-        return bool(self.sayings())
-
     def sayings(self) -> tuple[str, ...]:
         return self.controller.game.rules.calls
 

@@ -16,8 +16,8 @@ from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, N_plural
 from cicera_gui.words.names import suit_words
 from cicera_gui.words.reasons import Reason, reason_lines
-from engine.cards import RANK_OF, SUIT_OF
-from engine.ciapano.order import TRICK_ORDER
+from engine.cards import SUIT_OF
+from engine.ciapano.order import STRENGTH
 from engine.ciapano.view import SeatView
 
 
@@ -43,15 +43,10 @@ class TrickHint:
         return reason_lines(self.reasons, deck, words)
 
 
-def _strength(card: int) -> int:
-    """Higher wins: 3 is the highest, 4 the lowest."""
-    return len(TRICK_ORDER) - TRICK_ORDER.index(RANK_OF[card])
-
-
 def _best(trick: Sequence[int]) -> int:
     """The card winning the trick so far: the highest of the suit led."""
     led = SUIT_OF[int(trick[0])]
-    return max((int(c) for c in trick if SUIT_OF[int(c)] == led), key=_strength)
+    return max((int(c) for c in trick if SUIT_OF[int(c)] == led), key=STRENGTH.__getitem__)
 
 
 def _given_away(card: int, points: int) -> Reason:
@@ -64,7 +59,7 @@ def explain(view: SeatView, card: int) -> TrickHint:
     values = view.rules.values
     unseen = [int(c) for c in view.unseen()]
     suit = SUIT_OF[card]
-    higher_out = sum(1 for c in unseen if SUIT_OF[c] == suit and _strength(c) > _strength(card))
+    higher_out = sum(1 for c in unseen if SUIT_OF[c] == suit and STRENGTH[c] > STRENGTH[card])
     to_play = len(view.seats) - len(view.trick) - 1  # players after this one
     reasons: list[Reason] = []
     if not view.trick:
@@ -94,7 +89,7 @@ def explain(view: SeatView, card: int) -> TrickHint:
                             N_("you have no {suit}: the trick cannot be yours"), {"suit": led}))
             if values[card]:
                 reasons.append(_given_away(card, values[card]))
-        elif _strength(card) < _strength(best):
+        elif STRENGTH[card] < STRENGTH[best]:
             reasons.append((N_("it stays under the {best}: the trick cannot be yours"),
                             {"best": best}))
             if values[card]:

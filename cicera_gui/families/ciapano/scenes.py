@@ -20,11 +20,11 @@ from cicera_gui.look import theme
 from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.dialog import TextDialog
-from cicera_gui.scenes.hand_summary import HandSummaryScene
+from cicera_gui.scenes.hand_summary import HandSummaryScene, winners_note
 from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable
 from cicera_gui.scenes.trick_review import TrickGameReview
 from cicera_gui.table.trick_play import PlayedTrick
-from cicera_gui.words.i18n import _, and_list, join_list, ngettext
+from cicera_gui.words.i18n import _, join_list
 from cicera_gui.words.names import seat_name
 from engine.ciapano.events import HandScored, MatchWon, PlayerOut
 from engine.ciapano.game import CiapanoGame, HandLog
@@ -33,19 +33,6 @@ from engine.ciapano.moves import GIVE, TAKE, Choice
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
 
-
-
-def winners_note(winners: Sequence[int]) -> str:
-    """Who won the match, in a whole sentence for each case: you alone, you with others
-    (they are named after "with", where no verb agrees with them), others alone."""
-    others = [seat_name(seat) for seat in winners if seat != HUMAN]
-    if HUMAN in winners:
-        if not others:
-            return _("The match is over. You won.")
-        return _("The match is over. You won, together with {names}.").format(
-            names=and_list(others))
-    return ngettext("The match is over. Winner: {names}.", "The match is over. Winners: {names}.",
-                    len(others)).format(names=and_list(others))
 
 
 def chosen(log: HandLog) -> bool:
