@@ -227,3 +227,25 @@ def test_the_calls_index_keeps_each_seats_call_once_a_hand_and_finds_a_tricks() 
     assert index.mark == CallIndex.mark_of(saved)
     saved.append([3, 0, 0, "duro"])
     assert index.mark != CallIndex.mark_of(saved)  # a call added: the index is stale
+
+
+def test_a_hand_is_played_to_a_seats_turn_just_after_another_seat_called() -> None:
+    """The position the call's screenshot shows: an opponent called in the trick in play, and
+    the seat to play may still call."""
+    from engine.ciapano.positions import play_to_a_call
+
+    found = 0
+    for seed in range(30):
+        game = CiapanoGame(load_rules("mattazza"), 4)
+        calls: list[Call] = []
+        said = play_to_a_call(game, calls, random.Random(seed), 0)
+        if said is None:  # the hand was played to its end
+            assert game.is_terminal() or game.is_chance_node()
+            continue
+        found += 1
+        view = game.view(0)
+        assert view.turn == 0 and said == calls[-1] and said.seat != 0
+        assert said.hand == view.hand_number
+        assert said.at >= len(game.log[-1].plays) - len(view.trick)  # in this trick
+        assert open_calls(view, calls)
+    assert found

@@ -10,10 +10,8 @@ from typing import TYPE_CHECKING
 from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.staging import settle, setup_of
 from cicera_gui.scenes.table import open_table
-from engine.ciapano.calls import call_now, choose_call, open_calls
 from engine.ciapano.game import CiapanoGame
-from engine.ciapano.positions import cappotto_deal, play_cappotto
-from engine.players import RandomPlayer
+from engine.ciapano.positions import cappotto_deal, play_cappotto, play_to_a_call
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
@@ -41,26 +39,13 @@ def stage_call(app: Host, seed: int) -> None:
     for attempt in range(200):
         rng = random.Random(seed * 7919 + attempt)
         controller = app.new_match(setup_of(app, rng.getrandbits(32)))
-        game = controller.game
-        assert isinstance(game, CiapanoGame)
-        bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(game.players)]
-        game.deal_hand()
-        while not game.is_chance_node() and not game.is_terminal():
-            seat = game.current_player()
-            assert seat is not None
-            view = game.view(seat)
-            last = controller.calls[-1] if controller.calls else None
-            trick_start = len(game.log[-1].plays) - len(view.trick)
-            if (seat == HUMAN and last is not None and last.at >= trick_start
-                    and open_calls(view, controller.calls)):  # called in this trick
-                table = open_table(app, controller)
-                app.stack.reset(table)
-                settle(app)
-                table.calls.show(last)  # type: ignore[attr-defined]
-                return
-            call = choose_call(view, controller.calls)
-            if seat != HUMAN and call is not None:
-                controller.calls.append(call_now(view, call, controller.calls))
-            game.apply(bots[seat].choose(view))
+        assert isinstance(controller.game, CiapanoGame)
+        said = play_to_a_call(controller.game, controller.calls, rng, HUMAN)
+        if said is not None:
+            table = open_table(app, controller)
+            app.stack.reset(table)
+            settle(app)
+            table.calls.show(said)  # type: ignore[attr-defined]
+            return
         controller.close()
     raise RuntimeError("no opponent called in the matches tried")
