@@ -65,7 +65,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     aids: Aids
     #: What the seats say (a family's announcements, in bubbles), for a family whose players
     #: announce something; the shared table asks, polls and clears it.
-    talk: TableTalk[Any] | None = None
+    talk: TableTalk[Any, Any] | None = None
 
     tells_notices = True  # a save that fails during play is told at once
     #: The button that shows the last trick (or play) while held: its words (a message id).

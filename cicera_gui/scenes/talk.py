@@ -75,11 +75,16 @@ class Bubble(Generic[S]):
     left: float = BUBBLE_SECONDS
 
 
-class TableTalk(Generic[S]):
-    """The bubbles of a table (its announcements are ``S``), and the opponents' announcements
-    decided but not yet shown (their step still queued)."""
+#: The table as the talk sees it: the shared part's :class:`TalkingTable`, or a family's
+#: own view of its table.
+T = TypeVar("T", bound=TalkingTable)
 
-    def __init__(self, table: TalkingTable) -> None:
+
+class TableTalk(Generic[S, T]):
+    """The bubbles of a table ``T`` (its announcements are ``S``), and the opponents'
+    announcements decided but not yet shown (their step still queued)."""
+
+    def __init__(self, table: T) -> None:
         self.table = table
         self.bubbles: list[Bubble[S]] = []
         self.pending: list[S] = []

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cicera_gui.families.ciapano.rules_text import call_help
+from cicera_gui.families.ciapano.stage import TrickStage
 from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.talk import TableTalk
 from cicera_gui.words.i18n import N_, _
@@ -22,9 +23,7 @@ from cicera_gui.words.names import seat_name
 from engine.ciapano.calls import Call, CallIndex, as_call, call_now, may_call
 
 if TYPE_CHECKING:
-    from cicera_gui.families.ciapano.stage import TrickStage
     from cicera_gui.play.match import MatchController
-    from cicera_gui.scenes.scene import Host
     from engine.ciapano.game import CiapanoGame
 
 #: The buttons' labels: what you say.
@@ -35,6 +34,8 @@ CALL_KEYS = {"duro": (pygame.K_d, "D"), "mattazza": (pygame.K_m, "M")}
 CALL_SAYINGS = {"duro": N_("Going hard!"), "mattazza": N_("Pulling the mattazza!")}
 #: A call's short name, on a tag on the panel of the seat that said it.
 CALL_NOTES = {"duro": N_("hard"), "mattazza": N_("mattazza")}
+
+
 def label_of(call: str) -> str:
     """A call's button: its name, and the key that makes it."""
     return f"{_(CALL_LABELS[call])} ({CALL_KEYS[call][1]})"
@@ -65,36 +66,22 @@ def said_line(calls: Sequence[Call]) -> str:
                       for call in calls if call.call in CALL_SAYINGS)
 
 
-class TableCalls(TableTalk[Call]):
+class TableCalls(TableTalk[Call, TrickStage]):
     """The calls' buttons, bubbles and notes on the trick table."""
-
-    table: TrickStage
-
-    def __init__(self, table: TrickStage) -> None:
-        super().__init__(table)
-        self.table = table
-
-    @property
-    def app(self) -> Host:
-        return self.table.app
-
-    @property
-    def controller(self) -> MatchController[CiapanoGame]:
-        return self.table.controller
 
     def made(self) -> list[Call]:
         """Every call of the match (for taking plays back)."""
-        return calls_of(self.controller)
+        return calls_of(self.table.controller)
 
     def made_in_hand(self, hand: int) -> list[Call]:
         """The calls of hand number ``hand``, each seat's call once (cheap: see
         :class:`CallIndex`)."""
-        return call_index(self.controller).hand(hand)
+        return call_index(self.table.controller).hand(hand)
 
     def hand_calls(self, seat: int) -> list[str]:
         """The calls ``seat`` said in the hand on the table (the last dealt), as far as the
         table has shown them."""
-        hand = len(self.controller.game.log)
+        hand = len(self.table.controller.game.log)
         return [c.call for c in self.made_in_hand(hand)
                 if c.seat == seat and c not in self.pending]
 
@@ -103,22 +90,22 @@ class TableCalls(TableTalk[Call]):
 
     def taken_back(self) -> None:
         """Plays were taken back: the calls said after the position now shown are unsaid."""
-        game = self.controller.game
+        game = self.table.controller.game
         hand = len(game.log)
         at = len(game.log[-1].plays) if game.log else 0
-        self.controller.calls[:] = [c for c in self.made() if (c.hand, c.at) <= (hand, at)]
+        self.table.controller.calls[:] = [c for c in self.made() if (c.hand, c.at) <= (hand, at)]
         super().taken_back()
 
     def state(self) -> object:
-        return super().state(), len(self.controller.calls)
+        return super().state(), len(self.table.controller.calls)
 
     # -- your calls ----------------------------------------------------------------------
 
     def sayings(self) -> tuple[str, ...]:
-        return self.controller.game.rules.calls
+        return self.table.controller.game.rules.calls
 
     def may_say(self, saying: str) -> bool:
-        view = self.controller.game.view(HUMAN)
+        view = self.table.controller.game.view(HUMAN)
         return may_call(view, saying, self.made_in_hand(view.hand_number))
 
     def label(self, saying: str) -> str:
@@ -132,11 +119,11 @@ class TableCalls(TableTalk[Call]):
 
     def say(self, saying: str) -> None:
         """You announce ``saying`` (on your turn, once a hand)."""
-        view = self.controller.game.view(HUMAN)
+        view = self.table.controller.game.view(HUMAN)
         made = self.made_in_hand(view.hand_number)
         if may_call(view, saying, made):
             said = call_now(view, saying, made)
-            self.controller.calls.append(said)
+            self.table.controller.calls.append(said)
             self.show(said)
 
     # -- drawing ---------------------------------------------------------------------------
