@@ -38,8 +38,14 @@ SAY_PAUSE = 0.8
 
 
 class Said(Protocol):
-    """An announcement: who said it."""
+    """An announcement: in hand number ``hand``, when ``at`` of its plays had been made,
+    ``seat`` said it (a match keeps them in its controller's ``calls``, as a save does:
+    ``[hand, at, seat, what]`` each)."""
 
+    @property
+    def hand(self) -> int: ...
+    @property
+    def at(self) -> int: ...
     @property
     def seat(self) -> int: ...
 
@@ -149,9 +155,13 @@ class TableTalk(Generic[S, T]):
         """What announcing ``saying`` means, for its button's tooltip."""
         return ""
 
-    def notes(self, seat: int) -> list[str]:
-        """What ``seat`` announced this hand, as short notes on its panel."""
+    def said_in_hand(self, hand: int) -> list[S]:
+        """What was announced in hand number ``hand``, in the order said."""
         return []
+
+    def note(self, said: S) -> str:
+        """``said`` as a short note on its seat's panel ("" for none)."""
+        return ""
 
     # -- the shared part ---------------------------------------------------------------------
 
@@ -179,9 +189,22 @@ class TableTalk(Generic[S, T]):
         self.table.app.play_sound("click")
 
     def taken_back(self) -> None:
-        """Plays were taken back: nothing is being said any more."""
+        """Plays were taken back: what was said after the position now shown is unsaid, and
+        nothing is being said any more."""
+        controller = self.table.controller
+        hand, at, _over = controller.progress()
+        controller.calls[:] = [said for said in controller.calls
+                               if (said[0], said[1]) <= (hand, at)]
         self.bubbles.clear()
         self.pending.clear()
+
+    def notes(self, seat: int) -> list[str]:
+        """What ``seat`` announced in the hand on the table (the last dealt), as far as the
+        table has shown it, as short notes on its panel."""
+        hand = self.table.controller.progress()[0]
+        notes = [self.note(said) for said in self.said_in_hand(hand)
+                 if said.seat == seat and said not in self.pending]
+        return [note for note in notes if note]
 
     def update(self, dt: float) -> None:
         for bubble in self.bubbles:
@@ -193,7 +216,8 @@ class TableTalk(Generic[S, T]):
         return bool(self.bubbles)
 
     def state(self) -> object:
-        return tuple(b.said for b in self.bubbles), len(self.pending)
+        return (tuple(b.said for b in self.bubbles), len(self.pending),
+                len(self.table.controller.calls))
 
     # -- your announcements ----------------------------------------------------------------
 

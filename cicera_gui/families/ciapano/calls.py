@@ -20,7 +20,7 @@ from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.talk import TableTalk
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name
-from engine.ciapano.calls import Call, CallIndex, as_call, call_now, may_call
+from engine.ciapano.calls import Call, CallIndex, call_now, may_call
 
 if TYPE_CHECKING:
     from cicera_gui.play.match import MatchController
@@ -39,11 +39,6 @@ CALL_NOTES = {"duro": N_("hard"), "mattazza": N_("mattazza")}
 def label_of(call: str) -> str:
     """A call's button: its name, and the key that makes it."""
     return f"{_(CALL_LABELS[call])} ({CALL_KEYS[call][1]})"
-
-
-def calls_of(controller: MatchController[CiapanoGame]) -> list[Call]:
-    """The match's calls, as :class:`Call` values (a restored save holds plain lists)."""
-    return [as_call(call) for call in controller.calls]
 
 
 _INDEXES: weakref.WeakKeyDictionary[Any, CallIndex] = weakref.WeakKeyDictionary()
@@ -69,35 +64,13 @@ def said_line(calls: Sequence[Call]) -> str:
 class TableCalls(TableTalk[Call, TrickStage]):
     """The calls' buttons, bubbles and notes on the trick table."""
 
-    def made(self) -> list[Call]:
-        """Every call of the match (for taking plays back)."""
-        return calls_of(self.table.controller)
-
-    def made_in_hand(self, hand: int) -> list[Call]:
+    def said_in_hand(self, hand: int) -> list[Call]:
         """The calls of hand number ``hand``, each seat's call once (cheap: see
         :class:`CallIndex`)."""
         return call_index(self.table.controller).hand(hand)
 
-    def hand_calls(self, seat: int) -> list[str]:
-        """The calls ``seat`` said in the hand on the table (the last dealt), as far as the
-        table has shown them."""
-        hand = len(self.table.controller.game.log)
-        return [c.call for c in self.made_in_hand(hand)
-                if c.seat == seat and c not in self.pending]
-
     def words(self, said: Call) -> str:
         return _(CALL_SAYINGS[said.call])
-
-    def taken_back(self) -> None:
-        """Plays were taken back: the calls said after the position now shown are unsaid."""
-        game = self.table.controller.game
-        hand = len(game.log)
-        at = len(game.log[-1].plays) if game.log else 0
-        self.table.controller.calls[:] = [c for c in self.made() if (c.hand, c.at) <= (hand, at)]
-        super().taken_back()
-
-    def state(self) -> object:
-        return super().state(), len(self.table.controller.calls)
 
     # -- your calls ----------------------------------------------------------------------
 
@@ -106,7 +79,7 @@ class TableCalls(TableTalk[Call, TrickStage]):
 
     def may_say(self, saying: str) -> bool:
         view = self.table.controller.game.view(HUMAN)
-        return may_call(view, saying, self.made_in_hand(view.hand_number))
+        return may_call(view, saying, self.said_in_hand(view.hand_number))
 
     def label(self, saying: str) -> str:
         return label_of(saying)
@@ -120,7 +93,7 @@ class TableCalls(TableTalk[Call, TrickStage]):
     def say(self, saying: str) -> None:
         """You announce ``saying`` (on your turn, once a hand)."""
         view = self.table.controller.game.view(HUMAN)
-        made = self.made_in_hand(view.hand_number)
+        made = self.said_in_hand(view.hand_number)
         if may_call(view, saying, made):
             said = call_now(view, saying, made)
             self.table.controller.calls.append(said)
@@ -128,9 +101,8 @@ class TableCalls(TableTalk[Call, TrickStage]):
 
     # -- drawing ---------------------------------------------------------------------------
 
-    def notes(self, seat: int) -> list[str]:
-        """The calls ``seat`` said this hand, by their short names."""
-        return [_(CALL_NOTES[call]) for call in self.hand_calls(seat) if call in CALL_NOTES]
+    def note(self, said: Call) -> str:
+        return _(CALL_NOTES[said.call]) if said.call in CALL_NOTES else ""
 
     def middle(self) -> pygame.Rect:
         return self.table.layout_info.trick.area()
