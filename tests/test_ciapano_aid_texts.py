@@ -76,7 +76,7 @@ def test_the_last_trick_is_named_and_the_reasons_follow_the_language() -> None:
 
 
 def test_the_tracker_lists_the_unseen_cards_the_points_out_and_the_voids() -> None:
-    from cicera_gui.families.ciapano.tracker import tracker_lines
+    from cicera_gui.families.ciapano.aids import tracker_lines
 
     played = game()
     assert [line.text for line in tracker_lines(played.view(0), "bresciane")] == [

@@ -379,7 +379,7 @@ def test_the_last_trick_is_shown_while_its_button_or_key_is_held() -> None:
 
 
 def test_the_family_aids_undo_track_and_hint_from_the_registry() -> None:
-    from cicera_gui.families.ciapano.tracker import tracker_lines
+    from cicera_gui.families.ciapano.aids import tracker_lines
     from tests.gui_driver import post
 
     app, table = start("traversone", 5, size=(960, 600), practice=True, tracker=True)
@@ -770,7 +770,7 @@ def test_the_trick_table_marks_no_honours() -> None:
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 def test_the_tracker_shows_every_line(variant: str, players: int,
                                       size: tuple[int, int]) -> None:
-    from cicera_gui.families.ciapano.tracker import tracker_lines
+    from cicera_gui.families.ciapano.aids import tracker_lines
     from cicera_gui.scenes.screenshots import stage
 
     app = make_app(size, animation="off", variant=variant, players=players, tracker=True)

@@ -278,7 +278,7 @@ def test_the_tracker_keeps_every_line_at_seven_and_eight_players(
     line: its lines come closer instead."""
     import random
 
-    from cicera_gui.families.ciapano.tracker import tracker_lines
+    from cicera_gui.families.ciapano.aids import tracker_lines
     from cicera_gui.look import boxes
     from cicera_gui.play.match import HUMAN, MatchController, MatchSetup
     from cicera_gui.scenes.table import open_table

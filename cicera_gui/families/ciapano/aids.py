@@ -1,22 +1,26 @@
 """The Ciapanò family's play aids on its table: a hint (H, from the family's "hard" level when
 the family lists one, with its reasons: :mod:`.hints`), undo in practice matches (U or
-Ctrl+Z, the shared table's undo) and the card tracker (T, :mod:`.tracker`): the cards of
-each suit not yet seen, the card points still out and the voids each player has shown, only
-what the player could have counted (the engine's view of the player's seat). The shared part
+Ctrl+Z, the shared table's undo) and the card tracker (T, the trick game's,
+:mod:`cicera_gui.table.trick_lines`): the cards of each suit not yet seen, the card points
+still out and the voids each player has shown, only what the player could have counted (the
+engine's view of the player's seat). The shared part
 (asking, polling, the keys) is :mod:`cicera_gui.scenes.aids`."""
 
 from __future__ import annotations
 
 from cicera_gui.families.ciapano.hints import TrickHint, explain
 from cicera_gui.families.ciapano.stage import TrickStage
-from cicera_gui.families.ciapano.tracker import tracker_lines
+from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.trick_table import TrickAids
 from cicera_gui.table.line_panel import PanelLine
+from cicera_gui.table.trick_lines import tracker_lines as trick_tracker
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import _
 from engine.cards import Card
 from engine.ciapano.moves import Move
+from engine.ciapano.order import TRICK_ORDER
+from engine.ciapano.view import SeatView
 
 HINT_LEVEL = "hard"
 
@@ -42,3 +46,11 @@ class CiapanoAids(TrickAids[TrickHint, TrickStage]):
     def tracker_lines(self) -> list[PanelLine]:
         game = self.table.controller.game
         return tracker_lines(game.view(HUMAN), self.app.settings.deck) if game.has_hand else []
+
+
+def tracker_lines(view: SeatView, deck: str) -> list[PanelLine]:
+    """The trick game's tracker (:func:`cicera_gui.table.trick_lines.tracker_lines`), with
+    the card points still out."""
+    out = sum(view.rules.values[int(c)] for c in view.unseen())
+    return trick_tracker(view, TRICK_ORDER, deck, [_("Card points still out: {points}").format(
+        points=points_text(out, view.rules.unit_size))])

@@ -10,11 +10,7 @@ from typing import TYPE_CHECKING
 from cicera_gui.families.ciapano.calls import call_index, said_line
 from cicera_gui.families.ciapano.explain import busca_note, mattazza_note
 from cicera_gui.families.ciapano.rules_text import BUSCHE_HELP
-from cicera_gui.families.ciapano.shown_hands import (
-    hand_line,
-    removed_line,
-    rest_line,
-)
+from cicera_gui.families.ciapano.shown_hands import removed_line, rest_line
 from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.look import theme
 from cicera_gui.look.widgets import Button, Widget
@@ -23,12 +19,14 @@ from cicera_gui.scenes.dialog import TextDialog
 from cicera_gui.scenes.hand_summary import HandSummaryScene, winners_note
 from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable
 from cicera_gui.scenes.trick_review import TrickGameReview
+from cicera_gui.table.trick_lines import hand_line
 from cicera_gui.table.trick_play import PlayedTrick
 from cicera_gui.words.i18n import _, join_list
 from cicera_gui.words.names import seat_name
 from engine.ciapano.events import HandScored, MatchWon, PlayerOut
 from engine.ciapano.game import CiapanoGame, HandLog
 from engine.ciapano.moves import GIVE, TAKE, Choice
+from engine.ciapano.order import TRICK_ORDER
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
@@ -212,7 +210,7 @@ class TrickReview(TrickGameReview[CiapanoGame]):
         game = self.controller.game
         deck = self.app.settings.deck
         held = self.log.hands_before(game.rules, game.players, self.index)
-        lines = [hand_line(seat, held[seat], deck) for seat in self.log.seats]
+        lines = [hand_line(seat, held[seat], TRICK_ORDER, deck) for seat in self.log.seats]
         extra = (rest_line(game.rules, self.log, deck),
                  removed_line(game.rules, len(self.log.seats), deck))
         return [*lines, *(line for line in extra if line)]

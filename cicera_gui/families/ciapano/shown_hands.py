@@ -1,31 +1,15 @@
-"""Every player's cards at a trick of a finished hand (as the engine's hand log gives them),
-and the cards the deal left over (the card put aside, the Traversone monte, the Kifameno
+"""The cards the deal left over (the card put aside, the Traversone monte, the Kifameno
 talon) or took out first (Kifameno's 4 with three players), in words: shown in the hand's
 review and its summary, now that the hand is over and nothing is secret."""
 
 from __future__ import annotations
 
-from cicera_gui.art.decks import rank_label
 from cicera_gui.play.match import HUMAN
 from cicera_gui.words.card_names import capitalized, card_names
 from cicera_gui.words.i18n import _
-from cicera_gui.words.names import seat_name, suit_words
-from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_OF
+from cicera_gui.words.names import seat_name
 from engine.ciapano.game import HandLog
-from engine.ciapano.order import TRICK_ORDER
 from engine.ciapano.rules import CiapanoRules
-
-
-def hand_line(seat: int, cards: list[int], deck: str) -> str:
-    """``Bepi: coins 3 A · cups R 7`` — a player's cards by suit, highest first."""
-    parts = []
-    for suit in range(4):
-        ranks = sorted((RANK_OF[c] for c in cards if SUIT_OF[c] == suit), key=TRICK_ORDER.index)
-        if ranks:
-            parts.append(suit_words(deck)[suit] + " " + " ".join(
-                rank_label(RANK_SYMBOLS[rank], deck=deck) for rank in ranks))
-    shown = " · ".join(parts) if parts else _("no cards")
-    return _("{name}: {cards}").format(name=seat_name(seat), cards=shown)
 
 
 def rest_line(rules: CiapanoRules, log: HandLog, deck: str) -> str:
