@@ -2,7 +2,7 @@
 buttons are :mod:`cicera_gui.scenes.hand_review`'s): each trick's cards side by side in the
 order played, whose each is under it, the taker's ringed; who took it, with the class of
 the player's card once the hand is analysed; and All hands (A), every player's cards before
-the trick in a panel of lines. A family says what a trick was worth in its words, what was
+the trick in a panel of lines. A family says a trick's card points in its words, what was
 said during it, and every hand's cards before it in its words."""
 
 from __future__ import annotations
@@ -50,9 +50,15 @@ class TrickGameReview(HandReview[G_co, TrickLog]):
 
     # -- what a family's review fills in -----------------------------------------------------
 
-    def taken_line(self, trick: PlayedTrick, taker: int) -> str:
-        """Who took ``trick`` (``taker``), and what it was worth, in the family's words."""
+    def trick_points(self, trick: PlayedTrick) -> str:
+        """The card points of ``trick``, as the family writes them."""
         raise NotImplementedError
+
+    def taken_line(self, trick: PlayedTrick, taker: int) -> str:
+        """Who took ``trick`` (``taker``), and its card points."""
+        said = (_("You took the trick: {points} in card points") if taker == HUMAN
+                else _("{name} took the trick: {points} in card points"))
+        return said.format(name=seat_name(taker), points=self.trick_points(trick))
 
     def said_in(self, index: int) -> str:
         """What was said during the trick ``index`` (table talk), "" for nothing."""

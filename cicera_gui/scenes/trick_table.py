@@ -19,7 +19,7 @@ from typing_extensions import TypeVar
 
 from cicera_gui.look import theme
 from cicera_gui.play.match import HUMAN, E, G_co, M
-from cicera_gui.scenes.aids import AidedTable, H, TableAids
+from cicera_gui.scenes.aids import AidedTable, Hinted, TableAids
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.table import trick
 from cicera_gui.table.bubbles import draw_tags
@@ -63,6 +63,10 @@ class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
     def shown_zones(self) -> Zones:
         return self.shown.zones()
 
+    def announced(self) -> str:
+        """What the table announces at the prompt's place for a moment ("" for nothing)."""
+        return self.shown.banner
+
     def view_zones(self) -> Zones:
         return self.director.view_zones(self.controller.game.view(HUMAN))
 
@@ -99,10 +103,6 @@ class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
     def play_card(self, card: int) -> None:
         """Play ``card`` (the rules allow it)."""
         raise NotImplementedError
-
-    def announced(self) -> str:
-        """What the table announces at the prompt's place for a moment ("" for nothing)."""
-        return ""
 
     def seat_out(self, seat: int) -> bool:
         """True once ``seat`` is out of the match (its panel dimmed)."""
@@ -273,11 +273,29 @@ class TrickAidedTable(AidedTable[AnyGame], Protocol):
 T = TypeVar("T", bound=TrickAidedTable)
 
 
-class TrickAids(TableAids[H, T]):
-    """A trick game's aids: the hint at the prompt's place (the table draws it), the
-    tracker over the aid buttons in the bottom-right corner."""
+class CardHint(Hinted, Protocol):
+    """A trick game's hint: the card to play, and why."""
+
+    @property
+    def card(self) -> int: ...
+
+
+CH = TypeVar("CH", bound=CardHint)
+
+
+class TrickAids(TableAids[CH, T]):
+    """A trick game's aids: the hint (a card) at the prompt's place (the table draws it),
+    the tracker over the aid buttons in the bottom-right corner."""
 
     tracker_anchor = "bottom"
+
+    @property
+    def hinted_card(self) -> int | None:
+        return self.hint.card if self.hint is not None else None
+
+    def hint_heading(self, hint: CH) -> str:
+        return _("Hint: play {card}").format(
+            card=card_name(hint.card, self.app.settings.deck, in_sentence=True))
 
     def tracker_area(self, lines: int) -> pygame.Rect:
         """Over the aid buttons in the bottom-right corner, as high as ``lines`` lines need,

@@ -150,7 +150,8 @@ class TrickPlaces:
 class TrickShown:
     """A hand of a trick game as the animations have shown it so far (the engine runs
     ahead): the cards on the shared card table, who played the trick's cards, who takes it,
-    the tricks each seat took, the last trick taken, the seats dealt in and the dealer."""
+    the tricks each seat took, the last trick taken, the seats dealt in, the dealer and what
+    the table announces for a moment (``banner``)."""
 
     players: int
     cards: CardTable = field(init=False, repr=False)
@@ -161,6 +162,7 @@ class TrickShown:
     last: LastTrick | None = None
     seats: tuple[int, ...] = ()
     dealer: int = -1
+    banner: str = ""
 
     def __post_init__(self) -> None:
         self.tricks = [0] * self.players
@@ -296,6 +298,12 @@ class TrickDirector(TableDirector[E], Generic[E, S]):
         self.cards.move(drawn, f"hand {seat}", source="talon")
         self.cards[f"hand {HUMAN}"].sort(key=self.sort_key)
         return self.settle(0.3) + self.t(0.05)
+
+    def announce(self, text: str, seconds: float) -> float:
+        """The table says ``text`` where the prompt goes, read for ``seconds`` (at the
+        animation's pace), until something else is announced."""
+        self.shown.banner = text
+        return self.t(seconds)
 
     def lay(self, seat: int, card: int) -> float:
         """``card`` from ``seat``'s hand to the trick."""

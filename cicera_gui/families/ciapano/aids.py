@@ -15,7 +15,6 @@ from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.trick_table import TrickAids
 from cicera_gui.table.line_panel import PanelLine
 from cicera_gui.table.trick_lines import tracker_lines as trick_tracker
-from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import _
 from engine.cards import Card
 from engine.ciapano.moves import Move
@@ -34,14 +33,6 @@ class CiapanoAids(TrickAids[TrickHint, TrickStage]):
     def answered(self, move: Move) -> None:
         game = self.table.controller.game
         self.hint = explain(game.view(HUMAN), int(move)) if isinstance(move, Card) else None
-
-    @property
-    def hinted_card(self) -> int | None:
-        return self.hint.card if self.hint is not None else None
-
-    def hint_heading(self, hint: TrickHint) -> str:
-        return _("Hint: play {card}").format(
-            card=card_name(hint.card, self.app.settings.deck, in_sentence=True))
 
     def tracker_lines(self) -> list[PanelLine]:
         game = self.table.controller.game

@@ -1,7 +1,7 @@
 """The Ciapanò family's engine events on its table: a trick game's zones, places and steps
 (:mod:`cicera_gui.table.trick_play`), what is the family's own beside the cards
-(:class:`Shown`: the scores, who is out, the banner), and what each event moves, says and
-scores (:class:`CiapanoDirector`)."""
+(:class:`Shown`: the scores and who is out), and what each event moves, says and scores
+(:class:`CiapanoDirector`)."""
 
 from __future__ import annotations
 
@@ -38,11 +38,10 @@ OnScored = Callable[[HandScored, list[PlayerOut], MatchWon | None], None]
 @dataclass
 class Shown(TrickShown):
     """The hand as the animations have shown it so far: the trick game's, and beside it what
-    is the family's own (the scores, who is out, the banner)."""
+    is the family's own (the scores and who is out)."""
 
     totals: list[int] = field(default_factory=list)
     out: set[int] = field(default_factory=set)
-    banner: str = ""
 
     def __post_init__(self) -> None:
         super().__post_init__()
@@ -105,9 +104,8 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
         return self.sweep(event.seat, list(self.cards["rest"]) if monte else ())
 
     def _made(self, event: CappottoMade) -> float:
-        self.shown.banner = (_("You made a cappotto!") if event.seat == HUMAN else
-                             _("{name} made a cappotto!").format(name=seat_name(event.seat)))
-        return self.t(1.0)
+        return self.announce(_("You made a cappotto!") if event.seat == HUMAN else
+                             _("{name} made a cappotto!").format(name=seat_name(event.seat)), 1.0)
 
     def _chosen(self, event: CappottoChosen) -> float:
         if event.choice == TAKE:
@@ -116,8 +114,7 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
         else:
             text = (_("You give everyone else {total}.") if event.seat == HUMAN
                     else _("{name} gives everyone else {total}."))
-        self.shown.banner = text.format(name=seat_name(event.seat), total=self.rules.total)
-        return self.t(1.4)
+        return self.announce(text.format(name=seat_name(event.seat), total=self.rules.total), 1.4)
 
     def _scored(self, event: HandScored, outs: list[PlayerOut], won: MatchWon | None
                 ) -> float:

@@ -33,11 +33,6 @@ if TYPE_CHECKING:
 
 
 
-def chosen(log: HandLog) -> bool:
-    """Whether the hand ended with its cappotto's maker choosing."""
-    return any(isinstance(play, Choice) for play in log.plays)
-
-
 def cappotto_note(maker: int, total: int, forced: bool) -> str:
     """The summary's line on a cappotto; ``forced`` when its maker could only give."""
     if not forced:
@@ -156,8 +151,9 @@ class HandSummary(HandSummaryScene[CiapanoGame]):
         notes = []
         last = scored.last_trick
         if rules.scoring == "balance" and scored.cappotto is not None:
+            chose = any(isinstance(play, Choice) for play in game.log[-1].plays)
             notes.append(cappotto_note(scored.cappotto, rules.total,
-                                       rules.cappotto == "choose" and not chosen(game.log[-1])))
+                                       rules.cappotto == "choose" and not chose))
         elif rules.scoring == "balance":
             others = sum(p for seat, p in enumerate(scored.penalty) if seat != last)
             text = (_("You took the last trick and write the rest: {total} – {others} = "
@@ -191,14 +187,10 @@ class TrickReview(TrickGameReview[CiapanoGame]):
 
     log: HandLog
 
-    def taken_line(self, trick: PlayedTrick, taker: int) -> str:
-        """Who took the trick and its card points."""
+    def trick_points(self, trick: PlayedTrick) -> str:
         rules = self.controller.game.rules
-        points = sum(rules.values[int(card)] for card in trick.cards)
-        said = (_("You took the trick: {points} in card points") if taker == HUMAN
-                else _("{name} took the trick: {points} in card points"))
-        return said.format(name=seat_name(taker),
-                           points=points_text(points, rules.unit_size))
+        return points_text(sum(rules.values[int(card)] for card in trick.cards),
+                           rules.unit_size)
 
     def said_in(self, index: int) -> str:
         """The calls said during the trick (table talk)."""

@@ -75,9 +75,6 @@ class CiapanoTable(TrickTableScene[CiapanoGame, Move, Event, Shown]):
     def play_card(self, card: int) -> None:
         self.play_human(Card(card))
 
-    def announced(self) -> str:
-        return self.shown.banner
-
     def deck_now(self) -> list[int]:
         game = self.controller.game
         return [int(c) for c in game.rules.deck_for(len(self.shown.seats) or game.players)]
