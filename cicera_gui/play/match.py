@@ -136,10 +136,6 @@ class MatchController(Generic[G_co, M, E]):
     def level_of(self, seat: int) -> str:
         return "human" if seat == HUMAN else self._level(seat)
 
-    @property
-    def rules_name(self) -> str:
-        return str(self.game.rules.name)
-
     def start_hand(self) -> list[E]:
         self._undo.clear()  # undo goes back within a hand, never into the last one
         self.moves += 1

@@ -126,12 +126,6 @@ class CardSprite:
                            round(w), round(h))
 
 
-def card_rect(center: tuple[float, float], width: float) -> pygame.Rect:
-    height = card_height(round(width))
-    return pygame.Rect(round(center[0] - width / 2), round(center[1] - height / 2), round(width),
-                       height)
-
-
 @dataclass(frozen=True)
 class Marks:
     """What a table marks on a card it draws."""

@@ -31,10 +31,6 @@ class StepQueue:
         """Play ``step`` after every step queued."""
         self._steps.append((step, name))
 
-    def add_next(self, step: Step, name: str = "") -> None:
-        """Play ``step`` before the steps queued (a step that adds its own follow-up)."""
-        self._steps.appendleft((step, name))
-
     def later(self, delay: float, action: Callable[[], None]) -> None:
         """Do ``action`` after ``delay`` seconds of animation time (at once when none)."""
         if delay <= 0:
