@@ -19,11 +19,13 @@ from typing import TYPE_CHECKING, Generic, Protocol
 import pygame
 from typing_extensions import TypeVar
 
-from cicera_gui.play.match import HUMAN, E, G_co, M
+from cicera_gui.play.match import HUMAN, E, G_co, M, MatchController
 from cicera_gui.scenes.aids import AidedTable, H, TableAids
 from cicera_gui.scenes.staging import advance, settle, staged_table
 from cicera_gui.scenes.table import Marker, TableScene
+from cicera_gui.table.capture_labels import CaptureLabels
 from cicera_gui.table.capture_layout import CaptureLayout
+from cicera_gui.table.capture_panels import CapturePanels
 from cicera_gui.table.capture_play import CaptureDirector, CaptureShown, view_zones
 from cicera_gui.table.corners import AID_HEIGHT, AID_WIDTH
 from cicera_gui.table.last_play import ShownPlay, draw_plays
@@ -58,8 +60,31 @@ class CaptureTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
     director: CaptureDirector[E, S]
     #: The table card under the pointer.
     hover_table: int | None = None
+    #: The words round the table (the family's, :meth:`make_labels`), the seats' and the
+    #: score's panels.
+    labels: CaptureLabels
+    panels: CapturePanels
+
+    def __init__(self, app: Host, controller: MatchController[G_co, M, E], *,
+                 deal_next: bool = True) -> None:
+        self.labels = self.make_labels()
+        self.panels = CapturePanels(self)
+        super().__init__(app, controller, deal_next=deal_next)
 
     # -- what a family's table fills in ------------------------------------------------------
+
+    def make_labels(self) -> CaptureLabels:
+        """The words round the table: the kind's, or the family's with its own notes."""
+        return CaptureLabels(self)
+
+    def partnerships(self) -> bool:
+        """True when the players play in partnerships (a side's pile and score are two
+        players')."""
+        return False
+
+    def side_score(self, side: int) -> int:
+        """``side``'s score as the score panel shows it now."""
+        raise NotImplementedError
 
     def captures_of(self, card: int) -> list[Capture]:
         """Every way ``card`` can take at the table now (none: it can only be laid)."""
@@ -229,7 +254,18 @@ class CaptureTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
 
     def score_panel_rect(self) -> pygame.Rect:
         """The score panel, as drawn."""
-        return self.layout_info.score_rect()
+        return self.panels.score_panel_rect()
+
+    def draw_around(self, surface: pygame.Surface) -> None:
+        """The labels by the deck and the piles, the seats, the score and the last play."""
+        self.labels.draw(surface)
+        self.panels.draw_seats(surface)
+        self.panels.draw(surface)
+        self.draw_last_plays(surface, self.layout_info.last_play_rect())
+
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        """A label that explains something, explained where the pointer rests on it."""
+        self.labels.draw_tooltips(surface)
 
     def practice_tag_top(self) -> int:
         """Under the score sheet's button, under the score panel."""

@@ -23,7 +23,6 @@ from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.capture_table import Capture, CaptureTableScene
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.table.capture_layout import CaptureLayout
-from cicera_gui.table.capture_panels import CapturePanels
 from cicera_gui.table.director import Banner
 from engine.cicera.events import Event, HandScored, MatchWon
 from engine.cicera.game import CiceraGame
@@ -38,12 +37,11 @@ class CiceraTable(CaptureTableScene[CiceraGame, Move, Event, Board]):
 
     director: Director
     aids: PlayAids
+    labels: TableLabels
 
     def __init__(self, app: Host, controller: MatchController[CiceraGame, Move, Event], *,
                  deal_next: bool = True) -> None:
         self.stars = self.decoration = honour_stars(app)
-        self.labels = TableLabels(self)
-        self.panels = CapturePanels(self)
         super().__init__(app, controller, deal_next=deal_next)
 
     def build(self, size: tuple[int, int]) -> None:
@@ -75,6 +73,9 @@ class CiceraTable(CaptureTableScene[CiceraGame, Move, Event, Board]):
         """The kind's art, and every one-point banner's big words."""
         super().prepare_art()
         draw_titles_ahead(self)
+
+    def make_labels(self) -> TableLabels:
+        return TableLabels(self)
 
     def _hand_scored(self, scored: HandScored, won: MatchWon | None) -> None:
         open_scene(self.app, "cicera_summary", self.controller, scored, won, self.hand_finished)
@@ -120,18 +121,5 @@ class CiceraTable(CaptureTableScene[CiceraGame, Move, Event, Board]):
 
     # -- drawing: the parts of the shared table's frame ------------------------------------------
 
-    def draw_around(self, surface: pygame.Surface) -> None:
-        """The labels by the deck and the piles, the seats, the score and the last play."""
-        self.labels.draw(surface)
-        self.panels.draw_seats(surface)
-        self.panels.draw(surface)
-        self.draw_last_plays(surface, self.layout_info.last_play_rect())
-
     def banner_picture(self, banner: Banner[PointsMade]) -> pygame.Surface:
         return points_picture(self, banner.said)
-
-    def draw_tooltips(self, surface: pygame.Surface) -> None:
-        self.labels.draw_tooltips(surface)
-
-    def score_panel_rect(self) -> pygame.Rect:
-        return self.panels.score_panel_rect()
