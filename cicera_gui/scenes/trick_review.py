@@ -20,7 +20,7 @@ from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.scenes.staging import settle
 from cicera_gui.table.line_panel import PanelLine, draw_line_panel
 from cicera_gui.table.sprites import card_height
-from cicera_gui.table.trick_play import PlayedTrick
+from cicera_gui.table.trick_play import PlayedTrick, seats_from
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name
 from engine.ai.analyse import PlayRating
@@ -106,8 +106,7 @@ class TrickGameReview(HandReview[G_co, TrickLog]):
         if not self.log.tricks:
             return None
         trick = self.log.tricks[self.index]
-        seats = self.log.seats
-        return trick, [*seats[seats.index(trick.leader):], *seats][:len(trick.cards)]
+        return trick, seats_from(self.log.seats, trick.leader)[:len(trick.cards)]
 
     def step_line(self) -> tuple[str, PlayRating | None]:
         """Who took the trick and what it was worth; the class of the player's card."""
