@@ -26,7 +26,12 @@ from cicera_gui.scenes.table import Marker, TableScene
 from cicera_gui.table.capture_labels import CaptureLabels
 from cicera_gui.table.capture_layout import CaptureLayout
 from cicera_gui.table.capture_panels import CapturePanels
-from cicera_gui.table.capture_play import CaptureDirector, CaptureShown, view_zones
+from cicera_gui.table.capture_play import (
+    CaptureDirector,
+    CaptureMove,
+    CaptureShown,
+    view_zones,
+)
 from cicera_gui.table.corners import AID_HEIGHT, AID_WIDTH
 from cicera_gui.table.last_play import ShownPlay, draw_plays
 from cicera_gui.table.panels import draw_prompt
@@ -358,15 +363,6 @@ class CaptureAids(TableAids[H, T]):
         self.draw_hint(surface, area.width - round(u * 5), round(u * 2.3), "midtop",
                        (area.centerx, area.y + round(u * 1)))
         self.draw_tracker(surface)
-
-
-class CaptureMove(Protocol):
-    """A move of a game of captures: the card played and the table cards it takes."""
-
-    @property
-    def card(self) -> int: ...
-    @property
-    def capture(self) -> Sequence[int]: ...
 
 
 def _takes_two_ways(game: AnyGame) -> bool:

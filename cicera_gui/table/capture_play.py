@@ -86,8 +86,18 @@ def capture_reports(players: int, sides: int) -> dict[str, Report]:
     return found
 
 
+class CaptureMove(Protocol):
+    """A move of a game of captures: the card played and the table cards it takes."""
+
+    @property
+    def card(self) -> int: ...
+    @property
+    def capture(self) -> Sequence[int]: ...
+
+
 class CaptureView(Protocol):
-    """What a seat's view of a game of captures says of the zones."""
+    """What a seat's view of a game of captures says of the zones, who dealt and the plays
+    of the hand so far (seat, move)."""
 
     @property
     def seat(self) -> int: ...
@@ -101,6 +111,10 @@ class CaptureView(Protocol):
     def stock(self) -> int: ...
     @property
     def captured(self) -> Sequence[Collection[int]]: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def plays(self) -> Sequence[tuple[int, CaptureMove]]: ...
 
 
 def view_contents(view: CaptureView) -> dict[str, Sequence[int] | int]:
@@ -160,6 +174,17 @@ class CaptureShown:
         self.last_play = None
         self.last_capture = None
         self.glowing = set()
+
+    def show_view(self, view: CaptureView) -> None:
+        """The hand as the player's ``view`` has it, at once: the cards
+        (:func:`view_contents`), the dealer, the last play and the last capture."""
+        self.clear()
+        self.cards.restore(view_contents(view))
+        self.dealer = view.dealer
+        for seat, move in view.plays:
+            self.last_play = ShownPlay(seat, int(move.card), tuple(int(c) for c in move.capture))
+            if move.capture:
+                self.last_capture = self.last_play
 
 
 S = TypeVar("S", bound=CaptureShown)

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cicera_gui.table.capture_play import CaptureShown, view_contents
-from cicera_gui.table.last_play import ShownPlay
+from cicera_gui.table.capture_play import CaptureShown
 from engine.cicera.view import SeatView
 
 
@@ -39,13 +38,9 @@ class Board(CaptureShown):
         return self.totals[side] + (0 if self.scored else sum(self.events[side]))
 
     def restore(self, view: SeatView) -> None:
-        """Show the hand as the player's ``view`` has it (:func:`view_contents`)."""
-        self.clear()
-        self.cards.restore(view_contents(view))
-        self.dealer = view.dealer
+        """Show the hand as the player's ``view`` has it (a game of captures' part,
+        :meth:`~cicera_gui.table.capture_play.CaptureShown.show_view`), with its event points
+        and the totals."""
+        self.show_view(view)
         self.events = [list(counts) for counts in view.events]
         self.totals = list(view.totals)
-        for seat, move in view.plays:
-            self.last_play = ShownPlay(seat, int(move.card), tuple(int(c) for c in move.capture))
-            if move.capture:
-                self.last_capture = self.last_play
