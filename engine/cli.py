@@ -269,10 +269,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: The exit status of a command stopped by Ctrl+C (the shell's 128 + SIGINT).
+INTERRUPTED = 130
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; Ctrl+C ends it quietly (its workers with it), and a worker process
+    lost on the way is said in one line, with the usual error status."""
+    from engine.workers import WorkerLost
+
     use_any_console()
     args = build_parser().parse_args(argv)
-    code: int = args.run(args)
+    try:
+        code: int = args.run(args)
+    except KeyboardInterrupt:
+        return INTERRUPTED
+    except WorkerLost as exc:
+        print(one_line(f"error: {exc}"), file=sys.stderr)
+        return 2
     return code
 
 

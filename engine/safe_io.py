@@ -70,7 +70,7 @@ def read_bytes(path: str | Path, limit: int) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them (ReadError otherwise)."""
     try:
         fd = os.open(path, _OPEN_FLAGS)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # a file on the way: no such file
         raise Missing("no such file") from None
     except IsADirectoryError:
         raise ReadError("not a regular file (a folder)") from None

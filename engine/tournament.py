@@ -14,7 +14,6 @@ and the deal's number, so the results do not depend on the number of worker proc
 from __future__ import annotations
 
 import math
-import multiprocessing
 import random
 import sys
 from collections.abc import Callable, Iterator
@@ -26,6 +25,7 @@ from engine.families import family_of_rules, load_variant, new_match
 from engine.game import AnyGame, RuleSet, better
 from engine.match import play_match
 from engine.players import Player
+from engine.workers import command_pool
 
 Z95 = 1.959964
 
@@ -152,8 +152,8 @@ def _outcomes(settings: Settings, kind: str, count: int) -> Iterator[Outcome]:
     if settings.workers <= 1:
         yield from map(_run, jobs)
         return
-    with multiprocessing.get_context("fork").Pool(settings.workers) as pool:
-        yield from pool.imap(_run, jobs, chunksize=1)
+    with command_pool(settings.workers) as pool:  # a worker lost: WorkerLost
+        yield from pool.map(_run, jobs)
 
 
 def mean_interval(values: list[float]) -> tuple[float, float, float]:

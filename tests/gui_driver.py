@@ -145,3 +145,9 @@ def play_by_drag(app: App, table: TableScene, move: Move) -> None:
 
 def human_hand(table: TableScene) -> list[int]:
     return list(table.controller.game.hand.hands[HUMAN])
+
+
+def work_done(app: App, scene: object, seconds: float = PATIENCE_S) -> bool:
+    """Run frames until the work ``scene`` does off the window's thread (reading, writing or
+    checking a record: its ``busy``) has come back; False on timeout."""
+    return run_until(app, lambda: getattr(scene, "busy", None) is None, seconds)

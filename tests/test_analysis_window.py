@@ -281,3 +281,49 @@ def test_a_capture_in_the_analysis_is_drawn_with_the_arrow_of_the_last_play(
                           and any(card.rect.left >= arrow.rect.right for card in cards)
                           for arrow in arrows)
     assert not boxes.problems(recorder), boxes.problems(recorder)
+
+
+@pytest.mark.parametrize("change", ["napula without its points", "scua_ours alone",
+                                    "a trick game's measures", "a measure too many"])
+def test_stored_outcomes_without_every_measure_of_the_game_are_refused_and_said(
+        change: str) -> None:
+    """Outcomes naming ``napula`` without ``napula_points`` (or ``scua_ours`` without
+    ``scua_theirs``) passed the schema and crashed the window when the analysis was shown,
+    from a save and from Past matches. The one schema checks every measure the family's
+    words read: such an analysis is left out and said, the match kept."""
+    from cicera_gui.scenes.screenshots import stage
+    from cicera_gui.storage.matches import MatchInfo, match_record, read_gui, restore_match
+
+    app = make_app((960, 600), animation="off", variant="bresciana", players=2)
+    stage(app, "summary", 3)
+    controller = app.match
+    assert controller is not None
+    scene = analysed(app)
+    record = json.loads(json.dumps(match_record(controller, MatchInfo.of(controller))))
+    plays = record["gui"]["analyses"][str(scene.hand)]
+    with_outcomes = [play for play in plays if "outcomes" in play]
+    assert with_outcomes, "no analysed play says what it came to"
+    for play in with_outcomes:
+        for side in ("played", "better"):
+            measures = play["outcomes"][side]
+            if change == "napula without its points":
+                del measures["napula_points"]
+            elif change == "scua_ours alone":
+                del measures["scua_theirs"]
+            elif change == "a trick game's measures":
+                play["outcomes"][side] = {"trick": 1.0, "trick_points": 3.0,
+                                          "later_points": 2.0}
+            else:
+                measures["surprise"] = 1.0
+    info = read_gui(record)
+    assert info.analyses == {} and info.problem is not None
+    assert "not the measures of its game" in info.problem
+    restored, _info = restore_match(record)
+    try:
+        shown = AnalysisScene(app, restored, scene.hand)
+        app.stack.push(shown)
+        assert run_until(app, lambda: shown.analysis.done, seconds=120)  # made again
+        frames(app, 2)
+        app.draw()  # shown, never a crash
+    finally:
+        restored.close()

@@ -52,6 +52,9 @@ ALLOWED: dict[tuple[str, str, str], str] = {
     ("cicera_gui/storage/lock.py", "_open", "os.open"):
         "the lock file: held open to be locked, never through a link; its content is read "
         "through safe_io",
+    ("cicera_gui/storage/lock.py", "_own_file", "os.open"):
+        "a new lock file of its own, made (O_EXCL, never through a link) to replace one shared "
+        "with another name; nothing is read from it",
     ("cicera_gui/look/theme.py", "_load", "pygame.font.Font"):
         "the bundled fonts (assets/fonts), or pygame's default font",
     ("cicera_gui/program/selfcheck.py", "self_check", "pygame.font.Font"):

@@ -158,13 +158,15 @@ def test_a_save_whose_own_part_is_not_what_the_program_writes_still_starts(
 
 def test_the_gui_schema_keeps_what_it_writes_whole() -> None:
     """What the program writes, its one reader takes back whole, with nothing said."""
+    from engine.cicera.analysis import OUTCOMES
+
     info = MatchInfo(["easy", "hard"], 2**63 - 1, assisted=True, calls=[(1, 3, 2, "duro")],
                      deal=7, analyses={3: [GOOD_PLAY], 12: [GOOD_PLAY, {
                          **GOOD_PLAY, "errors": [0.0, 0.25]}, {
-                         **GOOD_PLAY, "outcomes": {"played": {"mata": 0.25, "value": -1.5},
-                                                   "better": {"mata": 0.75, "value": 0.5},
+                         **GOOD_PLAY, "outcomes": {"played": dict.fromkeys(OUTCOMES, 0.25),
+                                                   "better": dict.fromkeys(OUTCOMES, -1.5),
                                                    "worlds": 96}}]})
-    again = read_gui(json.loads(json.dumps({"gui": info.as_json()})))
+    again = read_gui(json.loads(json.dumps({"game": "cicera", "gui": info.as_json()})))
     assert again == info and again.problem is None
 
 
@@ -181,7 +183,7 @@ def test_past_matches_lists_and_opens_any_history_file(change: dict[str, Any]) -
     from cicera_gui.scenes.notice import NoticeDialog
     from cicera_gui.scenes.past_matches import PastMatchesScene, PastMatchScene
     from cicera_gui.storage.samples import play_sample_matches
-    from tests.gui_driver import frames, key
+    from tests.gui_driver import frames, key, run_until
 
     app = App((960, 600), settings=Settings(language="en", animation="off"))
     play_sample_matches(app.storage, 1)
@@ -197,6 +199,7 @@ def test_past_matches_lists_and_opens_any_history_file(change: dict[str, Any]) -
     assert past.files[0] == path and past.wait_for_rows(60)
     assert all(row != "…" and row.isprintable() for row in past.rows())
     key(app, pygame.K_RETURN)
+    assert run_until(app, lambda: past.opening is None, seconds=120)  # replayed off-thread
     frames(app)
     shown = app.stack.top
     replays = "hands" not in change and "variant" not in change
@@ -310,7 +313,7 @@ def test_an_analysis_is_never_written_over_a_history_file_changed_or_read_only(
     play_sample_matches(storage, 1)
     path = storage.history_files()[-1]
     controller, info = restore_match(load_match_file(path), path.parent)
-    storage.follow_past_match(path, controller, info)
+    storage.follow_past_match(path, controller, info, path.read_bytes())
     storage.keep(Settings(), None)
     storage.flush()
     assert storage.take_notices() == []
@@ -342,7 +345,7 @@ def test_an_analysis_is_written_back_again_after_its_own_write(home: Locations) 
     play_sample_matches(storage, 1)
     path = storage.history_files()[-1]
     controller, info = restore_match(load_match_file(path), path.parent)
-    storage.follow_past_match(path, controller, info)
+    storage.follow_past_match(path, controller, info, path.read_bytes())
     for hand in (1, 2):
         controller.analyses[hand] = HandAnalysis(hand, ())
         storage.keep(Settings(), None)

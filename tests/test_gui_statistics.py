@@ -16,7 +16,7 @@ from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.records import RecordsScene
 from cicera_gui.scenes.statistics import StatisticsScene
 from cicera_gui.storage.samples import SAMPLE_SETUPS, play_sample_matches
-from tests.gui_driver import click, frames, key, make_app, post
+from tests.gui_driver import click, frames, key, make_app, post, work_done
 
 
 @pytest.fixture
@@ -86,10 +86,12 @@ def test_export_and_import_typed_by_the_player(app: App, tmp_path: Path) -> None
     key(app, pygame.K_RETURN)
     export = app.stack.top
     assert isinstance(export, RecordsScene) and export.mode == "export"
+    assert work_done(app, export)  # the last match read off the window's thread
     target = tmp_path / "shared match.json"
     type_text(app, str(target))
     assert export.field.text == str(target)
     key(app, pygame.K_RETURN)
+    assert work_done(app, export)
     assert target.exists() and "Saved the match" in export.message
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, StatisticsScene)
@@ -98,19 +100,22 @@ def test_export_and_import_typed_by_the_player(app: App, tmp_path: Path) -> None
     broken = tmp_path / "broken.json"
     broken.write_text(text, "utf-8")
     click(app, button(app, "Import a match").rect.center)
-    importer = app.stack.top
+    importer: object = app.stack.top  # the top changed since it was the statistics
     assert isinstance(importer, RecordsScene) and importer.mode == "import"
     type_text(app, str(target))
     key(app, pygame.K_RETURN)
+    assert work_done(app, importer)
     assert "already in your history" in importer.message
     type_text(app, str(broken))
     key(app, pygame.K_RETURN)
+    assert work_done(app, importer)
     assert importer.message_is_error
     assert importer.message == ("Not imported: In broken.json, play 1 of hand 1 cannot be "
                                 "replayed.")
     frames(app, 2)
     type_text(app, str(target))  # a good one again: its last hand can be reviewed
     key(app, pygame.K_RETURN)
+    assert work_done(app, importer)
     click(app, button(app, "Review the hand").rect.center)
     review = app.stack.top
     assert isinstance(review, ReviewScene)
@@ -118,7 +123,8 @@ def test_export_and_import_typed_by_the_player(app: App, tmp_path: Path) -> None
     key(app, pygame.K_END)
     frames(app, 2)
     key(app, pygame.K_ESCAPE)
-    assert app.stack.top is importer
+    top: object = app.stack.top
+    assert top is importer
 
 
 def test_the_match_in_progress_is_exported_from_the_pause_menu(app: App, tmp_path: Path
@@ -136,6 +142,7 @@ def test_the_match_in_progress_is_exported_from_the_pause_menu(app: App, tmp_pat
     target = tmp_path / "bug-report.json"
     type_text(app, str(target))
     key(app, pygame.K_RETURN)
+    assert work_done(app, export)
     record = json.loads(target.read_text("utf-8"))
     plays = len(table.controller.game.log[-1].plays)
     assert len(record["hands"][-1]["plays"]) == plays and record["players"] == 2
@@ -178,6 +185,7 @@ def test_an_imported_ciapano_match_is_reviewed_trick_by_trick(app: App, tmp_path
     assert isinstance(importer, RecordsScene)
     type_text(app, str(record))
     key(app, pygame.K_RETURN)
+    assert work_done(app, importer)
     click(app, button(app, "Review the hand").rect.center)
     review = app.stack.top
     assert isinstance(review, TrickReview) and review.hand_number == 1

@@ -433,9 +433,10 @@ from cicera_gui.play.thinking import Thinker
 if __name__ == "__main__":
     thinker = Thinker("process")
     thinker.warm_up()
-    executor = thinker._executor
-    executor.submit(int).result(60)
-    print(*executor._processes, tracker._resource_tracker._pid, flush=True)
+    thinker.ask(int).result(60)
+    thinker.run(int).result(60)
+    print(*thinker.pids(False), *thinker.pids(True), tracker._resource_tracker._pid,
+          flush=True)
     time.sleep(600)
 """
 
@@ -456,8 +457,8 @@ def test_the_worker_and_the_resource_tracker_end_with_the_program(tmp_path: Path
                                text=True, env=env)
     assert program.stdout is not None
     children = [int(pid) for pid in program.stdout.readline().split()]
-    # the worker's processes (one or two, as the cores allow) and the resource tracker
-    assert 2 <= len(children) <= 3 and all(_running(pid) for pid in children)
+    # the table's worker, the background's (one or two, as the cores allow), the tracker
+    assert 3 <= len(children) <= 4 and all(_running(pid) for pid in children)
     program.send_signal(signal.SIGKILL)
     program.wait(10)
     program.stdout.close()

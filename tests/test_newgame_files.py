@@ -67,7 +67,7 @@ def test_a_players_file_is_parsed_once_for_new_game_and_its_match(home: Location
     scene = open_new_game(app)  # New game again: nothing parsed again
     assert files.parses == 1
     rules = RulesScene(app)  # nor for its rules
-    assert rules.rules.name == "Veloce" and files.parses == 1
+    assert rules.wait_for_rules().name == "Veloce" and files.parses == 1
     scene.start()  # the match starts on the rules already read
     assert files.parses == 1
     assert app.match is not None and app.match.game.rules.name == "Veloce"

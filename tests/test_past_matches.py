@@ -47,7 +47,8 @@ def test_a_past_match_is_opened_analysed_and_tried_again() -> None:
     with boxes.recording(app.size) as recorder:
         app.draw()
     assert not boxes.problems(recorder)
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # replayed on a thread of its own, then shown
+    assert run_until(app, lambda: isinstance(on_top(app), PastMatchScene), seconds=120)
     match = on_top(app)
     assert isinstance(match, PastMatchScene) and match.rows()
     key(app, pygame.K_DOWN)
@@ -91,6 +92,7 @@ def test_an_analysis_of_a_past_match_is_written_into_its_file_and_found_there_ne
         app.stack.push(PastMatchesScene(app))
         frames(app)
         key(app, pygame.K_RETURN)
+        assert run_until(app, lambda: isinstance(on_top(app), PastMatchScene), seconds=120)
         press(app, "Analyse")
         analysis = on_top(app)
         assert isinstance(analysis, AnalysisScene) and analysis.hand == 1
@@ -139,3 +141,31 @@ def test_past_matches_are_told_apart_by_time_hands_and_result() -> None:
     finished = [row for row in rows if not row.endswith("left unfinished")]
     assert all(row.endswith((" · won", " · lost")) and " hands · " in row for row in finished)
     assert all(row.startswith("Mattazza · ") and ":" in row for row in rows)  # the time too
+
+
+def test_a_past_match_that_cannot_be_opened_is_said_as_such_and_left_as_it_is() -> None:
+    """The notice said "The saved match could not be continued … kept as <path>": no saved
+    match was involved, and nothing was kept anywhere."""
+    import json
+
+    from cicera_gui.scenes.notice import NoticeDialog
+
+    app = App((960, 600), settings=Settings(language="en", animation="off"))
+    play_sample_matches(app.storage, 1)
+    path = app.storage.history_files()[-1]
+    record = json.loads(path.read_text("utf-8"))
+    record["hands"][0]["plays"][0]["card"] = "Xx"
+    path.write_text(json.dumps(record), "utf-8")
+    before, files = path.read_bytes(), sorted(path.parent.iterdir())
+    app.stack.push(PastMatchesScene(app))
+    past = on_top(app)
+    assert isinstance(past, PastMatchesScene) and past.wait_for_rows(60)
+    key(app, pygame.K_RETURN)
+    assert run_until(app, lambda: isinstance(on_top(app), NoticeDialog), seconds=120)
+    dialog = on_top(app)
+    assert isinstance(dialog, NoticeDialog)
+    (said,) = dialog.paragraphs()
+    assert said.startswith(f"The match in {path} could not be opened: ")
+    assert "saved match" not in said and "kept" not in said
+    assert path.read_bytes() == before and sorted(path.parent.iterdir()) == files
+    app.storage.flush()

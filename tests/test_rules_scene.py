@@ -25,15 +25,16 @@ def test_the_rules_of_every_variant_can_be_read_from_the_main_menu(language: str
         frames(app)
         chooser = rules.widgets[0]
         assert isinstance(chooser, Choice) and chooser.value == "pagat"
-        assert rules.rules.id == "pagat"
+        assert rules.wait_for_rules().id == "pagat"
         seen = set()
         for _ in range(len(variant_ids())):
-            seen.add((rules.rules.id, rules.rules.game))
+            seen.add((rules.wait_for_rules().id, rules.wait_for_rules().game))
             first_heading = next(text for text, heading in rules.text_lines(app.size) if heading)
             assert first_heading  # the variant's own rules, from the top
             with boxes.recording(app.size) as recorder:
                 app.draw()
-            assert not boxes.problems(recorder), (rules.rules.id, boxes.problems(recorder))
+            assert not boxes.problems(recorder), (rules.wait_for_rules().id,
+                                                  boxes.problems(recorder))
             click(app, chooser.arrows()[1].center)  # the next variant
         assert {variant for variant, _game in seen} == set(variant_ids())
         assert {game for _variant, game in seen} == {"cicera", "ciapano"}
@@ -41,9 +42,9 @@ def test_the_rules_of_every_variant_can_be_read_from_the_main_menu(language: str
             if rules.focus.focused() is chooser:
                 break
             key(app, pygame.K_TAB)
-        shown = rules.rules.id
+        shown = rules.wait_for_rules().id
         key(app, pygame.K_RIGHT)
-        assert rules.rules.id != shown
+        assert rules.wait_for_rules().id != shown
         assert app.settings.variant == "pagat"  # reading is not choosing
     finally:
         translator.set_language("en")
@@ -60,7 +61,7 @@ def test_at_the_table_the_rules_are_the_matchs_own() -> None:
         app.stack.push(rules)
         frames(app)
         assert not any(isinstance(widget, Choice) for widget in rules.widgets)
-        assert rules.rules.id == "traversone"
+        assert rules.wait_for_rules().id == "traversone"
     finally:
         if app.match is not None:
             app.match.close()

@@ -18,7 +18,7 @@ from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.notice import NoticeDialog
 from cicera_gui.storage import Locations, Notice, Storage
 from cicera_gui.storage.files import move_aside, remove_stale_temporaries
-from cicera_gui.storage.lock import DataLock
+from cicera_gui.storage.lock import DataLock, NoLock
 from cicera_gui.storage.samples import play_sample_matches
 from cicera_gui.storage.settings import Settings
 from tests.denied import deny
@@ -58,7 +58,8 @@ def test_moving_a_file_aside_in_a_folder_that_cannot_be_written_leaves_it(
     deny(monkeypatch, home.data)
     assert move_aside(home.current_match) is None
     remove_stale_temporaries(home.data)  # nothing to do, nothing raised
-    assert DataLock.acquire(home.data) is None  # no lock can be made: the game runs as usual
+    found = DataLock.acquire(home.data)  # no lock can be made: this copy may write nothing
+    assert isinstance(found, NoLock) and found.why == "Permission denied"
     monkeypatch.undo()
     assert home.current_match.read_text() == "{"
 
@@ -116,13 +117,17 @@ def test_a_file_in_place_of_the_folders_gives_notices_never_a_traceback(
     home.data.write_text("not a folder either")
     app = open_program((960, 600), warm_up=False)
     assert app.settings == Settings()
-    app.start_match(MatchSetup("bresciana", 2, ["easy"], seed=1))
-    frames(app)  # the deal is saved ...
-    assert app.storage.writer.flush()  # ... and fails
-    frames(app)  # told at the table
+    assert app.storage.read_only  # nothing can be kept: nothing is written, and said why
+    frames(app)
     dialog = app.stack.top
     assert isinstance(dialog, NoticeDialog)
-    assert "Could not save" in said(dialog.notices)
+    assert dialog.paragraphs() == [  # the folder that cannot be used, and nothing else
+        f"The data folder {home.data} cannot be used ({home.data} is a file, not a folder): "
+        "nothing is saved while Cicera runs."]
+    key(app, pygame.K_RETURN)
+    app.start_match(MatchSetup("bresciana", 2, ["easy"], seed=1))
+    frames(app, 3)  # the deal, kept nowhere, said no more
+    assert not isinstance(app.stack.top, NoticeDialog)
     assert app.storage.history_files() == []
     app.quit()
     app.run()
@@ -132,7 +137,7 @@ def test_a_file_in_place_of_the_folders_gives_notices_never_a_traceback(
 def test_exporting_into_a_folder_that_cannot_be_looked_into_says_why(
         home: Locations, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from cicera_gui.scenes.records import RecordsScene
-    from tests.gui_driver import make_app
+    from tests.gui_driver import make_app, work_done
 
     app = make_app((960, 600))
     storage = app.storage
@@ -140,10 +145,28 @@ def test_exporting_into_a_folder_that_cannot_be_looked_into_says_why(
     storage.flush()
     scene = RecordsScene(app, "export")
     app.stack.push(scene)
+    assert work_done(app, scene)
     closed = tmp_path / "closed"
     closed.mkdir()
     deny(monkeypatch, closed)
     scene.field.text = str(closed / "match.json")
     scene.export()
+    assert work_done(app, scene)
     assert scene.message_is_error
     assert "match.json" in scene.message and "Permission denied" in scene.message
+
+
+@pytest.mark.parametrize("where", ["a file on the way", "a folder"])
+def test_a_screenshot_to_a_path_it_cannot_write_is_said_in_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], where: str) -> None:
+    """It printed a traceback."""
+    from cicera_gui.program.cli import main
+
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file, not a folder")
+    target = blocker / "shot.png" if where == "a file on the way" else tmp_path
+    assert main(["--screenshot", str(target), "--scene", "menu", "--size", "960x600"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith(f"cicera: cannot write the screenshot to {target}: ")
+    pygame.quit()

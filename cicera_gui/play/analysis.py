@@ -9,6 +9,7 @@ from __future__ import annotations
 from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
+from cicera_gui.play.tasks import Task
 from engine.ai.analyse import (
     DEFAULT_WORLDS,
     HandAnalysis,
@@ -20,10 +21,17 @@ from engine.ai.analyse import (
 
 if TYPE_CHECKING:
     from cicera_gui.play.match import MatchController
+    from engine.families import Family
+    from engine.game import AnyGame
 
 
 #: Deals of the unseen cards per play: the command's default depth.
 WORLDS = DEFAULT_WORLDS
+
+
+def plays_of(family: Family, game: AnyGame, seat: int, hand: int) -> list[Position]:
+    """The plays ``seat`` made in hand ``hand`` of ``game``, as the analysis rates them."""
+    return family.analysis.positions(family.to_record(game), None, seat, hand)
 
 
 class Analysis:
@@ -34,17 +42,35 @@ class Analysis:
         self.hand = hand
         kit = controller.family.analysis
         self.kit = kit
-        record = controller.family.to_record(controller.game)
-        self.positions: list[Position] = kit.positions(record, None, seat, hand)
+        #: The player's plays of the hand, found by replaying the match (seconds for a long
+        #: one: on a thread of its own beside the window, at once where the tests step time)
+        self.positions: list[Position] = []
+        self.preparing: Task[list[Position]] | None = Task(
+            plays_of, controller.family, controller.game, seat, hand,
+            name="cicera-analysis-plays")
         self.ratings: list[PlayRating] = []
         #: The plays sent to the worker and not yet taken, in order
         self.futures: list[Future[PlayRating]] = []
         self.cancelled = False
         self.problem: BaseException | None = None
+        if controller.thinker.kind == "inline":
+            self.preparing.wait()
+            self._prepared()
+
+    def _prepared(self) -> None:
+        """The plays found: the ratings kept with the match taken up, if any."""
+        assert self.preparing is not None
+        task, self.preparing = self.preparing, None
+        try:
+            self.positions = task.result()
+        except Exception as problem:  # a match that no longer replays: said, not raised
+            self.problem = problem
+            return
+        controller, hand = self.controller, self.hand
         kept = controller.analyses.get(hand)
         saved = controller.saved_analyses.get(hand)
         if kept is None and saved is not None:  # kept in the saved match: made again
-            restored = restored_ratings(kit, self.positions, saved)
+            restored = restored_ratings(self.kit, self.positions, saved)
             if restored is not None:
                 kept = controller.analyses[hand] = HandAnalysis(hand, tuple(restored))
         if kept is not None:
@@ -52,7 +78,7 @@ class Analysis:
 
     @property
     def done(self) -> bool:
-        return len(self.ratings) == len(self.positions)
+        return self.preparing is None and len(self.ratings) == len(self.positions)
 
     @property
     def running(self) -> bool:
@@ -67,6 +93,11 @@ class Analysis:
     def poll(self) -> bool:
         """Send the next plays to the worker (as many at a time as it has processes), or take
         the next rating, in order; True when one came in."""
+        if self.preparing is not None:
+            if not self.preparing.done:
+                return False
+            self._prepared()
+            return True
         if not self.running:
             return False
         sent = len(self.ratings) + len(self.futures)

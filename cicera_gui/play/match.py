@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import copy
 import random
-from concurrent.futures import Future
+from concurrent.futures import CancelledError, Future
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Generic, cast
 
 from typing_extensions import TypeVar
@@ -19,6 +20,7 @@ from typing_extensions import TypeVar
 from cicera_gui.play.thinking import Thinker, shared_thinker
 from cicera_gui.words.names import PLAYER_SEAT
 from engine.ai.analyse import DEFAULT_WORLDS, HandAnalysis, Position, advise
+from engine.bounds import one_line
 from engine.families import (
     Family,
     default_players,
@@ -28,6 +30,7 @@ from engine.families import (
     new_match,
 )
 from engine.game import AnyGame, RuleSet
+from engine.par import par_of_record
 from engine.players import Player
 
 #: The player's seat (the words call it "You").
@@ -103,6 +106,11 @@ class MatchController(Generic[G_co, M, E]):
         #: The par of each of the player's hands worked out so far, by hand: what Hard
         #: scored with the player's cards and what the player's side scored (engine.par)
         self.pars: dict[int, dict[str, int]] = {}
+        #: The pars being worked out in the background, by hand: each is delivered to the
+        #: match when it comes in, whatever scene is showing (:meth:`start_par`)
+        self.pars_pending: dict[int, Future[dict[str, int]]] = {}
+        #: Why a hand's par could not be worked out, by hand (said on its summary)
+        self.par_problems: dict[int, str] = {}
         #: Analyses kept in the saved match, by hand, not yet shown again (see
         #: :func:`engine.ai.analyse.restored_ratings`)
         self.saved_analyses: dict[int, list[dict[str, Any]]] = {}
@@ -229,8 +237,30 @@ class MatchController(Generic[G_co, M, E]):
         self.assisted = True
         hand, plays, _over = self.progress()
         position = Position(hand, plays + 1, HUMAN, self.game.view(HUMAN), None)
-        return self.thinker.run(advise, self.family.analysis, position, worlds=DEFAULT_WORLDS,
+        return self.thinker.ask(advise, self.family.analysis, position, worlds=DEFAULT_WORLDS,
                                 seed=self.seed)
+
+    def start_par(self, hand: int) -> None:
+        """Work out the par of ``hand`` in the background (unless it is known or on its
+        way): it is delivered to :attr:`pars` when it comes in, so it reaches the save and
+        the history whatever the player does meanwhile."""
+        if hand in self.pars or hand in self.pars_pending:
+            return
+        record = self.family.to_record(self.game)
+        levels = [self.level_of(seat) for seat in range(self.game.players)]
+        future = self.thinker.run(par_of_record, record, hand, HUMAN, levels, self.seed)
+        self.pars_pending[hand] = future
+        self.thinker.when_done(future, partial(self._par_came, hand))
+
+    def _par_came(self, hand: int, future: Future[dict[str, int]]) -> None:
+        if self.pars_pending.get(hand) is future:
+            del self.pars_pending[hand]
+        try:
+            self.pars[hand] = future.result()
+        except CancelledError:  # the program is stopping
+            return
+        except Exception as problem:  # said on the summary; the match goes on
+            self.par_problems[hand] = one_line(str(problem))
 
     def think(self) -> None:
         """Start the current opponent thinking, unless it already is."""

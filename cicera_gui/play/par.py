@@ -1,31 +1,28 @@
 """The par of the player's hand (:mod:`engine.par`): what Hard scores with the player's cards
-from the same seat against the same opponents, worked out in the worker while the hand's
-summary is shown, and kept with the match (:attr:`MatchController.pars`), never worked out
-twice. This module imports no pygame."""
+from the same seat against the same opponents. The match works it out in the background
+(:meth:`MatchController.start_par`) and keeps it (:attr:`MatchController.pars`), never twice;
+this is how a hand's summary shows it. This module imports no pygame."""
 
 from __future__ import annotations
 
-from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
 from cicera_gui.play.match import HUMAN
 from cicera_gui.words.i18n import _
-from engine.bounds import one_line
-from engine.par import par_of_record
 
 if TYPE_CHECKING:
     from cicera_gui.play.match import MatchController
 
 
 class HandPar:
-    """The par of hand ``hand``: :meth:`start` sends it to the worker, :meth:`poll` (every
-    frame) takes it in. A practice hand has none (it is never kept)."""
+    """The par of hand ``hand`` as its summary shows it: :meth:`start` asks the match for
+    it, :meth:`poll` (every frame) says when what is shown changed. A practice hand has none
+    (it is never kept)."""
 
     def __init__(self, controller: MatchController, hand: int) -> None:
         self.controller = controller
         self.hand = hand
-        self.future: Future[dict[str, int]] | None = None
-        self.problem: str | None = None
+        self._seen: object = None
 
     @property
     def offered(self) -> bool:
@@ -37,15 +34,19 @@ class HandPar:
     def result(self) -> dict[str, int] | None:
         return self.controller.pars.get(self.hand)
 
+    @property
+    def problem(self) -> str | None:
+        return self.controller.par_problems.get(self.hand)
+
+    @property
+    def pending(self) -> bool:
+        """The par is being worked out."""
+        return self.hand in self.controller.pars_pending
+
     def start(self) -> None:
-        """Send the par to the worker, unless it is known, on its way, or not offered."""
-        if not self.offered or self.result is not None or self.future is not None:
-            return
-        controller = self.controller
-        record = controller.family.to_record(controller.game)
-        levels = [controller.level_of(seat) for seat in range(controller.game.players)]
-        self.future = controller.thinker.run(par_of_record, record, self.hand, HUMAN, levels,
-                                             controller.seed)
+        """Ask the match for the par, unless it is known, on its way, or not offered."""
+        if self.offered:
+            self.controller.start_par(self.hand)
 
     def start_in_background(self) -> None:
         """:meth:`start` where the worker runs beside the window; where it would run on the
@@ -56,15 +57,9 @@ class HandPar:
 
     def poll(self) -> bool:
         """True when the par came in (or failed) since the last call."""
-        future = self.future
-        if future is None or not future.done():
-            return False
-        self.future = None
-        try:
-            self.controller.pars[self.hand] = future.result()
-        except Exception as problem:  # said on the summary; the match goes on
-            self.problem = one_line(str(problem))
-        return True
+        now = (self.result, self.problem, self.pending)
+        changed, self._seen = now != self._seen, now
+        return changed
 
     def line(self) -> str:
         """The par beside what the player's side scored, in words; "" when there is none."""
@@ -79,6 +74,6 @@ class HandPar:
             return text.format(par=found["par"], played=found["played"])
         if self.problem is not None:
             return _("The par could not be worked out: {error}").format(error=self.problem)
-        if self.future is not None:
+        if self.pending:
             return _("Working out the par for this deal…")
         return ""

@@ -1,52 +1,36 @@
-"""Where the computer opponents think: in a worker process, so that the window keeps drawing
-at full rate however hard they think (a thread would share the interpreter with the window).
+"""Where the program's heavy work runs: in worker processes, so that the window keeps
+drawing at full rate however hard they think (a thread would share the interpreter with the
+window).
+
+Two lanes, so that nothing a player waits for queues behind what nobody waits for:
+
+- **the table** (one process, at the program's own priority): the opponents' moves and the
+  hint the player asked for;
+- **the background** (as many processes as the cores allow, at the lowest priority the
+  system gives): the par of a hand, the analysis. It yields the cores to the table.
+
+The results of background work are handed to the window's thread by :meth:`Thinker.deliver`
+(every frame, whatever scene is showing), so they reach the match they belong to. Closing
+ends every worker at once (:mod:`engine.workers`): the program is gone with its window.
 
 The player object travels to the worker with the view and comes back with the move, its
 random generator moved on, so a seeded match plays the same wherever it thinks. Where a
-process cannot be started, a thread does the thinking instead. This module imports no
-pygame: the worker process only needs the engine.
+process cannot be started, threads do the thinking instead. This module imports no pygame:
+the workers only need the engine.
 """
 
 from __future__ import annotations
 
-import os
-import time
+import queue
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from engine.cores import usable_cores
 from engine.players import Player
+from engine.workers import LOWEST_PRIORITY, WorkerLost, WorkerPool
 
 T = TypeVar("T")
-
-
-def watch_parent(parent_pid: int) -> None:
-    """Run in the worker as it starts: end the worker as soon as the program that started it
-    is gone (killed, crashed), so no worker (and no multiprocessing resource tracker, which
-    ends once nobody holds its pipe) is left running for good."""
-    import threading
-
-    thread = threading.Thread(target=_wait_for_parent, args=(parent_pid,),
-                              name="cicera-parent-watch", daemon=True)
-    thread.start()
-
-
-def _wait_for_parent(parent_pid: int) -> None:
-    import multiprocessing
-    from multiprocessing.connection import wait
-
-    parent = multiprocessing.parent_process()
-    sentinel = parent.sentinel if parent is not None else None
-    while True:
-        if sentinel is not None:
-            if wait([sentinel], timeout=1.0):  # the parent's end of the pipe closed
-                break
-        else:
-            time.sleep(1.0)
-        if os.name == "posix" and os.getppid() != parent_pid:  # adopted by another process
-            break
-    os._exit(0)
 
 
 def choose(player: Player, view: Any) -> tuple[Any, Player]:
@@ -54,47 +38,65 @@ def choose(player: Player, view: Any) -> tuple[Any, Player]:
     return player.choose(view), player
 
 
-#: The worker's processes at most, as the cores allow (a second starts only when two pieces
-#: of work wait: the opponents think one at a time; the analysis of a hand rates two plays
-#: at once).
+#: The background lane's processes at most, as the cores allow (a second starts only when
+#: two pieces of work wait: the analysis of a hand rates two plays at once).
 MAX_PROCESSES = 2
+#: How many times a lost table worker is started again before the table thinks on a thread.
+RESTARTS = 2
+
+_Lane = WorkerPool | Executor
 
 
 class Thinker:
-    """Runs ``choose`` for opponents, one at a time, off the window's thread (``kind``:
-    "process", "thread"; or "inline", on the calling thread at once, for tests that step
-    time themselves). Work such as the analysis may keep :attr:`workers` pieces going."""
+    """Runs work off the window's thread (``kind``: "process", "thread"; or "inline", on
+    the calling thread at once, for tests that step time themselves): the table's work
+    (:meth:`submit`, :meth:`ask`) and the background's (:meth:`run`) each in a lane of its
+    own."""
 
     def __init__(self, kind: str = "process") -> None:
         self.kind = kind
-        self._executor: Executor | None = None
+        self._table: _Lane | None = None
+        self._background: _Lane | None = None
+        self._restarts = 0
+        #: Background results waiting for the window's thread: (deliver, future)
+        self._done: queue.SimpleQueue[tuple[Callable[[Future[Any]], None], Future[Any]]] = (
+            queue.SimpleQueue())
 
     @property
     def workers(self) -> int:
-        """How many pieces of work run side by side (one on a thread or inline)."""
+        """How many pieces of background work run side by side (one on a thread or
+        inline)."""
         return usable_cores(MAX_PROCESSES) if self.kind == "process" else 1
 
-    def _start(self) -> Executor:
-        if self._executor is None:
-            if self.kind == "process":
-                # the worker's machinery is read when it first starts, not with the program
-                import multiprocessing
-                from concurrent.futures import ProcessPoolExecutor
-
-                try:
-                    self._executor = ProcessPoolExecutor(
-                        max_workers=usable_cores(MAX_PROCESSES),
-                        mp_context=multiprocessing.get_context("spawn"),
-                        initializer=watch_parent, initargs=(os.getpid(),))
-                except (OSError, NotImplementedError, ValueError):
-                    self.kind = "thread"
-            if self._executor is None:
-                self._executor = ThreadPoolExecutor(max_workers=1,
-                                                    thread_name_prefix="cicera-ai")
-        return self._executor
+    def _lane(self, background: bool) -> _Lane:
+        found = self._background if background else self._table
+        if found is not None:
+            return found
+        lane: _Lane | None = None
+        if self.kind == "process":
+            try:
+                lane = WorkerPool(self.workers if background else 1, start_method="spawn",
+                                  nice=LOWEST_PRIORITY if background else 0,
+                                  name="cicera-background" if background else "cicera-table")
+            except (OSError, NotImplementedError, ValueError):
+                self.kind = "thread"
+        if lane is None:
+            lane = ThreadPoolExecutor(
+                max_workers=1,
+                thread_name_prefix="cicera-background" if background else "cicera-table")
+        if background:
+            self._background = lane
+        else:
+            self._table = lane
+        return lane
 
     def fall_back(self, problem: BaseException) -> None:
-        """The worker process failed: think on a thread from now on (and say so in the log)."""
+        """The table's worker process failed: start it again (a worker lost to the system,
+        at most :data:`RESTARTS` times), else think on threads from now on (and say so in
+        the log)."""
+        if isinstance(problem, WorkerLost) and self._restarts < RESTARTS:
+            self._restarts += 1
+            return  # the pool starts a new worker with the next piece of work
         import logging
 
         logging.getLogger(__name__).warning("opponents' worker failed (%r); using a thread",
@@ -103,31 +105,31 @@ class Thinker:
         self.kind = "thread"
 
     def warm_up(self) -> None:
-        """Start the worker now (a process takes a moment to start), not at the first move."""
+        """Start the table's worker now (a process takes a moment to start), not at the
+        first move."""
         if self.kind == "inline":
             return
-        executor = self._start()
-        if self.kind == "process":
-            executor.submit(int)
+        lane = self._lane(background=False)
+        if isinstance(lane, WorkerPool):
+            lane.start()
 
     def submit(self, player: Player, view: Any) -> Future[tuple[Any, Player]]:
-        if self.kind == "inline":  # on the calling thread, done when returned (tests, benches)
-            done: Future[tuple[Any, Player]] = Future()
-            try:
-                done.set_result(choose(player, view))
-            except Exception as problem:
-                done.set_exception(problem)
-            return done
-        try:
-            return self._start().submit(choose, player, view)
-        except RuntimeError:  # the pool broke (e.g. the worker was killed): start a new one
-            self._executor = None
-            return self._start().submit(choose, player, view)
+        """An opponent's move, on the table's lane."""
+        return self.ask(choose, player, view)
+
+    def ask(self, function: Callable[..., T], *args: Any, **kwargs: Any) -> Future[T]:
+        """``function(*args, **kwargs)`` on the table's lane (a module-level function, its
+        arguments and result picklable): work a player waits for, such as a hint."""
+        return self._send(False, function, args, kwargs)
 
     def run(self, function: Callable[..., T], *args: Any, **kwargs: Any) -> Future[T]:
-        """``function(*args, **kwargs)`` in the worker (a module-level function, its arguments and
-        result picklable): work such as the analysis of a hand, one piece at a time."""
-        if self.kind == "inline":
+        """``function(*args, **kwargs)`` on the background lane: work such as the analysis
+        of a hand or its par, which yields to the table's."""
+        return self._send(True, function, args, kwargs)
+
+    def _send(self, background: bool, function: Callable[..., T], args: tuple[Any, ...],
+              kwargs: dict[str, Any]) -> Future[T]:
+        if self.kind == "inline":  # on the calling thread, done when returned (tests, benches)
             done: Future[T] = Future()
             try:
                 done.set_result(function(*args, **kwargs))
@@ -135,25 +137,74 @@ class Thinker:
                 done.set_exception(problem)
             return done
         try:
-            return self._start().submit(function, *args, **kwargs)
-        except RuntimeError:  # the pool broke: start a new one
-            self._executor = None
-            return self._start().submit(function, *args, **kwargs)
+            return self._lane(background).submit(function, *args, **kwargs)
+        except RuntimeError:  # the lane broke or closed: start it anew
+            self._drop(background)
+        except OSError as problem:  # no process can be started here: threads from now on
+            self.fall_back(problem)
+        return self._lane(background).submit(function, *args, **kwargs)
+
+    def when_done(self, future: Future[T], deliver: Callable[[Future[T]], None]) -> None:
+        """Hand ``future`` to ``deliver`` on the window's thread once it is done (at the
+        next :meth:`deliver`, whatever scene is showing; at once when it already is)."""
+        if future.done():
+            deliver(future)
+            return
+        future.add_done_callback(lambda done: self._done.put((deliver, done)))
+
+    def deliver(self) -> int:
+        """Hand every background result that came in to its match (called every frame on
+        the window's thread); how many there were."""
+        count = 0
+        while True:
+            try:
+                deliver, future = self._done.get_nowait()
+            except queue.Empty:
+                return count
+            deliver(future)
+            count += 1
+
+    def pids(self, background: bool) -> list[int]:
+        """The worker processes of a lane running now (none on threads)."""
+        lane = self._background if background else self._table
+        return lane.pids() if isinstance(lane, WorkerPool) else []
+
+    def _drop(self, background: bool) -> None:
+        lane = self._background if background else self._table
+        if background:
+            self._background = None
+        else:
+            self._table = None
+        _close(lane)
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        """End every worker at once: what they were doing is given up."""
+        self._drop(background=False)
+        self._drop(background=True)
+
+
+def _close(lane: _Lane | None) -> None:
+    if isinstance(lane, WorkerPool):
+        lane.close()
+    elif lane is not None:
+        lane.shutdown(wait=False, cancel_futures=True)
 
 
 _SHARED: list[Thinker] = []
 
 
 def shared_thinker() -> Thinker:
-    """The program's one worker process, started on first use and stopped at exit."""
+    """The program's one thinker, its workers started on first use and stopped when the
+    program stops (:meth:`cicera_gui.program.app.App.shutdown`, and at exit)."""
     if not _SHARED:
         import atexit
 
         _SHARED.append(Thinker("process"))
         atexit.register(_SHARED[0].close)
     return _SHARED[0]
+
+
+def close_shared_thinker() -> None:
+    """End the program's workers now, if it started any."""
+    for thinker in _SHARED:
+        thinker.close()

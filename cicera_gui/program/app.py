@@ -23,8 +23,9 @@ from cicera_gui.look.sound import Sounds
 from cicera_gui.look.theme import Fonts
 from cicera_gui.scenes.scene import Scene, SceneStack
 from cicera_gui.storage import Locations, Storage
+from cicera_gui.storage.files import Notice
 from cicera_gui.storage.settings import Settings
-from cicera_gui.words.i18n import translator
+from cicera_gui.words.i18n import LANGUAGE_NAMES, N_, translator
 from engine.cards import CARDS
 
 if TYPE_CHECKING:  # a match is read when there is one, not before the first picture
@@ -62,7 +63,8 @@ class App:
         pygame.font.init()
         self.storage = storage or Storage(locations)  # the player's files (settings, saves)
         self.settings = settings or self.storage.load_settings()
-        translator.set_language(self.settings.language)
+        self._told_catalogs: set[str] = set()
+        self.set_language(self.settings.language)
         theme.apply_contrast(self.settings.high_contrast)
         self.fullscreen = False
         self.windowed_size = size
@@ -232,8 +234,17 @@ class App:
     # -- settings that change what is shown ---------------------------------------------------
 
     def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on; a catalog that cannot be read leaves English,
+        and the player is told (once a catalog)."""
         self.settings.language = language
         translator.set_language(language)
+        problem = translator.problem
+        if problem is not None and problem not in self._told_catalogs:
+            self._told_catalogs.add(problem)
+            self.storage.notices.append(Notice(
+                N_("The {language} translation could not be read ({problem}), so Cicera is "
+                   "shown in English. Installing Cicera again repairs it."),
+                {"language": LANGUAGE_NAMES.get(language, language), "problem": problem}))
 
     def play_sound(self, name: str) -> None:
         self.sounds.play(name)
@@ -300,11 +311,21 @@ class App:
         """One frame: input, update by ``dt`` seconds, draw."""
         for event in pygame.event.get():
             self.handle(event)
+        self.deliver_background()
         self.stack.update(dt)
         self.refine_art()
         self.storage.keep(self.settings, self.match)  # autosave: settings and the match
         self.tell_notices()
         self.draw()
+
+    def deliver_background(self) -> None:
+        """Hand the results of background work (a hand's par) to the match they belong
+        to, whatever scene is showing: they reach the save and the history even when the
+        player has moved on."""
+        match = self.match
+        for thinker in {m.thinker for m in (match, match and match.resume) if m is not None}:
+            if thinker.deliver():
+                self.dirty = True
 
     def refine_art(self) -> None:
         """At rest (nothing moving, no opponent thinking, since the turn before: the frame
@@ -350,6 +371,7 @@ class App:
         when something changed or animates (True when it drew)."""
         for event in pygame.event.get():
             self.handle(event)
+        self.deliver_background()
         self.stack.update(dt)
         self.refine_art()
         self.storage.keep(self.settings, self.match)
@@ -418,8 +440,8 @@ class App:
     def shutdown(self) -> None:
         """The program stops: the last change saved and every write done (a finished match
         that could not go into the history tried once more, the files' lock let go: see
-        :meth:`Storage.close`), the match's thinking cancelled (the shared worker stops at
-        exit), the window closed. Once: a second call does nothing."""
+        :meth:`Storage.close`), the match's thinking cancelled and every worker process
+        ended at once, the window closed. Once: a second call does nothing."""
         if self._shut_down:
             return
         self._shut_down = True
@@ -429,6 +451,9 @@ class App:
         finally:
             if self.match is not None:
                 self.match.close()
+            from cicera_gui.play.thinking import close_shared_thinker
+
+            close_shared_thinker()  # every worker ends now: nothing outlives the window
             if self.art.kept is not None:  # the art drawn this run, for the next start
                 self.art.kept.flush()
             pygame.quit()

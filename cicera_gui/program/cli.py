@@ -164,6 +164,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
     from cicera_gui.program.app import DEFAULT_SIZE, App
 
     if args.screenshot is None:
@@ -188,7 +190,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     finally:
         shutil.rmtree(home, ignore_errors=True)
-    app.screenshot(args.screenshot)
+    try:
+        app.screenshot(args.screenshot)
+    except (OSError, pygame.error) as exc:  # a folder it may not write, a name it cannot be
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        print(one_line(f"cicera: cannot write the screenshot to {args.screenshot}: {why}"),
+              file=sys.stderr)
+        return 1
     return 0
 
 

@@ -41,8 +41,11 @@ def self_check() -> dict[str, Any]:
 
     catalogs: dict[str, str] = {}
     for language in LANGUAGES:
-        translated = Translator(language).gettext("New game")
-        if language != "en" and translated == "New game":
+        translator = Translator(language)
+        translated = translator.gettext("New game")
+        if translator.problem is not None:
+            fail("catalogs", f"the {language} catalog cannot be read: {translator.problem}")
+        elif language != "en" and translated == "New game":
             fail("catalogs", f"no {language} catalog under {data_dir('locales')}")
         catalogs[language] = translated
     report["catalogs"] = catalogs

@@ -172,6 +172,8 @@ class AnalysisScene(StepList):
             text = _("The analysis failed: {error}").format(error=str(self.analysis.problem))
         elif self.analysis.cancelled:
             text = _("The analysis was stopped.")
+        elif self.analysis.preparing is not None:
+            text = _("Finding your plays in the match…")
         else:
             text = _("Rating your plays: {done} of {total}").format(done=done, total=total)
         theme.draw_text(surface, fonts, text, (size[0] / 2, size[1] * 0.42), round(u * 3),

@@ -212,7 +212,7 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
         return bool(scale) and self.elapsed < self.reveal_time + COUNT_TIME * scale + 0.05
 
     def waiting(self) -> bool:
-        return self.par.future is not None  # the par comes in without input
+        return self.par.pending  # the par comes in without input
 
     def frame_state(self) -> object:
         return self.par.line()

@@ -15,17 +15,20 @@ import pygame
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.match import MatchController
+from cicera_gui.play.tasks import Task
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.families import window
 from cicera_gui.scenes.records import describe
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.step_list import StepList
-from cicera_gui.storage.matches import load_match_file, restore_match
+from cicera_gui.storage.files import Notice
+from cicera_gui.storage.matches import MatchInfo, load_match_file, restore_match
 from cicera_gui.storage.stats_store import shown_name
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import hand_title, side_name
 from cicera_gui.words.problems import problem_text
-from engine.bounds import one_line
+from engine import safe_io
+from engine.bounds import MAX_JSON_BYTES, one_line
 from engine.errors import EngineError
 
 if TYPE_CHECKING:
@@ -39,16 +42,42 @@ def file_label(path: Path) -> str:
 #: The matches replayed this session, by file: their analyses are kept with them.
 _OPENED: dict[Path, MatchController] = {}
 
+#: A past match that cannot be opened: its file, left as it is, and why.
+NOT_OPENED = N_("The match in {file} could not be opened: {why}")
+
+
+def replayed_match(path: Path) -> tuple[MatchController, MatchInfo, bytes | None]:
+    """The finished match in ``path`` replayed, with its own part of the file and the file's
+    bytes as read (RecordError, EngineError or OSError when it cannot be replayed): long for
+    a long match, so run off the window's thread (:class:`cicera_gui.play.tasks.Task`)."""
+    try:
+        base: bytes | None = safe_io.read_bytes(path, MAX_JSON_BYTES)
+    except safe_io.ReadError:
+        base = None
+    controller, info = restore_match(load_match_file(path), path.parent)
+    return controller, info, base
+
 
 def opened_match(app: Host, path: Path) -> MatchController:
     """The finished match in ``path``, replayed once per session, its analyses followed into
-    the file (RecordError, EngineError or OSError when it cannot be replayed)."""
+    the file (RecordError, EngineError or OSError when it cannot be replayed). On the
+    calling thread: the scene replays it with :func:`replayed_match` on a thread of its own
+    first, then hands it to :func:`keep_opened`."""
     found = _OPENED.get(path)
-    if found is None:
-        found, info = restore_match(load_match_file(path), path.parent)
-        _OPENED[path] = found
-        app.storage.follow_past_match(path, found, info)
-    return found
+    return found if found is not None else keep_opened(app, path, replayed_match(path))
+
+
+def keep_opened(app: Host, path: Path,
+                replayed: tuple[MatchController, MatchInfo, bytes | None]) -> MatchController:
+    """A replayed past match kept for the session, its analyses followed into its file."""
+    found = _OPENED.get(path)
+    if found is not None:
+        replayed[0].close()
+        return found
+    controller, info, base = replayed
+    _OPENED[path] = controller
+    app.storage.follow_past_match(path, controller, info, base)
+    return controller
 
 
 class ListScene(StepList):
@@ -129,9 +158,17 @@ class PastMatchesScene(ListScene):
         self._reader = threading.Thread(target=self._read_rows, name="cicera-past-matches",
                                         daemon=True)
         self._reader.start()
+        #: The match being opened: its row, and its replay on a thread of its own.
+        self.opening: tuple[int, Task[tuple[MatchController, MatchInfo, bytes | None]]] | None \
+            = None
 
     def rows(self) -> list[str]:
-        return [self._rows.get(index, "…") for index in range(len(self.files))]
+        opening = self.opening[0] if self.opening is not None else None
+        rows = [self._rows.get(index, "…") for index in range(len(self.files))]
+        if opening is not None:
+            rows[opening] = _("Opening {match}…").format(match=rows[opening].rstrip("…")
+                                                         or file_label(self.files[opening]))
+        return rows
 
     def _read_rows(self) -> None:
         for index, path in enumerate(self.files):
@@ -153,10 +190,10 @@ class PastMatchesScene(ListScene):
         return not self._reader.is_alive()
 
     def waiting(self) -> bool:
-        return self.reading() or super().waiting()
+        return self.reading() or self.opening is not None or super().waiting()
 
     def frame_state(self) -> object:
-        return (len(self._rows), super().frame_state())
+        return (len(self._rows), self.opening is not None, super().frame_state())
 
     def leave(self) -> None:
         super().leave()
@@ -167,20 +204,32 @@ class PastMatchesScene(ListScene):
                 Button(N_("Open"), self.open_match, primary=True, enabled=bool(self.files))]
 
     def open_match(self) -> None:
-        if not self.files:
+        """Open the chosen match: replayed on a thread of its own (a long match takes
+        seconds), its row saying so meanwhile; a match replayed before opens at once."""
+        if not self.files or self.opening is not None:
             return
         path = self.files[self.selected]
-        try:
-            controller = opened_match(self.app, path)
-        except (OSError, EngineError) as exc:
-            self._rows[self.selected] = _("{file} (broken)").format(file=file_label(path))
-            from cicera_gui.storage import NOT_CONTINUED
-            from cicera_gui.storage.files import Notice
-
-            open_scene(self.app, "notice", [Notice(
-                NOT_CONTINUED, {"why": problem_text(exc, path.name), "file": str(path)})])
+        found = _OPENED.get(path)
+        if found is not None:
+            open_scene(self.app, "past_match", found)
             return
-        open_scene(self.app, "past_match", controller)
+        self.opening = (self.selected, Task(replayed_match, path, name="cicera-past-match"))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.opening is None or not self.opening[1].done:
+            return
+        (index, task), self.opening = self.opening, None
+        path = self.files[index]
+        try:
+            controller = keep_opened(self.app, path, task.result())
+        except (OSError, EngineError) as exc:
+            self._rows[index] = _("{file} (broken)").format(file=file_label(path))
+            open_scene(self.app, "notice", [Notice(
+                NOT_OPENED, {"why": problem_text(exc, path.name), "file": str(path)})])
+            return
+        if self.app.stack.top is self:  # still looked at
+            open_scene(self.app, "past_match", controller)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

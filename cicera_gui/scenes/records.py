@@ -8,6 +8,7 @@ match to the history, and offers to continue a match that is not over.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -18,11 +19,12 @@ import pygame
 from cicera_gui.look import theme
 from cicera_gui.look.theme import Fonts
 from cicera_gui.look.widgets import Button, Widget
+from cicera_gui.play.tasks import Task
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.families import window
 from cicera_gui.scenes.registry import open_scene, reset_to
-from cicera_gui.storage import Imported
-from cicera_gui.storage.matches import RecordHeading, player_won
+from cicera_gui.storage import Imported, Storage, last_record
+from cicera_gui.storage.matches import MatchInfo, RecordHeading, player_won, restore_match
 from cicera_gui.words.i18n import N_, _, ngettext, pgettext
 from cicera_gui.words.names import variant_name
 from cicera_gui.words.numbers import day_and_time
@@ -31,6 +33,7 @@ from engine.errors import EngineError, RecordError
 from engine.families import load_variant
 
 if TYPE_CHECKING:
+    from cicera_gui.play.match import MatchController
     from cicera_gui.scenes.scene import Host
 
 Mode = Literal["export", "import"]
@@ -178,6 +181,17 @@ class TypedLineScene(MenuLikeScene):
         return int(self.blink * 2) % 2 == 0
 
 
+#: A match replayed from its record, with the program's part of it.
+Restored = tuple["MatchController", MatchInfo]
+
+
+def imported_match(storage: Storage, source: Path) -> tuple[Imported, Restored]:
+    """The record ``source`` checked and imported, and its match replayed: seconds for a long
+    match, so run off the window's thread."""
+    imported = storage.import_record(source)
+    return imported, restore_match(imported.record, None)
+
+
 class RecordsScene(TypedLineScene):
     """A path to type, and Export (or Import); the outcome or the error below it."""
 
@@ -192,23 +206,67 @@ class RecordsScene(TypedLineScene):
         self.message = ""
         self.message_is_error = False
         self.imported: Imported | None = None
+        #: The imported match replayed (with the import, off the window's thread), for its
+        #: review and to continue it
+        self.restored: Restored | None = None
         self.confirm_replace: Path | None = None
-        self.record = app.storage.record_to_share(app.match) if mode == "export" else None
-        playing = app.match is not None and not app.match.game.is_terminal()
-        self.what = describe(self.record, playing) if self.record else ""
+        self.record: dict[str, Any] | None = None
+        self.what = ""
+        #: What is being done off the window's thread (reading the last match, writing a
+        #: file, checking a record: seconds for a long match), and what to do with it then.
+        self.busy: tuple[Task[Any], Callable[[Task[Any]], None]] | None = None
+        if mode == "export":
+            match = app.match
+            if match is not None and match.game.has_hand:  # the match in play, as it is
+                self._to_export(app.storage.record_to_share(match))
+            else:  # the last finished match, read from the history off the window's thread
+                self._start(Task(last_record, app.storage.history_files(),
+                                 name="cicera-export-read"), self._read_for_export)
+
+    def _to_export(self, record: dict[str, Any] | None) -> None:
+        self.record = record
+        playing = self.app.match is not None and not self.app.match.game.is_terminal()
+        self.what = describe(record, playing) if record else ""
 
     def enter(self) -> None:
         super().enter()
-        if self.mode == "export" and self.record is None:
+        self._said_nothing_to_export()
+
+    def _said_nothing_to_export(self) -> None:
+        if self.mode == "export" and self.record is None and self.busy is None:
             self._say(N_("There is no match to export yet."), error=True)
 
+    # -- work off the window's thread -------------------------------------------------------
+
+    def _start(self, task: Task[Any], then: Callable[[Task[Any]], None]) -> None:
+        self.busy = (task, then)
+        self.rebuild()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.busy is not None and self.busy[0].done:
+            (task, then), self.busy = self.busy, None
+            then(task)
+            self.rebuild()
+
+    def frame_state(self) -> object:
+        return (self.busy is not None, self.message, super().frame_state())
+
+    def _read_for_export(self, task: Task[dict[str, Any] | None]) -> None:
+        try:
+            self._to_export(task.result())
+        except Exception:  # no file of the history could be read: nothing to export
+            self._to_export(None)
+        self._said_nothing_to_export()
+
     def build(self) -> list[Widget]:
+        idle = self.busy is None
         if self.mode == "export":
             action = Button(N_("Export"), self.export, primary=True,
-                            enabled=self.record is not None)
+                            enabled=self.record is not None and idle)
             widgets: list[Widget] = [action]
         else:
-            widgets = [Button(N_("Import"), self.import_, primary=True)]
+            widgets = [Button(N_("Import"), self.import_, primary=True, enabled=idle)]
             if self.imported is not None and not self.imported.game.is_terminal():
                 widgets.append(Button(N_("Continue this match"), self.continue_match))
             if self.imported is not None and self.imported.game.hands_played:
@@ -241,7 +299,7 @@ class RecordsScene(TypedLineScene):
     # -- actions --------------------------------------------------------------------------
 
     def export(self) -> None:
-        if self.record is None:
+        if self.record is None or self.busy is not None:
             return
         if not self.field.text.strip():
             self._say(N_("Type the name of the file to write."), error=True)
@@ -261,8 +319,13 @@ class RecordsScene(TypedLineScene):
             self._say(N_("{file} exists. Press Export again to replace it."), error=True,
                       file=str(target))
             return
+        self._say(N_("Saving the match to {file}…"), file=str(target))
+        self._start(Task(self.app.storage.export_record, self.record, target,
+                         name="cicera-export"), lambda task: self._exported(task, target))
+
+    def _exported(self, task: Task[None], target: Path) -> None:
         try:
-            self.app.storage.export_record(self.record, target)
+            task.result()
         except OSError as exc:
             self._say(N_("Could not write {file}: {why}"), error=True, file=str(target),
                       why=exc.strerror or str(exc))
@@ -271,10 +334,17 @@ class RecordsScene(TypedLineScene):
         self._say(N_("Saved the match to {file}."), file=str(target))
 
     def import_(self) -> None:
+        if self.busy is not None:
+            return
         source = self.target()
-        self.imported = None
+        self.imported = self.restored = None
+        self._say(N_("Reading {file}…"), file=str(source))
+        self._start(Task(imported_match, self.app.storage, source, name="cicera-import"),
+                    lambda task: self._imported(task, source))
+
+    def _imported(self, task: Task[tuple[Imported, Restored]], source: Path) -> None:
         try:
-            imported = self.app.storage.import_record(source)
+            imported, self.restored = task.result()
         except RecordError as exc:
             self._say(N_("Not imported: {why}"), error=True, why=problem_text(exc, source.name))
         except (ValueError, TypeError, KeyError, RecursionError):  # any file content
@@ -298,15 +368,12 @@ class RecordsScene(TypedLineScene):
                     n=game.hands_played)
                 self._say(N_("Added to your history: {variant}, {hands}, {score}."),
                           variant=variant_name(game.rules.name), hands=hands, score=score)
-        self.rebuild()
 
     def review(self) -> None:
         """Step through the imported match's last finished hand, every card face up."""
-        from cicera_gui.storage.matches import restore_match
-
-        if self.imported is None:
+        if self.restored is None:
             return
-        controller, _info = restore_match(self.imported.record)
+        controller, _info = self.restored
         hands = controller.game.hand_log()
         finished = [n for n, hand in enumerate(hands) if hand.finished]
         if finished:
@@ -315,11 +382,11 @@ class RecordsScene(TypedLineScene):
                        hands[last], last + 1)
 
     def continue_match(self) -> None:
-        if self.imported is None:
+        if self.imported is None or self.restored is None:
             return
         if self.app.match is not None:
             self.app.match.close()
-        self.app.match = self.app.storage.continue_imported(self.imported)
+        self.app.match = self.app.storage.continue_imported(self.imported, self.restored)
         reset_to(self.app, "table", self.app.match)
 
     # -- drawing ----------------------------------------------------------------------------
@@ -337,9 +404,11 @@ class RecordsScene(TypedLineScene):
                         fonts.fit(hint, round(u * 2.4), field.width), theme.CREAM,
                         anchor="midbottom", shadow=True)
         self.field.draw(surface, fonts, blink_on=self.cursor_on)
-        if self.what and not self.message:
-            theme.draw_text(surface, fonts, self.what, (size[0] / 2, field.bottom + u * 2),
-                            fonts.fit(self.what, round(u * 2.3), field.width), theme.MUTED,
+        what = self.what or (_("Reading the last match of your history…")
+                             if self.mode == "export" and self.busy is not None else "")
+        if what and not self.message:
+            theme.draw_text(surface, fonts, what, (size[0] / 2, field.bottom + u * 2),
+                            fonts.fit(what, round(u * 2.3), field.width), theme.MUTED,
                             anchor="midtop", shadow=True)
         if self.message:
             color = (255, 170, 150) if self.message_is_error else theme.HIGHLIGHT

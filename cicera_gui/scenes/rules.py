@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -46,8 +48,14 @@ class RulesScene(MenuLikeScene):
         #: at the table, the match's own.
         self.choosing = app.match is None
         self.variant = app.settings.variant
-        self.rules = (app.match.game.rules if app.match is not None
-                      else rules_or_default(self.variant, app.storage.variant_files))
+        #: The rules shown; None while the player's variant file is read (a large file is
+        #: parsed on a thread of its own: the window never waits for it).
+        self.rules: RuleSet | None = None
+        self.reading: Future[None] | None = None
+        if app.match is not None:
+            self.rules = app.match.game.rules
+        else:
+            self._read(self.variant)
         self.scroll = 0.0
         self.content_height = 0.0
         self.first = 0  # the first line shown
@@ -65,13 +73,47 @@ class RulesScene(MenuLikeScene):
         """Every shipped variant of every game, by name; and the player's chosen file."""
         options = [(variant, load_variant(variant).name) for variant in variant_ids()]
         if self.variant not in dict(options):
-            options.insert(0, (self.variant, self.rules.name))
+            options.insert(0, (self.variant, self.shown_name()))
         return options
+
+    def shown_name(self) -> str:
+        """The name of the variant shown (its file's, while the file is read)."""
+        return self.rules.name if self.rules is not None else Path(self.variant).stem
+
+    def _read(self, variant: str) -> None:
+        """The rules of ``variant``: at once when shipped or already read, else read on a
+        thread of their own (taken in by :meth:`update`)."""
+        files = self.app.storage.variant_files
+        if is_shipped(variant) or files.known(variant):
+            self.rules, self.reading = rules_or_default(variant, files), None
+        else:
+            self.rules, self.reading = None, files.parse_later([variant])
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.reading is not None and self.reading.done():
+            self.reading = None
+            self.rules = rules_or_default(self.variant, self.app.storage.variant_files)
+            self._lines_key = None
+
+    def waiting(self) -> bool:
+        return self.reading is not None or super().waiting()
+
+    def wait_for_rules(self, timeout: float = 120) -> RuleSet:
+        """The rules shown, once read (for tests and screenshots, which wait)."""
+        if self.reading is not None:
+            self.reading.result(timeout)
+            self.update(0)
+        assert self.rules is not None
+        return self.rules
+
+    def frame_state(self) -> object:
+        return (self.rules is None, self.variant, super().frame_state())
 
     def _set_variant(self, value: str) -> None:
         """Another variant's rules, from their top (New game's choice is left as it was)."""
         self.variant = value
-        self.rules = rules_or_default(value, self.app.storage.variant_files)
+        self._read(value)
         self.first = 0
         self.scroll = 0.0
         self._lines_key = None
@@ -129,6 +171,9 @@ class RulesScene(MenuLikeScene):
 
     def text_lines(self, size: tuple[int, int]) -> list[tuple[str, bool]]:
         """Every line of the rules (headings marked), wrapped to the text's width."""
+        if self.rules is None:
+            return [(_("Reading the rules of {file}…").format(file=Path(self.variant).name),
+                     False)]
         key = (size, self.app.settings.deck, self.app.settings.language)
         if self._lines_key != key:
             u = unit(size)
@@ -179,7 +224,7 @@ class RulesScene(MenuLikeScene):
         size = surface.get_size()
         u = unit(size)
         fonts = self.app.fonts
-        self.draw_title(surface, _("Rules") + " · " + variant_name(self.rules.name), 0.07)
+        self.draw_title(surface, _("Rules") + " · " + variant_name(self.shown_name()), 0.07)
         rect = self.text_rect(size)
         frame = rect.inflate(round(u * 4), round(u * 2))
         frame.width += round(u * 1.5)  # room for the scroll bar

@@ -7,8 +7,8 @@ by the functions its plug-in names (:attr:`FamilyPlugin.screenshots`), with the 
 
 from __future__ import annotations
 
-import contextlib
 import random
+import time
 
 import pygame
 
@@ -69,7 +69,9 @@ def stage(app: Host, scene: str, seed: int) -> None:
     elif scene == "settings":
         app.stack.push(SettingsScene(app))
     elif scene == "rules":
-        app.stack.push(RulesScene(app))
+        rules = RulesScene(app)
+        app.stack.push(rules)
+        rules.wait_for_rules()  # a player's file is read off the window's thread
     elif scene == "table":
         advance(app, seed, plays=9)
         settle(app)
@@ -112,9 +114,11 @@ def stage(app: Host, scene: str, seed: int) -> None:
     else:  # one of a family's own scenes (KeyError when no family has it)
         family_staging(scene)(app, seed)
     par = getattr(app.stack.top, "par", None)  # a hand's summary (the match's end, too)
-    if isinstance(par, HandPar) and par.future is not None:  # shown once it has come in
-        with contextlib.suppress(Exception):  # a par that failed is said as such
-            par.future.exception(timeout=120)
+    if isinstance(par, HandPar) and par.pending:  # shown once it has come in
+        deadline = time.monotonic() + 120
+        while par.pending and time.monotonic() < deadline:
+            par.controller.thinker.deliver()
+            time.sleep(0.02)
         par.poll()
     if scene == "summary":  # the summary as it stands once its rows have come in
         top = app.stack.top

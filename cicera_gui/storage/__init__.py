@@ -25,7 +25,6 @@ import errno
 import os
 import stat
 import sys
-import tempfile
 import time
 from dataclasses import dataclass
 from functools import partial
@@ -46,7 +45,7 @@ from cicera_gui.storage.files import (
     write_json,
 )
 from cicera_gui.storage.locations import Locations
-from cicera_gui.storage.lock import DataLock, OtherCopy
+from cicera_gui.storage.lock import DataLock, NoLock, OtherCopy
 from cicera_gui.storage.matches import (
     MatchInfo,
     check_record,
@@ -137,6 +136,17 @@ def unreadable_record(exc: Unreadable) -> RecordError:
     return RecordError(str(exc), Problem.UNREADABLE, {"reason": exc.reason} if exc.reason else {})
 
 
+def last_record(files: list[Path]) -> dict[str, Any] | None:
+    """The newest of the history's ``files`` that reads as a record (None: none does). A long
+    match takes seconds to read: the window runs this off its thread."""
+    for path in reversed(files):
+        try:
+            return load_match_file(path)
+        except RecordError:
+            continue
+    return None
+
+
 class Storage:
     """The program's files. Scenes never write files themselves: they ask this."""
 
@@ -155,6 +165,9 @@ class Storage:
         self._match: MatchController | None = None
         self._info: MatchInfo | None = None
         self._mark: tuple[object, ...] | None = None
+        #: Finished matches left for another while a par of theirs was being worked out:
+        #: archived again as each comes in
+        self._finishing: dict[MatchController, MatchInfo] = {}
         #: Finished matches of the history opened again (Past matches), by file, with how
         #: many analyses their file holds: the analyses made since are written back.
         self._past: dict[Path, _Followed] = {}
@@ -183,9 +196,20 @@ class Storage:
             storage = cls(locations, read_only=True)
             storage.other_copy = found
             return storage
+        if isinstance(found, NoLock):  # no copy may write: this one says why
+            storage = cls(locations, read_only=True)
+            storage.notices.append(
+                Notice(N_("The data folder {folder} cannot be used ({why}): nothing is saved "
+                          "while Cicera runs."), {"folder": str(found.folder), "why": found.why})
+                if found.file is None else
+                Notice(N_("The lock file {file} cannot be used ({why}): to keep your files "
+                          "safe, nothing is saved while Cicera runs. Delete the file to play "
+                          "as usual."),
+                       {"file": str(found.file), "why": found.why}))
+            return storage
         storage = cls(locations)
         storage.lock = found
-        if found is not None and found.kept_aside is not None:
+        if found.kept_aside is not None:
             storage.notices.append(Notice(
                 N_("{file} was not a regular file (a link, for example); it was kept as "
                    "{kept} and a new one was made."),
@@ -326,6 +350,9 @@ class Storage:
                 and not old.game.is_terminal() and old.played_any):
             record = match_record(old, old_info)  # the saved match moves into the history
             self._archive_text(self.locations.history / history_name(record, old_info), record)
+        if (old is not None and old is not controller and old_info is not None
+                and old.game.is_terminal() and old.pars_pending):
+            self._finishing[old] = old_info  # its last pars still go into the history
         self._match = controller
         self._info = info or MatchInfo.of(controller)
         self._mark = self._progress(controller) if saved else None
@@ -355,6 +382,17 @@ class Storage:
             self._write(self.locations.current_match, record)
         self._mark = mark
 
+    def keep_finishing(self) -> None:
+        """A finished match left for another before its last pars came in: archived again
+        with each par that comes in (the same history file), then let go."""
+        for controller, info in list(self._finishing.items()):
+            if not controller.pars_pending:
+                del self._finishing[controller]
+                if controller.pars and not self.read_only:  # its history file, alone
+                    record = match_record(controller, info)
+                    self.writer.write(self.locations.history / history_name(record, info),
+                                      partial(json_text, record))
+
     def _archive(self, record: dict[str, Any], info: MatchInfo) -> None:
         """The finished match into the history, then the saved match gone (in that order:
         a kill in between leaves both, and the next start archives it again, idempotently)."""
@@ -364,6 +402,7 @@ class Storage:
         """Everything that changed since the last call, saved (called once per frame)."""
         self.keep_settings(settings)
         self.keep_match(controller)
+        self.keep_finishing()
         self.keep_past_matches()
         if self.writer.unarchived and time.monotonic() - self._last_retry > RETRY_SECONDS:
             self.retry_failed_archives()
@@ -371,16 +410,13 @@ class Storage:
 
     # -- history, statistics, records ---------------------------------------------------------
 
-    def follow_past_match(self, path: Path, controller: MatchController, info: MatchInfo
-                          ) -> None:
-        """``controller`` replays the finished match of history file ``path``: the analyses
-        made of its hands from now on are written back into that file (by
-        :meth:`keep_past_matches`), so they are there again next time, never made twice."""
+    def follow_past_match(self, path: Path, controller: MatchController, info: MatchInfo,
+                          base: bytes | None) -> None:
+        """``controller`` replays the finished match of history file ``path`` (whose bytes
+        were ``base`` when it was read): the analyses made of its hands from now on are
+        written back into that file (by :meth:`keep_past_matches`), so they are there again
+        next time, never made twice."""
         self._told_gui_problem(path, info)
-        try:
-            base: bytes | None = safe_io.read_bytes(path, MAX_JSON_BYTES)
-        except safe_io.ReadError:
-            base = None
         self._past[path] = _Followed(controller, info, len(controller.analyses), base)
 
     def keep_past_matches(self) -> None:
@@ -447,12 +483,7 @@ class Storage:
                 self.adopt(controller)
             assert self._info is not None
             return match_record(controller, self._info)
-        for path in reversed(self.history_files()):
-            try:
-                return load_match_file(path)
-            except RecordError:
-                continue
-        return None
+        return last_record(self.history_files())
 
     def export_record(self, record: dict[str, Any], target: Path) -> None:
         """Write ``record`` to a file the player named (OSError when it cannot be). Allowed
@@ -485,9 +516,12 @@ class Storage:
         write_json(path, record)
         return Imported(record, game, path)
 
-    def continue_imported(self, imported: Imported) -> MatchController:
-        """A match in progress from an imported record, made the current match."""
-        controller, info = restore_match(imported.record, None)
+    def continue_imported(self, imported: Imported,
+                          restored: tuple[MatchController, MatchInfo] | None = None
+                          ) -> MatchController:
+        """A match in progress from an imported record (``restored`` from it already, off
+        the window's thread: :func:`restore_match`), made the current match."""
+        controller, info = restored or restore_match(imported.record, None)
         self.adopt(controller, info)  # written as the current match on the next frame
         return controller
 
@@ -507,14 +541,15 @@ class Storage:
 
     def derived_variant(self, base: str, changes: dict[str, object]) -> Path:
         """The file of ``base`` with New game's ``changes``, written when missing (in the
-        temporary folder when this copy may write nothing), for the match and its record.
+        player's cache folder when this copy may write none of the player's files: never
+        outside the program's own folders), for the match and its record.
 
         What lies under that name is read through the bounded reader: a named pipe, a
         device or a link to one, a folder or an oversized file there is renamed aside (the
         player told) and the file written anew; it never holds up Start."""
         values = None if is_shipped(base) else self.variant_files.parsed(base).values
         name, text = derived_variant_text(base, changes, values)
-        folder = (Path(tempfile.gettempdir()) / "cicera-variants" if self.read_only
+        folder = (self.locations.chosen_variants_aside if self.read_only
                   else self.locations.variants / CHOSEN_FOLDER)
         path = folder / name
         try:

@@ -67,3 +67,9 @@ class Locations:
     @property
     def kept_art(self) -> Path:
         return (self.cache or self.data / "cache") / "art"
+
+    @property
+    def chosen_variants_aside(self) -> Path:
+        """Where a copy that may write none of the player's files (another copy holds them)
+        keeps the rules New game chose: in the player's cache, made again at will."""
+        return (self.cache or self.data / "cache") / "chosen-variants"

@@ -169,7 +169,8 @@ def read_gui(record: dict[str, Any]) -> MatchInfo:
         info.id = hashlib.sha1(hands.encode()).hexdigest()[:6]
     info.assisted = part("assisted", _flag, False)
     info.calls = part("calls", lambda value: _calls(value, problems), [])
-    info.analyses = part("analyses", _analyses, {})
+    info.analyses = part("analyses", lambda value: _analyses(value, _outcome_names(record)),
+                         {})
     info.pars = part("pars", _pars, {})
     info.deal = part("deal", _deal, None)
     info.problem = problems[0] if problems else None
@@ -243,9 +244,20 @@ def _calls(value: Any, problems: list[str]) -> list[tuple[int, int, int, str]]:
     return calls
 
 
-def _analyses(value: Any) -> dict[int, list[dict[str, Any]]]:
+def _outcome_names(record: dict[str, Any]) -> frozenset[str] | None:
+    """The measures a kept play's outcomes hold in the record's family (what its words
+    read); None when the record names no family this program knows."""
+    try:
+        return frozenset(family_of_record(record).analysis.outcome_names)
+    except EngineError:
+        return None
+
+
+def _analyses(value: Any, outcome_names: frozenset[str] | None
+              ) -> dict[int, list[dict[str, Any]]]:
     """The analyses, by hand: whether they fit the record is checked when one is shown
-    (:func:`engine.ai.analyse.restored_ratings`); here, that they are what is written."""
+    (:func:`engine.ai.analyse.restored_ratings`); here, that they are what is written, the
+    outcomes with every measure of the record's family (``outcome_names``) and no other."""
     if not isinstance(value, dict) or len(value) > MAX_ANALYSED_HANDS:
         raise GuiPartError(f"not at most {MAX_ANALYSED_HANDS} analysed hands")
     found: dict[int, list[dict[str, Any]]] = {}
@@ -256,7 +268,7 @@ def _analyses(value: Any) -> dict[int, list[dict[str, Any]]]:
         if not isinstance(plays, list) or len(plays) > MAX_ANALYSED_PLAYS:
             raise GuiPartError(f"hand {hand}: not a list of at most {MAX_ANALYSED_PLAYS} plays")
         for play in plays:
-            _analysed_play(play, hand)
+            _analysed_play(play, hand, outcome_names)
             values += _numbers(play)
         found[int(hand)] = plays
     if values > MAX_STORED_VALUES:
@@ -279,7 +291,7 @@ def _pars(value: Any) -> dict[int, dict[str, int]]:
     return found
 
 
-def _analysed_play(play: Any, hand: str) -> None:
+def _analysed_play(play: Any, hand: str, outcome_names: frozenset[str] | None) -> None:
     if not (isinstance(play, dict)
             and ANALYSED_PLAY_KEYS <= set(play) <= ANALYSED_PLAY_KEYS | ANALYSED_PLAY_MORE):
         raise GuiPartError(f"hand {hand}: an analysed play is not what is written")
@@ -294,7 +306,7 @@ def _analysed_play(play: Any, hand: str) -> None:
         raise GuiPartError(f"hand {hand}: a play's uncertainties are not what is written")
     _flag(play["exact"])
     if "outcomes" in play:
-        _outcomes(play["outcomes"], hand)
+        _outcomes(play["outcomes"], hand, outcome_names)
 
 
 def _number(value: Any, bound: float) -> bool:
@@ -303,8 +315,9 @@ def _number(value: Any, bound: float) -> bool:
             and math.isfinite(value) and abs(value) <= bound)
 
 
-def _outcomes(value: Any, hand: str) -> None:
-    """What a play and its better move come to (:func:`engine.ai.analyse.saved_rating`)."""
+def _outcomes(value: Any, hand: str, names: frozenset[str] | None) -> None:
+    """What a play and its better move come to (:func:`engine.ai.analyse.saved_rating`):
+    each side with exactly the family's measures ``names``."""
     problem = GuiPartError(f"hand {hand}: a play's outcomes are not what is written")
     if not (isinstance(value, dict) and set(value) == {"played", "better", "worlds"}):
         raise problem
@@ -314,8 +327,8 @@ def _outcomes(value: Any, hand: str) -> None:
                 and all(isinstance(k, str) and _OUTCOME.fullmatch(k) for k in side)
                 and all(_number(v, MAX_MOVE_VALUE) for v in side.values())):
             raise problem
-    if set(value["played"]) != set(value["better"]):
-        raise problem
+    if names is None or not set(value["played"]) == set(value["better"]) == names:
+        raise GuiPartError(f"hand {hand}: a play's outcomes are not the measures of its game")
 
 
 def _numbers(play: dict[str, Any]) -> int:

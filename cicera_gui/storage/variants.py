@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import os
 import threading
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -74,7 +74,6 @@ class VariantFiles:
         self._lock = threading.Lock()
         #: How many files were parsed (for tests: a file unchanged is parsed once).
         self.parses = 0
-        self._worker: ThreadPoolExecutor | None = None
 
     @staticmethod
     def _mark(path: str) -> tuple[int, int, int] | None:
@@ -93,15 +92,22 @@ class VariantFiles:
 
     def parse_later(self, paths: list[str]) -> Future[None]:
         """Parse ``paths`` on a thread of their own (large files: a frame never waits for
-        them); done when each is in the cache."""
-        if self._worker is None:
-            self._worker = ThreadPoolExecutor(1, thread_name_prefix="variant-files")
+        them, and the program's end never waits for the thread); done when each is in the
+        cache."""
+        done: Future[None] = Future()
+        done.set_running_or_notify_cancel()
 
         def parse_all() -> None:
-            for path in paths:
-                self.parsed(path)
+            try:
+                for path in paths:
+                    self.parsed(path)
+            except BaseException as problem:  # parsed() never raises; said all the same
+                done.set_exception(problem)
+            else:
+                done.set_result(None)
 
-        return self._worker.submit(parse_all)
+        threading.Thread(target=parse_all, name="variant-files", daemon=True).start()
+        return done
 
     def parsed(self, path: str) -> Parsed:
         """The file ``path`` as read: from the cache when unchanged, else parsed now."""

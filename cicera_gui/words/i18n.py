@@ -47,25 +47,36 @@ def locales_dir() -> Path:
 
 
 class Translator:
-    """The current language's catalog; English (the source strings) when none is found."""
+    """The current language's catalog; English (the source strings) when none is found, or
+    when the catalog is damaged (:attr:`problem` then says which file and why)."""
 
     def __init__(self, language: str = "en") -> None:
         self.language = "en"
         self._catalog: gettext.NullTranslations = gettext.NullTranslations()
+        #: The catalog that could not be read, and why ("de: …/cicera.mo: bad magic
+        #: number"); None when the language's catalog was read, or there is none.
+        self.problem: str | None = None
         self.set_language(language)
 
     def set_language(self, language: str) -> None:
         if language not in LANGUAGES:
             language = "en"
         self.language = language
+        self.problem = None
         try:
             folder = locales_dir()
         except FileNotFoundError:
             self._catalog = gettext.NullTranslations()
             return
-        self._catalog = gettext.translation(
-            DOMAIN, localedir=str(folder), languages=[language], fallback=True
-        )
+        try:
+            self._catalog = gettext.translation(
+                DOMAIN, localedir=str(folder), languages=[language], fallback=True)
+        except Exception as exc:  # a damaged install: English, and said, never a crash
+            self._catalog = gettext.NullTranslations()
+            where = gettext.find(DOMAIN, str(folder), [language]) or str(folder)
+            why = (exc.strerror if isinstance(exc, OSError) and exc.strerror else
+                   str(exc) or type(exc).__name__)
+            self.problem = f"{where}: {why}"
 
     def gettext(self, message: str) -> str:
         return self._catalog.gettext(message)

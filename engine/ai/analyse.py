@@ -40,6 +40,7 @@ from typing import Any, Protocol
 from engine.ai.adapter import SearchAdapter
 from engine.ai.outcomes import WORLDS_FACTOR, Line, Outcomes, compare
 from engine.ai.valuation import playout_values, world_values
+from engine.workers import command_pool
 
 #: The classes of a play, from the best; a play is ``best`` exactly when it lost nothing.
 CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -121,6 +122,13 @@ class HandAnalysis:
 
 class AnalysisKit(Protocol):
     """What a family gives the analyser (see the module's docstring)."""
+
+    @property
+    def outcome_names(self) -> tuple[str, ...]:
+        """The names of every measure :meth:`outcome` gives, each time: a kept play's
+        outcomes hold exactly these (what the family's words read), or they are not this
+        program's."""
+        ...
 
     def positions(self, record: Mapping[str, Any], base_dir: Path | None, seat: int,
                   hand: int | None) -> list[Position]:
@@ -571,14 +579,17 @@ def outcomes_json(outcomes: Outcomes) -> dict[str, Any]:
             "worlds": outcomes.worlds}
 
 
-def _restored_outcomes(entry: Mapping[str, Any]) -> Outcomes | None:
+def _restored_outcomes(kit: AnalysisKit, entry: Mapping[str, Any]) -> Outcomes | None:
     """The outcomes kept with a rated play, when they are what :func:`outcomes_json` writes
-    (else None: the reasons are then those of the position alone)."""
+    for the family, every measure it names there (else None: the reasons are then those of
+    the position alone)."""
     kept = entry.get("outcomes")
     if not isinstance(kept, dict):
         return None
     played, better, worlds = kept.get("played"), kept.get("better"), kept.get("worlds")
-    if not (isinstance(played, dict) and isinstance(better, dict) and set(played) == set(better)
+    names = set(kit.outcome_names)
+    if not (isinstance(played, dict) and isinstance(better, dict)
+            and set(played) == set(better) == names
             and isinstance(worlds, int) and not isinstance(worlds, bool) and worlds > 0
             and all(isinstance(v, int | float) and not isinstance(v, bool)
                     and math.isfinite(v) for v in (*played.values(), *better.values()))):
@@ -612,7 +623,7 @@ def restored_ratings(kit: AnalysisKit, positions: Sequence[Position],
         except ValueError:
             return None
         if rating.better is not None:
-            rating = dataclasses.replace(rating, outcomes=_restored_outcomes(entry))
+            rating = dataclasses.replace(rating, outcomes=_restored_outcomes(kit, entry))
         ratings.append(rating)
     return ratings
 
@@ -654,12 +665,11 @@ def analyse(kit: AnalysisKit, positions: Sequence[Position], *,
             if progress is not None and not progress(len(ratings), len(jobs)):
                 break
         return ratings
-    with _pool(min(workers, len(jobs))) as pool:
-        for rating in pool.imap(_rate_job, jobs, chunksize=1):
+    with command_pool(min(workers, len(jobs))) as pool:  # a worker lost: WorkerLost
+        for rating in pool.map(_rate_job, jobs):
             ratings.append(rating)
             if progress is not None and not progress(len(ratings), len(jobs)):
-                pool.terminate()
-                break
+                break  # the pool's end ends the workers still rating
     return ratings
 
 
@@ -667,14 +677,6 @@ def _rate_job(job: tuple[AnalysisKit, Position, int, int, bool]) -> PlayRating:
     kit, position, worlds, seed, sequential = job
     return rate_position(kit, position, worlds=worlds, seed=seed,
                          thresholds=kit.thresholds(position.view.rules), sequential=sequential)
-
-
-def _pool(workers: int) -> Any:
-    """A pool of ``workers`` processes (forked where the system can, else spawned)."""
-    import multiprocessing
-
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("fork" if "fork" in methods else "spawn").Pool(workers)
 
 
 def analysis_json(kit: AnalysisKit, seat: int, hands: Sequence[int],

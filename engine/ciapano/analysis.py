@@ -36,6 +36,10 @@ class CiapanoAnalysis:
     """What the analyser needs of the Ciapanò family (see
     :class:`engine.ai.analyse.AnalysisKit`)."""
 
+    @property
+    def outcome_names(self) -> tuple[str, ...]:
+        return OUTCOMES
+
     def positions(self, record: Mapping[str, Any], base_dir: Path | None, seat: int,
                   hand: int | None) -> list[Position]:
         return collect_positions(replay_guarded(replay_record), record, base_dir, seat, hand)
@@ -102,6 +106,11 @@ class CiapanoAnalysis:
         line.finish(state)
         return {"trick": float(took), "trick_points": float(taken),
                 "later_points": float(state.points[side] - points - taken)}
+
+
+#: What :meth:`CiapanoAnalysis.outcome` measures for the seat: whether it takes the trick in
+#: play, the card points it takes with it, and those it takes in the rest of the hand.
+OUTCOMES = ("trick", "trick_points", "later_points")
 
 
 ANALYSIS = CiapanoAnalysis()

@@ -30,6 +30,10 @@ THRESHOLDS = (0.3, 0.9, 1.8)
 class CiceraAnalysis:
     """What the analyser needs of Cicera (see :class:`engine.ai.analyse.AnalysisKit`)."""
 
+    @property
+    def outcome_names(self) -> tuple[str, ...]:
+        return OUTCOMES
+
     def positions(self, record: Mapping[str, Any], base_dir: Path | None, seat: int,
                   hand: int | None) -> list[Position]:
         return collect_positions(replay_guarded(replay_record), record, base_dir, seat, hand)
