@@ -25,7 +25,7 @@ import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import CancelledError, Future, InvalidStateError
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from engine.errors import EngineError
@@ -67,7 +67,7 @@ class _Worker:
     process: Any  # multiprocessing.Process
     connection: Any  # the pool's end of the worker's pipe
     job: _Job | None = None
-    lost: bool = field(default=False)
+    lost: bool = False
 
 
 def _serve(connection: Any, nice: int, watch: int | None,

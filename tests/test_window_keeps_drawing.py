@@ -151,3 +151,23 @@ def test_a_long_record_is_checked_for_import_off_the_window(
     scene.import_()
     gate.keep_drawing(lambda: scene.busy is None)
     assert scene.imported is not None and not scene.message_is_error
+
+
+def test_a_position_of_a_long_past_match_is_dealt_for_practice_off_the_window(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Try again from here replayed the match up to the position on the window's thread."""
+    from cicera_gui.play.thinking import Thinker
+    from cicera_gui.scenes import practice
+    from cicera_gui.scenes.past_matches import opened_match
+    from cicera_gui.scenes.table import TableScene
+
+    play_sample_matches(app.storage, 2)
+    past = opened_match(app, app.storage.history_files()[-1])
+    past.thinker = Thinker("thread")  # as the program runs: beside the window
+    gate = Gate(app)
+    monkeypatch.setattr(practice, "position_game", gate.hold(practice.position_game))
+    practice.try_again_from(app, past, 1, 1)
+    gate.keep_drawing(lambda: isinstance(app.stack.top, TableScene))
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.controller.practice_of is past
+    past.thinker.close()

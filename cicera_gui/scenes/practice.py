@@ -9,7 +9,9 @@ import copy
 from typing import TYPE_CHECKING
 
 from cicera_gui.play.match import MatchController, MatchSetup
-from cicera_gui.scenes.registry import make_scene, reset_to
+from cicera_gui.play.tasks import Task
+from cicera_gui.scenes.registry import make_scene, open_scene, reset_to
+from cicera_gui.words.i18n import N_
 from engine.game import AnyGame
 
 if TYPE_CHECKING:
@@ -31,9 +33,22 @@ def position_game(controller: MatchController, hand: int, play: int) -> AnyGame:
 
 
 def try_again_from(app: Host, controller: MatchController, hand: int, play: int) -> None:
-    """Play hand ``hand`` on from just before play ``play``, as practice, at the table."""
+    """Play hand ``hand`` on from just before play ``play``, as practice, at the table. The
+    position is replayed from the match's record on a thread of its own (seconds for a long
+    match: the window says so meanwhile); at once where the tests step time themselves."""
     original = controller.practice_of or controller
-    game = position_game(original, hand, play)
+    task = Task(position_game, original, hand, play, name="cicera-practice-position")
+    if original.thinker.kind == "inline":
+        task.wait()
+        practise(app, controller, task.result())
+        return
+    open_scene(app, "working", N_("Dealing the cards as they were…"), task,
+               lambda game: practise(app, controller, game))
+
+
+def practise(app: Host, controller: MatchController, game: AnyGame) -> None:
+    """The practice of ``game`` (a position of ``controller``'s match) at the table."""
+    original = controller.practice_of or controller
     setup = original.setup
     practice = MatchController(MatchSetup(setup.variant, setup.players, list(setup.levels),
                                           original.seed, rules=original.game.rules),

@@ -33,6 +33,7 @@ SCENES: dict[str, str] = {
     "statistics": "cicera_gui.scenes.statistics:StatisticsScene",
     "records": "cicera_gui.scenes.records:RecordsScene",
     "notice": "cicera_gui.scenes.notice:NoticeDialog",
+    "working": "cicera_gui.scenes.working:WorkingDialog",
 }
 
 
