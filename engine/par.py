@@ -1,16 +1,21 @@
 """A par for every deal: what Hard scores with a player's cards, from the same seat, against
 the same opponents (the duplicate idea of bridge programs, offline).
 
-The hand is replayed from its deal (the match as it stood before it, from the match's
-record) with Hard in the player's seat and every other seat at the level it had; every
-search draws a fixed number of worlds and every player its own seed, so the par of a deal is
-the same on every machine and at every run: a challenge between friends who play the same
-numbered deal.
+The par belongs to the deal, not to the match it was dealt in: the hand is dealt again
+alone, as the first hand of a match of its own (the same rules, players, cards and dealer,
+nothing won yet), with Hard in the player's seat and every other seat at the level it had.
+Every search draws a fixed number of worlds and every player a seed drawn from the deal
+itself (its cards, its dealer, the levels and the seat), so the par of a deal is the same on
+every machine, at every run and in every match: a challenge between friends who play the same
+numbered deal. Only a hand that cannot be dealt alone (in the Ciapanò family, one dealt
+after a player went out) is played on from the match as it stood.
 """
 
 from __future__ import annotations
 
 import copy
+import hashlib
+import json
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -38,21 +43,47 @@ def start_of_hand(game: AnyGame, hand: int) -> AnyGame:
     return start
 
 
-def hand_par(game: AnyGame, hand: int, seat: int, levels: Sequence[str], seed: int,
+def deal_alone(game: AnyGame, hand: int) -> tuple[AnyGame, str]:
+    """Hand ``hand`` (from 1) of ``game`` dealt again, no card played, as the first hand of a
+    match of its own where it can be (every seat dealt in: else the match as it stood), and
+    what identifies the deal: its cards and dealer, as the record writes them."""
+    family = family_of_rules(game.rules)
+    record = copy.deepcopy(family.to_record(game))
+    if not 1 <= hand <= len(record["hands"]):
+        raise ValueError(f"hand {hand} was not dealt in this match")
+    dealt = {key: value for key, value in record["hands"][hand - 1].items() if key != "plays"}
+    identity = json.dumps(dealt, sort_keys=True, separators=(",", ":"))
+    alone = {**record, "hands": [{**dealt, "plays": []}]}
+    for key in ("seed", "created", "gui"):  # the match's own, not the deal's
+        alone.pop(key, None)
+    seats = game.hand_log()[hand - 1].seats
+    if len(seats) == game.players:
+        start: AnyGame = family.replay(alone, None).game
+    else:
+        start = start_of_hand(game, hand)
+    return start, identity
+
+
+def hand_par(game: AnyGame, hand: int, seat: int, levels: Sequence[str],
              *, worlds: int = PAR_WORLDS) -> int:
     """The points (or penalty) that Hard's side scores in hand ``hand`` of ``game`` playing
     ``seat``'s cards, the other seats at ``levels[seat]`` (a level per seat; the seat's own
-    is not used)."""
+    is not used): the same for the same deal, in whatever match it was dealt."""
     family = family_of_rules(game.rules)
-    start = start_of_hand(game, hand)
-    if seat not in start.hand_log()[-1].seats:
+    if not 1 <= hand <= len(game.hand_log()):
+        raise ValueError(f"hand {hand} was not dealt in this match")
+    if seat not in game.hand_log()[hand - 1].seats:
         raise ValueError(f"seat {seat} was not dealt in hand {hand}: it was out of the match")
-    rng = random.Random(f"par:{seed}:{hand}:{seat}")
+    start, identity = deal_alone(game, hand)
+    others = [level for player, level in enumerate(levels) if player != seat]
+    key = f"par:{identity}:{seat}:{','.join(others)}:{worlds}"
+    rng = random.Random(hashlib.sha256(key.encode()).hexdigest())
     bots = [family.make_player(PAR_LEVEL if player == seat else levels[player],
                                rng.getrandbits(63), iterations=worlds)
             for player in range(start.players)]
+    dealt = len(start.hand_log())
     play_match(start, bots, stop_after_hand=True)
-    points = _hand_points(start, hand)
+    points = _hand_points(start, dealt)
     return points[start.side_of(seat)]
 
 
@@ -68,10 +99,10 @@ def played_points(game: AnyGame, hand: int, seat: int) -> int:
     return _hand_points(game, hand)[game.side_of(seat)]
 
 
-def par_of_record(record: Mapping[str, Any], hand: int, seat: int, levels: Sequence[str],
-                  seed: int) -> dict[str, int]:
+def par_of_record(record: Mapping[str, Any], hand: int, seat: int, levels: Sequence[str]
+                  ) -> dict[str, int]:
     """The par of hand ``hand`` for ``seat`` with what its side scored, from the match's
     record (what the window's worker is given): ``{"par": ..., "played": ...}``."""
     game = family_of_record(record).replay(record, None).game
-    return {"par": hand_par(game, hand, seat, levels, seed),
+    return {"par": hand_par(game, hand, seat, levels),
             "played": played_points(game, hand, seat)}

@@ -31,7 +31,7 @@ def test_the_summary_says_the_par_and_the_match_keeps_it(variant: str, players: 
     found = controller.pars[par.hand]
     game = controller.game
     levels = [controller.level_of(seat) for seat in range(game.players)]
-    assert found == {"par": hand_par(game, par.hand, HUMAN, levels, controller.seed),
+    assert found == {"par": hand_par(game, par.hand, HUMAN, levels),
                      "played": played_points(game, par.hand, HUMAN)}
     with boxes.recording(app.size) as recorder:
         app.draw()

@@ -248,7 +248,7 @@ class MatchController(Generic[G_co, M, E]):
             return
         record = self.family.to_record(self.game)
         levels = [self.level_of(seat) for seat in range(self.game.players)]
-        future = self.thinker.run(par_of_record, record, hand, HUMAN, levels, self.seed)
+        future = self.thinker.run(par_of_record, record, hand, HUMAN, levels)
         self.pars_pending[hand] = future
         self.thinker.when_done(future, partial(self._par_came, hand))
 
