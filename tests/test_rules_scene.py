@@ -66,3 +66,44 @@ def test_at_the_table_the_rules_are_the_matchs_own() -> None:
         if app.match is not None:
             app.match.close()
         pygame.quit()
+
+
+def test_rules_from_the_main_menu_read_any_variant_while_a_match_is_saved() -> None:
+    """A saved match limited the main menu's Rules to its own variant. Now the menu's Rules
+    choose among every variant, grouped by game in New game's order; the pause menu's stay
+    the match's own."""
+    from cicera_gui.look.widgets import Button
+    from cicera_gui.play.families import shipped_variants
+    from cicera_gui.play.match import MatchSetup
+    from engine.families import family_of_rules, load_variant
+
+    app = make_app((960, 600), variant="traversone")
+    try:
+        app.start_match(MatchSetup("traversone", 5, ["easy"] * 4, 1))
+        frames(app)
+        app.stack.reset(MenuScene(app))  # the match saved, the main menu shown
+        assert app.match is not None
+        menu = app.stack.top
+        rules_button = next(w for w in menu.widgets  # type: ignore[union-attr]
+                            if isinstance(w, Button) and w.label == "Rules")
+        click(app, rules_button.rect.center)
+        rules = app.stack.top
+        assert isinstance(rules, RulesScene) and rules.choosing
+        chooser = rules.widgets[0]
+        assert isinstance(chooser, Choice)
+        listed = [value for value, _name in chooser.options]
+        assert set(listed) == set(variant_ids())
+        games = [family_of_rules(load_variant(v)).id for v in listed]
+        assert games == sorted(games, key=list(shipped_variants()).index)  # grouped
+        assert chooser.value == "traversone"  # the variant chosen last, shown first
+        key(app, pygame.K_TAB)
+        while rules.focus.focused() is not chooser:
+            key(app, pygame.K_TAB)
+        key(app, pygame.K_RIGHT)
+        assert rules.wait_for_rules().id != "traversone"
+        pause = RulesScene(app, any_variant=False)  # the table's: the match's own
+        assert not pause.choosing and pause.wait_for_rules().id == "traversone"
+    finally:
+        if app.match is not None:
+            app.match.close()
+        pygame.quit()

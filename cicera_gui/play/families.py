@@ -71,6 +71,20 @@ def playable(family_id: str) -> bool:
     return family_id in PLUGIN_PACKAGES and plugin(family_id).playable
 
 
+def shipped_variants() -> dict[str, list[str]]:
+    """The shipped variants of every family the window can play, by family in the registry's
+    order (New game's), each family's first variant first, then the others by id."""
+    from engine.families import family, variant_ids
+
+    found: dict[str, list[str]] = {}
+    for family_id in plugin_ids():
+        if playable(family_id):
+            first = family(family_id).default_variant
+            others = sorted(v for v in variant_ids(family_id) if v != first)
+            found[family_id] = [first, *others]
+    return found
+
+
 def family_name(family_id: str) -> str:
     """The family's name as players say it (a message id; the id itself when the window
     has no plug-in for it)."""

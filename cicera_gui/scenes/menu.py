@@ -67,7 +67,8 @@ class MenuScene(MenuLikeScene):
         open_scene(self.app, "settings")
 
     def rules(self) -> None:
-        open_scene(self.app, "rules")
+        """The rules of any variant, whether or not a match is saved."""
+        open_scene(self.app, "rules", any_variant=True)
 
     def statistics(self) -> None:
         open_scene(self.app, "statistics")

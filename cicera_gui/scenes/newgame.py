@@ -18,7 +18,7 @@ import pygame
 
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.widgets import Button, Choice, Widget
-from cicera_gui.play.families import playable, plugin, plugin_ids
+from cicera_gui.play.families import plugin, shipped_variants
 from cicera_gui.play.match import MatchSetup, default_level, levels_of
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.choices import FamilyChoices
@@ -31,17 +31,11 @@ from cicera_gui.words.i18n import N_, _, translator
 from cicera_gui.words.names import LEVEL_NAMES, OPPONENT_NAMES, variant_name
 from cicera_gui.words.problems import problem_text
 from engine.errors import EngineError, Problem, VariantError
-from engine.families import family, load_variant, variant_ids
+from engine.families import family, load_variant
 from engine.game import RuleSet
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
-
-
-def _default_first(family_id: str) -> list[str]:
-    """The family's shipped variants: its default first, then the others by id."""
-    default = family(family_id).default_variant
-    return sorted(variant_ids(family_id), key=lambda variant: (variant != default, variant))
 
 
 #: The gap between New game's two columns, in units.
@@ -61,8 +55,8 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         super().__init__(app)
         #: The families the window can play, in the registry's order, each with its variants.
         self.by_family: dict[str, dict[str, RuleSet]] = {
-            family_id: {v: load_variant(v) for v in _default_first(family_id)}
-            for family_id in plugin_ids() if playable(family_id)}
+            family_id: {v: load_variant(v) for v in variants}
+            for family_id, variants in shipped_variants().items()}
         self.load_user_variants()  # the player's own YAML files, broken ones listed too
         settings = app.settings
         chosen = settings.variant

@@ -12,13 +12,14 @@ import pygame
 
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.widgets import Button, Choice, Widget
+from cicera_gui.play.families import shipped_variants
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.families import family_rules_sections
 from cicera_gui.storage.variants import VariantFiles
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import variant_name
 from engine.errors import EngineError
-from engine.families import default_variant, load_variant, variant_ids
+from engine.families import default_variant, load_variant
 from engine.game import RuleSet
 from engine.variants.loader import is_shipped
 
@@ -42,17 +43,17 @@ class RulesScene(MenuLikeScene):
     title = N_("Rules")
     column_width = 0.2
 
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, any_variant: bool | None = None) -> None:
         super().__init__(app)
-        #: From the main menu any variant of any game may be read (the chosen one first);
-        #: at the table, the match's own.
-        self.choosing = app.match is None
+        #: From the main menu (``any_variant``) any variant of any game may be read, whether
+        #: or not a match is saved (the chosen one first); at the table, the match's own.
+        self.choosing = app.match is None if any_variant is None else any_variant
         self.variant = app.settings.variant
         #: The rules shown; None while the player's variant file is read (a large file is
         #: parsed on a thread of its own: the window never waits for it).
         self.rules: RuleSet | None = None
         self.reading: Future[None] | None = None
-        if app.match is not None:
+        if not self.choosing and app.match is not None:
             self.rules = app.match.game.rules
         else:
             self._read(self.variant)
@@ -70,8 +71,10 @@ class RulesScene(MenuLikeScene):
                 back]
 
     def variant_options(self) -> list[tuple[str, str]]:
-        """Every shipped variant of every game, by name; and the player's chosen file."""
-        options = [(variant, load_variant(variant).name) for variant in variant_ids()]
+        """Every shipped variant of every game, by name, grouped by game in New game's order;
+        and the player's chosen file first."""
+        options = [(variant, load_variant(variant).name)
+                   for variants in shipped_variants().values() for variant in variants]
         if self.variant not in dict(options):
             options.insert(0, (self.variant, self.shown_name()))
         return options
