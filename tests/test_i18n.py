@@ -35,6 +35,52 @@ def strings(message_string: object) -> list[str]:
     return [str(message_string or "")]
 
 
+#: A count in a message: the placeholder ``{n}`` or ``{count}``, or any placeholder right
+#: before a word it counts. Such a message needs plural forms ("1 punti", "altre 1").
+COUNTED = re.compile(r"\{(?:n|count)\}|\{[a-z_]+\}\s+(?:points?|cards|players|hands|tricks|"
+                     r"busche|matches|files|plays|earlier)\b")
+#: Messages with a count that is never 1, or that counts nothing (a label's number): why.
+NEVER_ONE = {
+    "Play {n}": "a label: the play's number",
+    "Play {n}: {move}": "a label: the play's number",
+    "Hand {n}": "a label: the hand's number",
+    "Hand {n} · deal {deal}": "a label: the hand's number",
+    "play {n} of {total}": "a label: the play's number",
+    "trick {n} of {total}": "a label: the trick's number",
+    "{suit} ({n}): {ranks}": "the count stands alone, in brackets",
+    "{n} face up to the table": "the cards laid to the table: four or more",
+    "{n} to each player": "a hand: three cards or more",
+    "{players} players: {n} cards each.": "two players or more, three cards or more each",
+    "{players} players: {n} cards each; the other {m} are the talon, face down.":
+        "two players or more, three cards or more each",
+    "{players} players: {first}.": "two players or more",
+    "With {players} players {cards} is taken out first (choice).": "two players or more",
+    "When fewer than {n} players are left to play on, those left win.": "two or more",
+    "Whoever reaches {target} is out; the match ends when {n} players are left, who win":
+        "two players or more",
+    "Dealt as {variant} for {players} players: a deal's number brings back the same cards "
+    "with the same variant and number of players.": "two players or more",
+    "{names}: tied for the most card points ({points}), {figure} × {count} = {n} busche each":
+        "a tie: two players or more, a busca or more each",
+    "When every hand is empty, {n} more to each player": "a hand: three cards or more",
+    "Only the first {shown} of your variant files (by name) are listed; files left out: "
+    "{count}.": "the count stands alone after a colon; {shown} is two hundred",
+}
+
+
+def test_every_message_with_a_count_has_plural_forms() -> None:
+    """A message with a number in it has plural forms (ngettext), so that every language
+    agrees its words with the number ("1 punto", "altre 1" never): only a count that is
+    never 1, or a label's number, is exempt, with the reason."""
+    lacking = []
+    for (message_id, _context), where in extract_messages():
+        if isinstance(message_id, tuple) or not COUNTED.search(message_id):
+            continue
+        if not any(message_id.startswith(known) for known in NEVER_ONE):
+            lacking.append((message_id, where[0]))
+    assert not lacking, f"a count without plural forms: {lacking}"
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_message_in_the_source_has_a_translation(language: str) -> None:
     """Fails when a string is added to the GUI without translating it into every language."""

@@ -30,7 +30,7 @@ from cicera_gui.scenes.families import (
     outcome_reasons,
 )
 from cicera_gui.scenes.step_list import StepList
-from cicera_gui.words.i18n import N_, _, join_clauses
+from cicera_gui.words.i18n import N_, _, join_clauses, ngettext
 from cicera_gui.words.names import hand_title
 from engine.ai.analyse import PlayRating
 
@@ -216,13 +216,17 @@ class AnalysisScene(StepList):
         hidden = len(ratings) - 1 - max(shown)
         area, detail = self.areas(size)
         if hidden > 0 or self.first > 0:
-            theme.draw_text(surface, fonts, _("↑ ↓ for the other plays ({n} more)").format(
-                n=hidden + self.first), (area.centerx, area.bottom + u * 0.2),
+            more = hidden + self.first
+            theme.draw_text(surface, fonts, ngettext(
+                "↑ ↓ for the other play ({n} more)", "↑ ↓ for the other plays ({n} more)",
+                more).format(n=more), (area.centerx, area.bottom + u * 0.2),
                 round(u * 1.9), theme.MUTED, anchor="midtop")
         self._draw_detail(surface, detail, ratings[self.selected], u)
         assert result is not None
         exact = all(r.exact for r in ratings)
-        footer = _("Lost in this hand: {points} points").format(points=points_lost(result.lost))
+        lost = points_lost(result.lost)  # a plural form for exactly 1, else the plural's
+        footer = ngettext("Lost in this hand: {points} point", "Lost in this hand: {points} points",
+                          1 if lost == points_lost(1) else 2).format(points=lost)
         note = (_("Every value is exact: every card still to come was known.") if exact else
                 _("Values are estimates over deals of the cards you could not see."))
         theme.draw_text(surface, fonts, footer, (size[0] / 2, area.bottom + u * 4.2),

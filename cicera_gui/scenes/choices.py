@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from cicera_gui.look.widgets import Choice, Widget
-from cicera_gui.words.i18n import _
+from cicera_gui.words.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from engine.game import RuleSet
@@ -124,7 +124,8 @@ class FamilyChoices(Generic[R]):
 
     def description(self, rules: R, players: int) -> list[str]:
         """What the chosen variant and number of players mean, a line each."""
-        return [_("Target: {target} points").format(target=rules.target)]
+        return [ngettext("Target: {target} point", "Target: {target} points",
+                         rules.target).format(target=rules.target)]
 
     #: How each level of the family plays, in a sentence (message ids), by level.
     level_ways: Mapping[str, str] = {}

@@ -16,7 +16,7 @@ from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
 from cicera_gui.scenes.families import new_game_choices
 from cicera_gui.table.panels import dialog_frame
-from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.i18n import N_, _, ngettext
 from cicera_gui.words.names import side_name
 
 if TYPE_CHECKING:
@@ -184,7 +184,9 @@ class ScoreSheet(MenuLikeScene):
                 y += height
             hidden = max(0, end - room)
             if hidden:
-                theme.draw_text(surface, fonts, _("↑ {n} earlier: scroll").format(n=hidden),
+                theme.draw_text(surface, fonts, ngettext("↑ {n} earlier: scroll",
+                                                         "↑ {n} earlier: scroll",
+                                                         hidden).format(n=hidden),
                                 (box.centerx, top - u * 1.2), round(u * 2), theme.MUTED,
                                 anchor="center")
             rule_y = round(top + room * height + u * 0.6)

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.i18n import N_, N_plural, _, ngettext
 from engine.errors import EngineError, Problem, RecordError, VariantError
 
 #: A variant file's problems, said of the file and (where one is named) the key.
-VARIANT_WORDS: dict[Problem, str] = {
+VARIANT_WORDS: dict[Problem, str | tuple[str, str]] = {
     Problem.NOT_A_NAME: N_("“{file}” is neither a variant nor a file name."),
     Problem.NO_SUCH_FILE: N_("The variant file {file} does not exist."),
     Problem.NOT_YAML: N_("{file} is not a variant file: a variant file ends in .yaml."),
@@ -38,8 +38,10 @@ VARIANT_WORDS: dict[Problem, str] = {
     Problem.NOT_FLAG: N_("In {file}, “{key}” must be true or false."),
     Problem.NOT_A_CHOICE: N_("In {file}, “{key}” must be one of these: {choices}."),
     Problem.TWICE: N_("In {file}, “{key}” names the same thing twice."),
-    Problem.PLAYERS: N_("{file} is not played by {players} players; it is played by "
-                        "{counts}."),
+    Problem.PLAYERS: N_plural("{file} is not played by {players} player; it is played by "
+                              "{counts}.",
+                              "{file} is not played by {players} players; it is played by "
+                              "{counts}."),
     Problem.UNKNOWN_GAME: N_("{file} names a game this program does not know."),
     Problem.NOT_PLAYABLE: N_("{file} is a variant of a game that cannot be played here."),
 }
@@ -87,7 +89,8 @@ def variant_problem(exc: VariantError) -> str:
         words = EXTENDED_MISSING
     if words is None or (exc.key is None and "{key}" in words):
         words = VARIANT_INVALID if exc.key else VARIANT_INVALID_FILE
-    said = _(words).format(**values)
+    said = (_(words) if isinstance(words, str) else
+             ngettext(*words, int(params.get("players", 2)))).format(**values)
     if "origin" in params:
         return _(KEY_ORIGIN).format(problem=said, origin=_name(str(params["origin"])))
     return said

@@ -7,8 +7,10 @@ language's players call the thing)."""
 from __future__ import annotations
 
 from cicera_gui.families.ciapano.variant_text import variant_sections, variant_summary
+from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import figure_words, variant_name
+from engine.cards import Card
 from engine.ciapano.rules import CiapanoRules
 from engine.families import load_variant, variant_ids
 
@@ -45,7 +47,8 @@ def terms(deck: str) -> list[tuple[str, str]]:
                        "to the winner of the last trick.")),
         (_("Talon"), _("Kifameno: the face-down cards left after the deal, from which every "
                        "player draws one before a trick.")),
-        (_("Pita"), _("Busca: the ace of coins, worth 8 points.")),
+        (_("Pita"), _("Busca: the {card}, worth 8 points.").format(
+            card=card_name(int(Card.parse("Ad")), deck))),
         (_("Busca, busche"), _(BUSCHE_HELP)),
         (_("Andare a duro"), call_help("duro")),
         (_("Tirare la mattazza"), call_help("mattazza")),

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from itertools import groupby
 
+from cicera_gui.families.cicera.terms import deck_terms
 from cicera_gui.words.i18n import _, join_list, join_sentences, ngettext
-from cicera_gui.words.names import figure_words, suit_words, variant_name
+from cicera_gui.words.names import deck_family, figure_words, suit_words, variant_name
 from engine.cicera.rules import CiceraRules
 
 
@@ -50,11 +51,15 @@ def rules_sections(rules: CiceraRules, deck: str = "bresciane") -> list[tuple[st
     sides = _("Four players play in partnerships, partners opposite; otherwise every player "
               "plays for themself.")
     parts: list[tuple[str, list[str]]] = [
-        (variant_name(rules.name), [_(
+        (variant_name(rules.name), [(_(
             "Cicera is played with the 52-card Bresciane deck: {coins}, {cups}, {swords} and "
             "{batons}, ace to ten, {fante}, {cavallo} and {re}. Play runs counter-clockwise; the "
             "player after the dealer plays first, and the deal passes to the next player each "
-            "hand."
+            "hand.") if deck_family(deck) == "italian" else _(
+            "Cicera is played with the 52 cards of the Bresciane deck, here in French suits: "
+            "{coins}, {cups}, {swords} and {batons}, ace to ten, {fante}, {cavallo} and {re}. "
+            "Play runs counter-clockwise; the player after the dealer plays first, and the deal "
+            "passes to the next player each hand.")
         ).format(coins=coins, cups=cups, swords=swords, batons=batons, fante=fante,
                  cavallo=cavallo, re=re), sides]),
         (_("Dealing"), [_deal_text(rules, n) for n in rules.players]),
@@ -79,22 +84,24 @@ def rules_sections(rules: CiceraRules, deck: str = "bresciane") -> list[tuple[st
             if rules.forced_points_void else "",
         ]),
         (_("Scoring a hand"), [
-            _("Cards: 2 points for the most cards. Spades: 1 point for the most {swords} (a "
+            _("Cards: 2 points for the most cards. {spades}: 1 point for the most {swords} (a "
               "tie: nobody). Napula: holding the ace, two and three of {swords} scores the "
               "length of the unbroken run of {swords} from the ace (it goes on into the figures: "
-              "our choice). La Mata (two of {swords}), Dieci di denari (ten of {coins}) and "
-              "Fante di coppe ({fante} of {cups}): 1 point each. Every Scùa, Picada, Simili and "
-              "Quadriglia counts too.").format(swords=swords, coins=coins, cups=cups,
-                                                fante=fante),
+              "our choice). La Mata ({mata}), Dieci di denari ({dieci}) and Fante di coppe "
+              "({fante_card}): 1 point each. Every Scùa, Picada, Simili and Quadriglia counts "
+              "too.").format(**deck_terms(deck)),
             _("A tie for most cards: 1 point to each tied side.")
             if rules.cards_tie == "one_each" else _("A tie for most cards: nobody."),
         ]),
         (_("The match"), [
-            _("Hands are played until a side has {target} points or more after a hand; then "
-              "the side with the most points wins. If the top is tied, play goes on.").format(
-                target=rules.target),
-            _("Napoleone: a side that takes all thirteen spades in one hand wins the match at "
-              "once.") if rules.napoleone else "",
+            ngettext("Hands are played until a side has {target} point or more after a hand; "
+                     "then the side with the most points wins. If the top is tied, play goes "
+                     "on.",
+                     "Hands are played until a side has {target} points or more after a hand; "
+                     "then the side with the most points wins. If the top is tied, play goes "
+                     "on.", rules.target).format(target=rules.target),
+            _("Napoleone: a side that takes all thirteen {swords} in one hand wins the match "
+              "at once.").format(swords=swords) if rules.napoleone else "",
         ]),
     ]
     return [(heading, join_sentences(sentences)) for heading, sentences in parts]

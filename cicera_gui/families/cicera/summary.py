@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from cicera_gui.families.cicera.terms import HONOUR_NAMES, POINT_NAMES, term_help
+from cicera_gui.families.cicera.terms import HONOUR_NAMES, POINT_NAMES, deck_terms, term_help
 from cicera_gui.look import theme
 from cicera_gui.play.match import HUMAN, MatchController
 from cicera_gui.scenes.hand_summary import HandSummaryScene
 from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable, TotalRow
 from cicera_gui.words.i18n import N_, _
-from cicera_gui.words.names import deck_family, seat_name, side_name
+from cicera_gui.words.names import seat_name, side_name
 from engine.cicera.events import EventPoint, HandScored, MatchWon
 from engine.cicera.game import CiceraGame
 from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
@@ -31,8 +31,6 @@ SCORE_ROWS = (
     ("fante_coppe", HONOUR_NAMES[FANTE_COPPE]),
     *((point.value, POINT_NAMES[point]) for point in EventPoint),
 )
-#: The spade majority, named as the deck shows the suit.
-SPADES_ROW = {"italian": N_("Swords"), "french": N_("Spades")}
 
 
 class SummaryScene(HandSummaryScene[CiceraGame]):
@@ -55,10 +53,10 @@ class SummaryScene(HandSummaryScene[CiceraGame]):
         partnerships = game.rules.partnerships(game.players)
         heads = ("", *(side_name(side, game.players, partnerships)
                        for side in range(len(scores))))
-        spades = SPADES_ROW[deck_family(self.app.settings.deck)]
-        rows = tuple(SummaryRow(_(spades if key == "spades" else name),
+        deck = self.app.settings.deck
+        rows = tuple(SummaryRow(deck_terms(deck)["spades"] if key == "spades" else _(name),
                                 tuple(str(score[key]) for score in scores), key=key,
-                                help=term_help(key))
+                                help=term_help(key, deck))
                      for key, name in self.rows)
         totals = self.scored.totals
         before = tuple(t - s.total for t, s in zip(totals, self.scored.scores, strict=True))
@@ -87,5 +85,6 @@ class SummaryScene(HandSummaryScene[CiceraGame]):
     def notes(self) -> list[str]:
         """A Napoleone, which ends the match at once."""
         if self.won is not None and self.won.napoleone:
-            return [_("Napoleone: all thirteen spades in one hand!")]
+            return [_("Napoleone: all thirteen {swords} in one hand!").format(
+                swords=deck_terms(self.app.settings.deck)["swords"])]
         return []

@@ -3,7 +3,9 @@ its honours, and what each item of its scoring table means (tooltips)."""
 
 from __future__ import annotations
 
+from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.names import deck_family, suit_words
 from engine.cicera.events import EventPoint
 from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
 
@@ -57,12 +59,12 @@ def point_banner(point: EventPoint) -> str:
 
 TERM_HELP = {
     "cards": N_("Cards: 2 points to the side that took the most cards."),
-    "spades": N_("Spades: 1 point to the side that took the most swords (spades)."),
-    "napula": N_("Napula: holding the ace, two and three of swords scores as many points as the "
-                 "unbroken run of swords from the ace."),
-    "mata": N_("La Mata: the two of swords, 1 point."),
-    "dieci_denari": N_("Dieci di denari: the ten of coins, 1 point."),
-    "fante_coppe": N_("Fante di coppe: the jack of cups with his dog (Fant Cagnì), 1 point."),
+    "spades": N_("{spades}: 1 point to the side that took the most {swords}."),
+    "napula": N_("Napula: holding the ace, two and three of {swords} scores as many points as "
+                 "the unbroken run of {swords} from the ace."),
+    "mata": N_("La Mata: the {mata}, 1 point."),
+    "dieci_denari": N_("Dieci di denari: the {dieci}, 1 point."),
+    "fante_coppe": N_("Fante di coppe (Fant Cagnì): the {fante_card}, 1 point."),
     "scua": N_("Scùa: a capture that leaves the table empty, 1 point."),
     "picada": N_("Picada: taking by rank the very card the previous player just laid, 1 point."),
     "simili": N_("Simili: the played card and every card it takes are of one suit, 1 point."),
@@ -71,5 +73,20 @@ TERM_HELP = {
 }
 
 
-def term_help(key: str) -> str:
-    return _(TERM_HELP[key])
+#: The spade majority, named as the deck shows the suit.
+SPADES_ROW = {"italian": N_("Swords"), "french": N_("Spades")}
+
+
+def deck_terms(deck: str) -> dict[str, str]:
+    """The words of Cicera's scoring that depend on the deck, from the one place that knows
+    the deck and the language: the spade majority's name, the suit (``swords``, as the deck
+    names it) and the honours' cards by name."""
+    _coins, _cups, swords, _batons = suit_words(deck)
+    return {"spades": _(SPADES_ROW[deck_family(deck)]), "swords": swords,
+            "mata": card_name(int(MATA), deck), "dieci": card_name(int(DIECI_DENARI), deck),
+            "fante_card": card_name(int(FANTE_COPPE), deck)}
+
+
+def term_help(key: str, deck: str = "bresciane") -> str:
+    """What the scoring item ``key`` means, its suit and cards named as ``deck`` shows them."""
+    return _(TERM_HELP[key]).format(**deck_terms(deck))
