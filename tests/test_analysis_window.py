@@ -327,3 +327,26 @@ def test_stored_outcomes_without_every_measure_of_the_game_are_refused_and_said(
         app.draw()  # shown, never a crash
     finally:
         restored.close()
+
+
+def test_the_analysis_opens_on_the_worst_sure_mistake_every_time_and_shows_it(
+        summary_app: App) -> None:
+    """Opened again (from the summary, or from Past matches) the kept analysis opened on the
+    first play, and a two-player hand's blunders sat below the rows shown."""
+    from cicera_gui.look.play_classes import drills
+
+    app = summary_app
+    first = analysed(app)
+    worst = drills(first.analysis.ratings)
+    if not worst:
+        pytest.skip("this hand has no sure mistake")
+    assert first.selected == worst[0]
+    key(app, pygame.K_ESCAPE)
+    frames(app)
+    press(app, "Analyse")  # again: the analysis kept with the match
+    again = on_top(app)
+    assert isinstance(again, AnalysisScene) and again.analysis.done
+    assert again.selected == worst[0]
+    assert worst[0] in again.row_rects(app.size)  # in view
+    for size in ((960, 600), (1920, 1080)):
+        assert worst[0] in again.row_rects(size)

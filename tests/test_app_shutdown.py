@@ -124,3 +124,35 @@ def test_the_first_picture_reads_no_match_machinery_when_there_is_no_match(
     after = subprocess.run([sys.executable, "-c", FIRST_PICTURE], capture_output=True,
                            text=True, env=env, check=True, timeout=120)
     assert "cicera_gui.play.match" in after.stdout.split()  # read once the picture is shown
+
+
+def test_the_end_of_a_motion_is_drawn_never_left_half_faded(home: Locations) -> None:
+    """A banner ("Picada!") fading out left a faint copy over the table until the mouse
+    moved: the frame in which its motion ended was never drawn. The loop draws once more
+    after a frame drawn in motion, then rests."""
+    from cicera_gui.scenes.scene import Scene
+
+    class Fading(Scene):
+        def __init__(self, app: App) -> None:
+            super().__init__(app)
+            self.left = 3  # frames of motion
+            self.drawn_at: list[int] = []
+
+        def update(self, dt: float) -> None:
+            self.left = max(0, self.left - 1)
+
+        def animating(self) -> bool:
+            return self.left > 0
+
+        def draw(self, surface: pygame.Surface) -> None:
+            self.drawn_at.append(self.left)
+
+    app = App((960, 600))
+    try:
+        scene = Fading(app)
+        app.stack.push(scene)
+        drawn = [app.frame(1 / 60) for _ in range(6)]
+        assert scene.drawn_at[-1] == 0  # the motion's end is on the screen
+        assert drawn[-2:] == [False, False]  # then the game rests
+    finally:
+        app.shutdown()

@@ -239,3 +239,26 @@ def test_event_counts_never_hide_behind_the_players_hand(language: str) -> None:
         if app.match is not None:
             app.match.close()
         pygame.quit()
+
+
+def test_the_dealers_panel_keeps_the_opponents_level_and_marks_the_dealer(app: App) -> None:
+    """The dealer's panel said "12 cards · Dealer": the level gave way to the word. The
+    dealer is marked by the disc at every table, and every opponent's level stays."""
+    from cicera_gui.look import boxes
+    from cicera_gui.scenes.capture_table import CaptureTableScene
+
+    for seed in range(1, 8):
+        table = start(app, variant="pagat", players=4, seed=seed)
+        assert isinstance(table, CaptureTableScene)
+        frames(app, 3)  # dealt
+        dealer = table.board.dealer
+        if dealer != 0:
+            break
+    assert dealer != 0
+    _name, parts = table.panels.seat_text(dealer, None)
+    assert parts[-1] == "Easy" and "Dealer" not in parts
+    with boxes.recording(app.size) as recorder:
+        app.draw()
+    said = [box.text for box in recorder.texts()]
+    assert "D" in said and not any("Dealer" in text for text in said)
+    assert not boxes.problems(recorder), boxes.problems(recorder)

@@ -58,3 +58,39 @@ def test_a_trick_summary_has_a_standing_column_only_when_someone_stands_out() ->
     assert isinstance(ended, HandSummaryScene)
     table = ended.table()
     assert table.heads[-1] == "" and any(row.cells[-1] == "Winner" for row in table.rows)
+
+
+def test_enter_presses_the_button_drawn_as_the_default_after_coming_back_from_the_review(
+        ) -> None:
+    """After Review → back, Enter reopened the review while Next hand was drawn in gold as
+    the default. Enter presses the button drawn as the default while no focus ring shows."""
+    import pygame
+
+    from cicera_gui.look.widgets import Button
+    from cicera_gui.scenes.hand_summary import HandSummaryScene
+    from cicera_gui.scenes.screenshots import stage
+    from tests.gui_driver import click, frames, key, make_app
+
+    app = make_app((960, 600), animation="off", variant="bresciana", players=2)
+    try:
+        stage(app, "summary", 3)
+        summary = app.stack.top
+        assert isinstance(summary, HandSummaryScene)
+        review = next(w for w in summary.widgets
+                      if isinstance(w, Button) and w.label == "Review the hand")
+        click(app, review.rect.center)
+        assert app.stack.top is not summary  # the review
+        key(app, pygame.K_ESCAPE)
+        frames(app)
+        assert app.stack.top is summary and not summary.focus.keyboard  # no ring shown
+        default = next(w for w in summary.widgets if isinstance(w, Button) and w.primary)
+        assert default.label == "Next hand"
+        hands = len(summary.controller.game.hand_log())
+        key(app, pygame.K_RETURN)
+        frames(app, 3)
+        assert summary not in app.stack.scenes  # Next hand, as drawn: never the review again
+        assert len(summary.controller.game.hand_log()) == hands + 1
+    finally:
+        if app.match is not None:
+            app.match.close()
+        pygame.quit()

@@ -243,6 +243,14 @@ class FocusList:
         """The widget with the focus (the last one clicked, hovered or stepped to)."""
         return self.widgets[self.focus] if self.widgets else None
 
+    def default(self) -> int:
+        """What Enter presses while no focus ring is shown: the button drawn as the default
+        (primary, in gold), else the focused widget. The screen never shows one default and
+        Enter press another (after a click on another button, say)."""
+        return next((index for index, widget in enumerate(self.widgets)
+                     if isinstance(widget, Button) and widget.primary and widget.enabled),
+                    self.focus)
+
     def _move(self, delta: int) -> None:
         if not self.widgets:
             return
@@ -286,6 +294,8 @@ class FocusList:
             return True
         if not self.widgets:
             return False
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and not self.keyboard:
+            self.focus = self.default()  # no ring shown: Enter presses what is drawn in gold
         widget = self.widgets[self.focus]
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.keyboard = True

@@ -103,6 +103,8 @@ class App:
         self.held: set[int] = set()  # keys down now, to tell a key repeat from a press
         self.dirty = True  # the screen needs drawing
         self._drawn_state: object = None
+        #: Whether the last frame drawn was drawn while something moved.
+        self._drawn_moving = False
         self.clock = pygame.time.Clock()
         self._backgrounds: dict[tuple[int, int], pygame.Surface] = {}
         self._shadows: dict[tuple[int, int, int], pygame.Surface] = {}
@@ -360,10 +362,13 @@ class App:
         self._shown = True
         self.dirty = False
         self._drawn_state = self.stack.frame_state()
+        self._drawn_moving = self.stack.animating()
 
     def needs_drawing(self) -> bool:
-        """Something moved, changed or arrived since the last frame drawn."""
-        return (self.dirty or self.stack.animating()
+        """Something moved, changed or arrived since the last frame drawn; or the last frame
+        drawn caught something in motion (a banner fading out), whose end must be drawn too,
+        never left on the screen half-faded until the mouse moves."""
+        return (self.dirty or self.stack.animating() or self._drawn_moving
                 or self.stack.frame_state() != self._drawn_state)
 
     def frame(self, dt: float) -> bool:

@@ -52,6 +52,8 @@ class AnalysisScene(StepList):
         self.controller = controller
         self.hand = hand
         self.analysis = Analysis(controller, HUMAN, hand)
+        if self.analysis.done:  # kept from before: it opens on the worst mistake too
+            self.show_worst()
 
     # -- the flow ----------------------------------------------------------------------------
 

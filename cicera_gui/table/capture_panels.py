@@ -76,21 +76,19 @@ class CapturePanels:
         self._seats: list[list[SeatLine]] = []
 
     def seat_text(self, seat: int, turn: int | None) -> SeatText:
-        """A seat's name, and the parts of its line below (the level gives way first, then
-        the dealer)."""
+        """A seat's name, and the parts of its line below (the level gives way first); the
+        dealer is marked apart, as at every table (:func:`draw_seat_panel`)."""
         controller = self.table.controller
         name = seat_name(seat)
         if self.table.partnerships() and seat == 2:
             name = _("{name} (partner)").format(name=name)
-        dealer = self.table.board.dealer == seat
         if seat == HUMAN:
-            return name, [_("Your turn")] if turn == seat else [_("Dealer")] if dealer else []
+            return name, [_("Your turn")] if turn == seat else []
         if turn == seat and controller.thinking:
             return name, [_("thinking…")]
         count = len(self.table.board.hands[seat])
-        parts = [ngettext("{n} card", "{n} cards", count).format(n=count),
-                 _(LEVEL_NAMES.get(controller.level_of(seat), ""))]
-        return name, [*parts, _("Dealer")] if dealer else parts
+        return name, [ngettext("{n} card", "{n} cards", count).format(n=count),
+                      _(LEVEL_NAMES.get(controller.level_of(seat), ""))]
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         """Every seat's panel; the seat to play lit once the cards have stopped."""
@@ -98,7 +96,7 @@ class CapturePanels:
         turn = None if self.table.director.busy else game.current_player()
         self.draw_seat_panels(surface, self.table.app.fonts, self.table.layout_info,
                               [self.seat_text(seat, turn) for seat in range(game.players)],
-                              turn)
+                              turn, self.table.board.dealer)
 
     def score_title(self) -> list[str]:
         """The variant and its target on one line, else a line each ("目標51点" is never
@@ -124,24 +122,30 @@ class CapturePanels:
                         self.score_title(), rows)
 
     def draw_seat_panels(self, surface: pygame.Surface, fonts: Fonts, layout: CaptureLayout,
-                         texts: Sequence[SeatText], turn: int | None) -> None:
-        """Each seat's panel by its hand: ``texts`` in seat order; ``turn``'s lit."""
-        key = (layout, translator.language, turn, theme.HIGHLIGHT, theme.MUTED,
+                         texts: Sequence[SeatText], turn: int | None,
+                         dealer: int | None = None) -> None:
+        """Each seat's panel by its hand: ``texts`` in seat order; ``turn``'s lit; the
+        ``dealer``'s marked."""
+        key = (layout, translator.language, turn, dealer, theme.HIGHLIGHT, theme.MUTED,
                tuple((name, tuple(parts)) for name, parts in texts))
         if key != self._seats_for:
-            self._seats_for, self._seats = key, self._seat_lines(fonts, layout, texts, turn)
+            self._seats_for, self._seats = key, self._seat_lines(fonts, layout, texts, turn,
+                                                                 dealer)
         for seat, lines in enumerate(self._seats):
             draw_seat_panel(surface, fonts, layout.seat_anchor(seat), lines, layout.unit,
-                            label_size(layout.unit), to_move=turn == seat)
+                            label_size(layout.unit), to_move=turn == seat,
+                            dealer=_("D") if seat == dealer else "")
 
     @staticmethod
     def _seat_lines(fonts: Fonts, layout: CaptureLayout, texts: Sequence[SeatText],
-                    turn: int | None) -> list[list[SeatLine]]:
+                    turn: int | None, dealer: int | None) -> list[list[SeatLine]]:
         """Each seat's two lines: its name (every name in one size, the largest that fits
-        every panel), and as much of the rest as fits its panel."""
+        every panel, the dealer's beside its mark), and as much of the rest as fits its
+        panel."""
         u = layout.unit
         seats = range(len(texts))
-        inner = min(text_room(layout.seat_anchor(seat), u) for seat in seats)
+        inner = min(text_room(layout.seat_anchor(seat), u, dealer=seat == dealer)
+                    for seat in seats)
         name_size = min(fonts.fit(name, round(u * 2.6), inner, bold=True) for name, _p in texts)
         detail_size = label_size(u)
         return [[SeatLine(name, theme.HIGHLIGHT if turn == seat else None, bold=True,

@@ -33,9 +33,14 @@ class SeatLine:
     group: str = "seats"
 
 
-def text_room(rect: pygame.Rect, unit: float) -> int:
-    """How wide a seat panel's lines may be in ``rect`` (its padding off either side)."""
-    return rect.width - 2 * round(unit * 1.2)
+#: The room the dealer's mark takes from a seat panel's first line, in units.
+DEALER_MARK = 3.2
+
+
+def text_room(rect: pygame.Rect, unit: float, *, dealer: bool = False) -> int:
+    """How wide a seat panel's lines may be in ``rect`` (its padding off either side); with
+    ``dealer``, its first line's, beside the dealer's mark."""
+    return rect.width - 2 * round(unit * 1.2) - (round(unit * DEALER_MARK) if dealer else 0)
 
 
 def draw_seat_panel(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect,
@@ -54,11 +59,14 @@ def draw_seat_panel(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect,
         width = text_room(rect, unit)
         width_first = width
         if dealer and not out:
-            width_first = width - round(unit * 3.2)
+            width_first = text_room(rect, unit, dealer=True)
             mark = pygame.Rect(0, 0, round(unit * 2.6), round(unit * 2.6))
             mark.topright = (rect.right - pad, rect.y + pad)
             pygame.draw.circle(surface, theme.GOLD, mark.center, mark.width // 2)
-            theme.draw_text(surface, fonts, dealer, mark.center, round(unit * 1.8), theme.INK,
+            # the word inside the disc, never touching its edge (a kanji such as 親 is as
+            # wide as it is tall)
+            size = fonts.fit(dealer, round(unit * 1.8), round(mark.width * 0.62), bold=True)
+            theme.draw_text(surface, fonts, dealer, mark.center, size, theme.INK,
                             bold=True, anchor="center")
         y = rect.y + pad * 0.6
         step = (rect.height - pad * 1.2) / max(1, len(lines))
