@@ -914,3 +914,28 @@ def test_traversones_summary_says_who_took_the_monte_and_its_pile_is_gone() -> N
     finally:
         pygame.quit()
 
+
+
+def test_after_a_first_click_the_line_says_how_to_play_the_card() -> None:
+    """At the trick table the line stayed "drag a card to the trick" after a first click had
+    chosen the card; it says now that a second click, or a click on the trick, plays it."""
+    app, table = start("ciapano", 3)
+    try:
+        game = table.controller.game
+        assert run_until(app, lambda: table.accepting_input)
+
+        def said() -> list[str]:
+            with boxes.recording(app.size) as recorder:
+                app.draw()
+            return [box.text for box in recorder.texts()]
+
+        assert "Your turn: drag a card to the trick" in said()
+        card = next(c for c in table.shown.hand if c in legal_cards(game))
+        click(app, grip_of(table, card))
+        assert table.selected == card
+        assert "Click the card again, or the trick, to play it" in said()
+        before = len(game.log[-1].plays)
+        click(app, grip_of(table, card))  # again: played
+        assert len(game.log[-1].plays) > before
+    finally:
+        pygame.quit()

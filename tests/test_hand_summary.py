@@ -94,3 +94,32 @@ def test_enter_presses_the_button_drawn_as_the_default_after_coming_back_from_th
         if app.match is not None:
             app.match.close()
         pygame.quit()
+
+
+@pytest.mark.parametrize("sort_hand", [True, False])
+def test_the_review_shows_your_hand_as_the_table_does(sort_hand: bool) -> None:
+    """The review's first screen showed the player's hand as dealt, where the table sorts
+    it (Settings → Sort my hand)."""
+    import pygame
+
+    from cicera_gui.scenes.capture_review import CaptureReview
+    from cicera_gui.scenes.screenshots import stage
+    from tests.gui_driver import make_app
+
+    app = make_app((960, 600), animation="off", variant="bresciana", players=2,
+                   sort_hand=sort_hand)
+    try:
+        stage(app, "review", 3)
+        review = app.stack.top
+        assert isinstance(review, CaptureReview)
+        review.index = 0
+        dealt = [int(card) for card in review.position(0).hands[0]]
+        shown = review.hand_shown(0, review.position(0).hands[0])
+        assert shown == (sorted(dealt) if sort_hand else dealt)
+        assert review.hand_shown(1, review.position(0).hands[1]) == [
+            int(card) for card in review.position(0).hands[1]]  # the others as dealt
+        assert dealt != sorted(dealt) or not sort_hand  # a deal that shows the difference
+    finally:
+        if app.match is not None:
+            app.match.close()
+        pygame.quit()

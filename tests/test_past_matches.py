@@ -4,6 +4,8 @@ which the program is where it was (no match made current, nothing added to the h
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -139,7 +141,8 @@ def test_past_matches_are_told_apart_by_time_hands_and_result() -> None:
     assert len(rows) == 3 and len(set(rows)) == 3, rows
     assert sum(row.endswith(" · left unfinished") for row in rows) == 1, rows
     finished = [row for row in rows if not row.endswith("left unfinished")]
-    assert all(row.endswith((" · won", " · lost")) and " hands · " in row for row in finished)
+    assert all(re.search(r" · (won|lost) · \d+ – \d+( – \d+)*$", row) and " hands · " in row
+               for row in finished), finished  # the result, then the final score, yours first
     assert all(row.startswith("Mattazza · ") and ":" in row for row in rows)  # the time too
 
 
@@ -169,3 +172,21 @@ def test_a_past_match_that_cannot_be_opened_is_said_as_such_and_left_as_it_is() 
     assert "saved match" not in said and "kept" not in said
     assert path.read_bytes() == before and sorted(path.parent.iterdir()) == files
     app.storage.flush()
+
+
+def test_a_match_from_a_numbered_deal_says_its_number() -> None:
+    """Past matches rows: the deal number of a numbered deal, and the final score."""
+    from cicera_gui.play.match import MatchController, MatchSetup
+    from cicera_gui.scenes.records import describe
+    from cicera_gui.storage.matches import MatchInfo, match_record
+
+    controller = MatchController(MatchSetup("bresciana", 2, ["easy"], seed=4, deal=123456))
+    try:
+        controller.start_hand()
+        info = MatchInfo.of(controller)
+        record = match_record(controller, info)
+        assert info.deal == 123456
+        row = describe(record, in_progress=False)
+        assert " · deal 123456 · " in row and row.endswith("left unfinished")
+    finally:
+        controller.close()

@@ -124,6 +124,12 @@ class CaptureReview(HandReview[G_co, CaptureLog]):
             line += " · " + points
         return line, self.rating_of(self.index) if seat == HUMAN else None
 
+    def hand_shown(self, seat: int, hand: Sequence[Any]) -> list[int]:
+        """A seat's cards as the table shows them: yours in order, by suit then rank, when
+        the setting asks for it (as at the table); the others as dealt."""
+        cards = [int(card) for card in hand]
+        return sorted(cards) if seat == HUMAN and self.app.settings.sort_hand else cards
+
     def draw_step(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The table and every hand before the play, the cards it took and the card played
         ringed."""
@@ -132,7 +138,7 @@ class CaptureReview(HandReview[G_co, CaptureLog]):
         taken = frozenset(int(c) for c in move.capture) if move else frozenset()
         played = frozenset({int(move.card)}) if move else frozenset()
         rows = [CardRow(_("Table"), [int(c) for c in before.table], taken)]
-        rows += [CardRow(seat_name(seat), [int(c) for c in hand], played, theme.HINT)
+        rows += [CardRow(seat_name(seat), self.hand_shown(seat, hand), played, theme.HINT)
                  for seat, hand in enumerate(before.hands)]
         decoration = self.decoration
         draw_card_rows(surface, self.app.fonts,

@@ -24,7 +24,7 @@ from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.families import window
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.storage import Imported, Storage, last_record
-from cicera_gui.storage.matches import MatchInfo, RecordHeading, player_won, restore_match
+from cicera_gui.storage.matches import MatchInfo, RecordHeading, match_result, restore_match
 from cicera_gui.words.i18n import N_, _, ngettext, pgettext
 from cicera_gui.words.names import variant_name
 from cicera_gui.words.numbers import day_and_time
@@ -131,11 +131,16 @@ def describe(record: dict[str, Any], in_progress: bool) -> str:
         name = heading.variant or "?"
     if in_progress:
         return f"{name} · " + _("Hand {n}").format(n=heading.hands)
-    won = player_won(record)  # the record played through: past matches read on a thread
+    won, totals = match_result(record)  # played through: past matches read on a thread
     result = (pgettext("a past match", "left unfinished") if won is None else
               pgettext("a past match", "won") if won else pgettext("a past match", "lost"))
     hands = ngettext("{n} hand", "{n} hands", heading.hands).format(n=heading.hands)
-    return " · ".join([name, day_and_time(heading.started), hands, result])
+    parts = [name, day_and_time(heading.started), hands, result]
+    if totals is not None and won is not None:  # the final score, yours first
+        parts.append(" – ".join(str(total) for total in totals))
+    if heading.deal is not None:  # a numbered deal: the number that deals it again
+        parts.insert(1, _("deal {deal}").format(deal=heading.deal))
+    return " · ".join(parts)
 
 
 class TypedLineScene(MenuLikeScene):
@@ -358,7 +363,7 @@ class RecordsScene(TypedLineScene):
             game = imported.game
             score = " – ".join(str(t) for t in game.side_totals())
             if not game.is_terminal():  # where it stands; the buttons say what can be done
-                self.message = " · ".join((game.rules.name, _("Hand {n}").format(
+                self.message = " · ".join((variant_name(game.rules.name), _("Hand {n}").format(
                     n=len(game.hand_log())), score))
                 self.message_is_error = False
             elif imported.already_there:

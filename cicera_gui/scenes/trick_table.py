@@ -242,7 +242,9 @@ class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
             if self.aids.draw_hint(surface, rect.width - round(u * 3), round(u * HINT_TEXT),
                                    "midbottom", rect.midbottom):
                 return
-            text, colour = _("Your turn: drag a card to the trick"), theme.CREAM
+            colour = theme.CREAM
+            text = (_("Your turn: drag a card to the trick") if self.selected is None
+                    else _("Click the card again, or the trick, to play it"))
         if text:
             draw_prompt(surface, self.app.fonts, text, rect, round(layout.unit * 2.8), colour)
 

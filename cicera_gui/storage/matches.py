@@ -365,6 +365,8 @@ class RecordHeading:
     variant: str  # the variant's id or file, as the record names it ("" when it names none)
     hands: int  # the hands the record holds
     started: str  # when the match started (ISO), "" when unknown
+    #: The number of the deal the match began with, when the player chose one
+    deal: int | None = None
 
     @classmethod
     def of(cls, record: dict[str, Any]) -> RecordHeading:
@@ -374,21 +376,24 @@ class RecordHeading:
         known = GUI_KEY in record or "created" in record
         return cls(variant if isinstance(variant, str) else "",
                    len(hands) if isinstance(hands, list) else 0,
-                   info.started if known else "")
+                   info.started if known else "", info.deal)
 
 
-def player_won(record: dict[str, Any]) -> bool | None:
-    """Whether seat 0's side won the match the record holds (replayed through its family,
-    which refuses what is not a match with RecordError); None when it is not over, or the
-    record cannot be played through."""
+def match_result(record: dict[str, Any]) -> tuple[bool | None, tuple[int, ...] | None]:
+    """Whether seat 0's side won the match the record holds (None: not over, or it cannot
+    be played through) and every side's total, seat 0's side first (None when the record
+    cannot be played through): the record replayed through its family, once."""
     try:
         game = family_of_record(record).replay(record, None).game
     except EngineError:  # RecordError too
-        return None
+        return None, None
+    totals = tuple(game.side_totals())
+    mine = game.side_of(0)
+    ordered = (totals[mine], *totals[:mine], *totals[mine + 1:])
     outcome = game.outcome()
     if outcome is None:
-        return None
-    return any(game.side_of(seat) == game.side_of(0) for seat in outcome.winners)
+        return None, ordered
+    return any(game.side_of(seat) == mine for seat in outcome.winners), ordered
 
 
 def _parse_time(text: str) -> datetime | None:

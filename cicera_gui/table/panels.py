@@ -65,8 +65,9 @@ def draw_seat_panel(surface: pygame.Surface, fonts: Fonts, rect: pygame.Rect,
             pygame.draw.circle(surface, theme.GOLD, mark.center, mark.width // 2)
             # the word inside the disc, never touching its edge (a kanji such as 親 is as
             # wide as it is tall)
-            size = fonts.fit(dealer, round(unit * 1.8), round(mark.width * 0.62), bold=True)
-            theme.draw_text(surface, fonts, dealer, mark.center, size, theme.INK,
+            mark_size = fonts.fit(dealer, round(unit * 1.8), round(mark.width * 0.62),
+                                  bold=True)
+            theme.draw_text(surface, fonts, dealer, mark.center, mark_size, theme.INK,
                             bold=True, anchor="center")
         y = rect.y + pad * 0.6
         step = (rect.height - pad * 1.2) / max(1, len(lines))
