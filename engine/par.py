@@ -69,6 +69,13 @@ def hand_par(game: AnyGame, hand: int, seat: int, levels: Sequence[str],
     """The points (or penalty) that Hard's side scores in hand ``hand`` of ``game`` playing
     ``seat``'s cards, the other seats at ``levels[seat]`` (a level per seat; the seat's own
     is not used): the same for the same deal, in whatever match it was dealt."""
+    return hand_par_sides(game, hand, seat, levels, worlds=worlds)[game.side_of(seat)]
+
+
+def hand_par_sides(game: AnyGame, hand: int, seat: int, levels: Sequence[str],
+                   *, worlds: int = PAR_WORLDS) -> tuple[int, ...]:
+    """What every side scores (or writes) in the deal played again with Hard in ``seat``
+    (:func:`hand_par`)."""
     family = family_of_rules(game.rules)
     if not 1 <= hand <= len(game.hand_log()):
         raise ValueError(f"hand {hand} was not dealt in this match")
@@ -83,8 +90,7 @@ def hand_par(game: AnyGame, hand: int, seat: int, levels: Sequence[str],
             for player in range(start.players)]
     dealt = len(start.hand_log())
     play_match(start, bots, stop_after_hand=True)
-    points = _hand_points(start, dealt)
-    return points[start.side_of(seat)]
+    return _hand_points(start, dealt)
 
 
 def _hand_points(game: AnyGame, hand: int) -> tuple[int, ...]:
@@ -102,7 +108,14 @@ def played_points(game: AnyGame, hand: int, seat: int) -> int:
 def par_of_record(record: Mapping[str, Any], hand: int, seat: int, levels: Sequence[str]
                   ) -> dict[str, int]:
     """The par of hand ``hand`` for ``seat`` with what its side scored, from the match's
-    record (what the window's worker is given): ``{"par": ..., "played": ...}``."""
+    record (what the window's worker is given): ``{"par": ..., "played": ...}``, and where
+    two sides play, what the other side scored against each: ``"par_against"``,
+    ``"played_against"``."""
     game = family_of_record(record).replay(record, None).game
-    return {"par": hand_par(game, hand, seat, levels),
-            "played": played_points(game, hand, seat)}
+    par = hand_par_sides(game, hand, seat, levels)
+    played = _hand_points(game, hand)
+    mine = game.side_of(seat)
+    found = {"par": par[mine], "played": played[mine]}
+    if len(par) == 2:
+        found["par_against"], found["played_against"] = par[1 - mine], played[1 - mine]
+    return found

@@ -31,13 +31,24 @@ def test_the_summary_says_the_par_and_the_match_keeps_it(variant: str, players: 
     found = controller.pars[par.hand]
     game = controller.game
     levels = [controller.level_of(seat) for seat in range(game.players)]
-    assert found == {"par": hand_par(game, par.hand, HUMAN, levels),
-                     "played": played_points(game, par.hand, HUMAN)}
+    assert found["par"] == hand_par(game, par.hand, HUMAN, levels)
+    assert found["played"] == played_points(game, par.hand, HUMAN)
     with boxes.recording(app.size) as recorder:
         app.draw()
     said = " ".join(box.text for box in recorder.texts())
-    assert f"(Hard in your seat): {found['par']} · " in said
+    if game.sides == 2:  # both sides' points, as the table says them
+        mine = game.side_of(HUMAN)
+        written = game.hand_log()[par.hand - 1].written
+        assert found["played_against"] == written[1 - mine]
+        assert (f"(Hard in your seat): {found['par']}–{found['par_against']} · "
+                f"you: {found['played']}–{found['played_against']}") in said
+    else:  # a penalty game: fewer is better, and said so
+        assert "par_against" not in found and game.lower_is_better
+        assert (f"(Hard in your seat): {found['par']} · you: {found['played']} "
+                "(fewer is better)") in said
     assert not boxes.problems(recorder), boxes.problems(recorder)
+    explained = summary.note_help(par.line())  # type: ignore[union-attr]
+    assert explained.startswith("The par: this very deal played once more")
 
     record = match_record(controller, MatchInfo.of(controller))
     assert record["gui"]["pars"] == {str(par.hand): found}

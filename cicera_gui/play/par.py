@@ -61,6 +61,13 @@ class HandPar:
         changed, self._seen = now != self._seen, now
         return changed
 
+    def help(self) -> str:
+        """What the par measures, and how it differs from the analysis (a tooltip)."""
+        return _("The par: this very deal played once more, with Hard in your seat against "
+                 "the same opponents, in the game's own points. The analysis measures "
+                 "something else: what each of your plays lost, on average over the cards you "
+                 "could not see.")
+
     def line(self) -> str:
         """The par beside what the player's side scored, in words; "" when there is none."""
         if not self.offered:
@@ -68,10 +75,20 @@ class HandPar:
         found = self.result
         if found is not None:
             game = self.controller.game
-            text = (_("Par for this deal (Hard in your seat): {par} · your side: {played}")
-                    if game.sides < game.players else
-                    _("Par for this deal (Hard in your seat): {par} · you: {played}"))
-            return text.format(par=found["par"], played=found["played"])
+            partnerships = game.sides < game.players
+            if "par_against" in found:  # two sides: both sides' points, as the table says
+                text = (_("Par for this deal (Hard in your seat): {par}–{par_against} · your "
+                          "side: {played}–{played_against}") if partnerships else
+                        _("Par for this deal (Hard in your seat): {par}–{par_against} · you: "
+                          "{played}–{played_against}"))
+            elif game.lower_is_better:
+                text = _("Par for this deal (Hard in your seat): {par} · you: {played} (fewer "
+                         "is better)")
+            else:
+                text = (_("Par for this deal (Hard in your seat): {par} · your side: {played}")
+                        if partnerships else
+                        _("Par for this deal (Hard in your seat): {par} · you: {played}"))
+            return text.format(**found)
         if self.problem is not None:
             return _("The par could not be worked out: {error}").format(error=self.problem)
         if self.pending:

@@ -124,8 +124,9 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
         return []
 
     def note_help(self, note: str) -> str:
-        """What the jargon of ``note`` means, for a tooltip ("" for none)."""
-        return ""
+        """What the jargon of ``note`` means, for a tooltip ("" for none): the par's, and
+        a family's own."""
+        return self.par.help() if note and note == self.par.line() else ""
 
     def match_headline(self) -> str:
         """The title at the match's end (a family may say who won, in a whole sentence)."""

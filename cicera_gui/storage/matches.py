@@ -276,6 +276,10 @@ def _analyses(value: Any, outcome_names: frozenset[str] | None
     return found
 
 
+#: What the other side scored, kept with a par where two sides play.
+PAR_AGAINST = ("par_against", "played_against")
+
+
 def _pars(value: Any) -> dict[int, dict[str, int]]:
     """The pars, by hand: each the par and what was played, whole numbers."""
     if not isinstance(value, dict) or len(value) > MAX_PARS:
@@ -284,7 +288,8 @@ def _pars(value: Any) -> dict[int, dict[str, int]]:
     for hand, par in value.items():
         if not (isinstance(hand, str) and _HAND_KEY.fullmatch(hand)):
             raise GuiPartError("a par's hand number is not a number")
-        if not (isinstance(par, dict) and set(par) == {"par", "played"}):
+        if not (isinstance(par, dict)
+                and set(par) in ({"par", "played"}, {"par", "played", *PAR_AGAINST})):
             raise GuiPartError(f"hand {hand}: a par is not what is written")
         found[int(hand)] = {key: _whole(par[key], -MAX_HAND_POINTS, MAX_HAND_POINTS,
                                         f"hand {hand}: a par's points") for key in par}

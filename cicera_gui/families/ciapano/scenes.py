@@ -114,7 +114,7 @@ class HandSummary(HandSummaryScene[CiapanoGame]):
         if game.rules.scoring == "busche" and note == busca_note(game.log[-1].seats,
                                                                   self.scored.points):
             return _(BUSCHE_HELP)
-        return ""
+        return super().note_help(note)
 
     def table(self) -> SummaryTable:
         """Each player's row (card points, what it writes, its total, its standing), in the
