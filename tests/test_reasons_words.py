@@ -48,3 +48,23 @@ def test_an_analysis_row_names_a_single_card_taken() -> None:
     assert move_words(one, "romme", short=True) == "the two of hearts takes the two of spades"
     two = Move(Card.parse("5c"), (Card.parse("2s"), Card.parse("3d")))
     assert move_words(two, "bresciane", short=True) == "the five of cups takes 2 cards"
+
+
+def test_a_hands_loss_is_said_in_the_games_own_unit() -> None:
+    """A Busca hand that cost one busca said "Lost 1.81 points": Busca's analysis values
+    its hands in busche, and says so; the others say points, with the plural the number
+    needs."""
+    from cicera_gui.scenes.families import hand_loss
+    from engine.families import load_variant
+
+    busca, pagat = load_variant("busca"), load_variant("pagat")
+    assert hand_loss(busca, 1.81) == "Lost in this hand: 1.81 busche"
+    assert hand_loss(busca, 1.0) == "Lost in this hand: 1 busca"
+    assert hand_loss(pagat, 1.0) == "Lost in this hand: 1 point"
+    assert hand_loss(pagat, 8.53) == "Lost in this hand: 8.53 points"
+    translator.set_language("it")
+    try:
+        assert hand_loss(busca, 1.0) == "Persa in questa mano: 1 busca"
+        assert hand_loss(pagat, 1.0) == "Perso in questa mano: 1 punto"
+    finally:
+        translator.set_language("en")

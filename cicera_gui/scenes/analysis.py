@@ -16,7 +16,6 @@ from cicera_gui.look.play_classes import (
     CLASS_WORDS,
     class_words,
     drills,
-    points_lost,
 )
 from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.analysis import Analysis
@@ -24,6 +23,7 @@ from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.families import (
     context_cards,
+    hand_loss,
     move_cards,
     move_reasons,
     move_words,
@@ -226,9 +226,7 @@ class AnalysisScene(StepList):
         self._draw_detail(surface, detail, ratings[self.selected], u)
         assert result is not None
         exact = all(r.exact for r in ratings)
-        lost = points_lost(result.lost)  # a plural form for exactly 1, else the plural's
-        footer = ngettext("Lost in this hand: {points} point", "Lost in this hand: {points} points",
-                          1 if lost == points_lost(1) else 2).format(points=lost)
+        footer = hand_loss(self.controller.game.rules, result.lost)
         note = (_("Every value is exact: every card still to come was known.") if exact else
                 _("Values are estimates over deals of the cards you could not see."))
         theme.draw_text(surface, fonts, footer, (size[0] / 2, area.bottom + u * 4.2),

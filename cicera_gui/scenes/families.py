@@ -68,6 +68,9 @@ class FamilyWindow(Generic[R, M, V]):
     context_cards: Callable[[V], tuple[str, tuple[int, ...]]]
     #: What a play and the better move came to over the analysis's worlds.
     move_outcomes: Callable[[V, Outcomes, str], list[str]] | None = None
+    #: What the plays of a hand lost, in the game's own unit, as the analysis's footer says
+    #: it (rules, the loss): None where the unit is the game's points.
+    hand_loss: Callable[[R, float], str | None] | None = None
     #: The family's own scenes (its dialogs), opened by name.
     scenes: Mapping[str, type[Scene]] = field(default_factory=dict)
     #: The scene (by name) that reviews a finished hand: (app, controller, hand log, number);
@@ -138,6 +141,21 @@ def outcome_reasons(family_id: str, view: object, outcomes: Outcomes, deck: str)
     that does not say it)."""
     say = window(family_id).move_outcomes
     return say(view, outcomes, deck) if say is not None else []
+
+
+def hand_loss(rules: RuleSet, lost: float) -> str:
+    """What the player's plays of a hand lost, in the game's own unit (the analysis's
+    footer): the family's words, else in points."""
+    from cicera_gui.look.play_classes import points_lost
+    from cicera_gui.words.i18n import ngettext
+
+    say = window(rules.game).hand_loss
+    said = say(rules, lost) if say is not None else None
+    if said is not None:
+        return said
+    shown = points_lost(lost)  # a plural form for exactly 1, else the plural's
+    return ngettext("Lost in this hand: {points} point", "Lost in this hand: {points} points",
+                    1 if shown == points_lost(1) else 2).format(points=shown)
 
 
 def move_cards(family_id: str, move: object) -> tuple[tuple[int, ...], tuple[int, ...]]:

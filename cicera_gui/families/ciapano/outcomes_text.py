@@ -11,9 +11,11 @@ Every trick game is each for themself, so a sentence speaks of "you" alone.
 from __future__ import annotations
 
 from cicera_gui.families.ciapano.variant_text import points_text
+from cicera_gui.look.play_classes import points_lost
 from cicera_gui.words.card_names import capitalized
 from cicera_gui.words.i18n import N_, N_plural, _, ngettext
 from engine.ai.outcomes import Outcomes, worth_saying
+from engine.ciapano.rules import CiapanoRules
 from engine.ciapano.view import SeatView
 
 TRICK_SAMPLED = N_plural(
@@ -57,3 +59,13 @@ def outcome_reasons(view: SeatView, outcomes: Outcomes, deck: str) -> list[str]:
             tenths = round(10 * a)
             lines.append(ngettext(*TRICK_SAMPLED, tenths).format(a=tenths, b=round(10 * b)))
     return [capitalized(line) for line in lines]
+
+
+def busche_lost(rules: CiapanoRules, lost: float) -> str | None:
+    """What the plays of a Busca hand lost, in busche (the analysis values its hands in
+    busche); None for the other scorings, whose unit is the points."""
+    if rules.scoring != "busche":
+        return None
+    shown = points_lost(lost)
+    return ngettext("Lost in this hand: {busche} busca", "Lost in this hand: {busche} busche",
+                    1 if shown == points_lost(1) else 2).format(busche=shown)

@@ -10,7 +10,7 @@ from cicera_gui.families.ciapano.moves_text import (
     move_words,
 )
 from cicera_gui.families.ciapano.newgame import PenaltyChoices
-from cicera_gui.families.ciapano.outcomes_text import outcome_reasons
+from cicera_gui.families.ciapano.outcomes_text import busche_lost, outcome_reasons
 from cicera_gui.families.ciapano.rules_text import rules_sections
 from cicera_gui.families.ciapano.scenes import CappottoDialog, HandSummary, TrickReview
 from cicera_gui.families.ciapano.staging import stage_call, stage_cappotto
@@ -31,6 +31,7 @@ WINDOW: FamilyWindow[CiapanoRules, Move, SeatView] = FamilyWindow(
     move_cards=move_cards,
     context_cards=context_cards,
     move_outcomes=outcome_reasons,
+    hand_loss=busche_lost,
     scenes={"ciapano_cappotto": CappottoDialog, "ciapano_summary": HandSummary,
             "ciapano_review": TrickReview},
     review="ciapano_review",
