@@ -36,20 +36,6 @@ def test_the_words_follow_the_language_chosen_when_drawn() -> None:
     assert italian != "leaves Bepi no Scùa" and "Bepi" in italian
 
 
-def test_an_analysis_row_names_a_single_card_taken() -> None:
-    """A row said "the five of cups takes 1 card"; one card taken is named ("takes the two
-    of swords"), several counted where the row has no room."""
-    from cicera_gui.families.cicera.moves_text import move_words
-    from engine.cards import Card
-    from engine.cicera.moves import Move
-
-    one = Move(Card.parse("2c"), (Card.parse("2s"),))
-    assert move_words(one, "bresciane", short=True) == "the two of cups takes the two of swords"
-    assert move_words(one, "romme", short=True) == "the two of hearts takes the two of spades"
-    two = Move(Card.parse("5c"), (Card.parse("2s"), Card.parse("3d")))
-    assert move_words(two, "bresciane", short=True) == "the five of cups takes 2 cards"
-
-
 def test_a_hands_loss_is_said_in_the_games_own_unit() -> None:
     """A Busca hand that cost one busca said "Lost 1.81 points": Busca's analysis values
     its hands in busche, and says so; the others say points, with the plural the number

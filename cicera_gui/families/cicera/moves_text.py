@@ -14,9 +14,8 @@ from engine.cicera.view import SeatView
 def move_words(move: Move, deck: str, short: bool = False) -> str:
     """"lay the five of cups", "the five of cups takes the two of coins and the three of
     cups"; ``short``, where a line has no room for every card taken (they are drawn beside
-    it): "the five of cups takes 2 cards" (a single card taken is named all the same: "the
-    five of cups takes La Mata" says more than "takes 1 card")."""
-    if short and len(move.capture) > 1:
+    it): "the five of cups takes 2 cards"."""
+    if short and move.capture:
         return ngettext("{card} takes {n} card", "{card} takes {n} cards",
                         len(move.capture)).format(
             card=card_name(int(move.card), deck, in_sentence=True), n=len(move.capture))
