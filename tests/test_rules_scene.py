@@ -107,3 +107,19 @@ def test_rules_from_the_main_menu_read_any_variant_while_a_match_is_saved() -> N
         if app.match is not None:
             app.match.close()
         pygame.quit()
+
+
+def test_a_heading_alone_leaves_no_empty_block_under_it() -> None:
+    """The trick family's rules showed an empty block under "Terms"."""
+    app = make_app((960, 600), variant="ciapano")
+    try:
+        rules = RulesScene(app, any_variant=True)
+        app.stack.push(rules)
+        lines = rules.text_lines(app.size)
+        at = next(index for index, (text, heading) in enumerate(lines)
+                  if heading and text == "Terms")
+        assert lines[at + 1][1] and lines[at + 1][0], lines[at:at + 3]  # a term's heading
+        blanks = [index for index, (text, _heading) in enumerate(lines) if not text]
+        assert all(lines[index + 1][1] for index in blanks)  # a gap only before a heading
+    finally:
+        pygame.quit()

@@ -185,12 +185,16 @@ class RulesScene(MenuLikeScene):
             lines: list[tuple[str, bool]] = []
             deck = self.app.settings.deck
             sections = family_rules_sections(self.rules, deck)
+            titled = False  # the section before is a heading alone ("Terms"): no gap after it
             for heading, text in sections:
-                if lines:
+                if lines and not titled:
                     lines.append(("", False))
                 lines += [(piece, True) for piece in fonts.wrap(heading, round(u * 2.7), width,
                                                                 bold=True)]
-                lines += [(piece, False) for piece in fonts.wrap(text, round(u * 2.5), width)]
+                titled = not text.strip()
+                if not titled:
+                    lines += [(piece, False) for piece in fonts.wrap(text, round(u * 2.5),
+                                                                     width)]
             self._lines, self._lines_key = lines, key
         return self._lines
 
