@@ -100,6 +100,44 @@ def test_a_finished_matchs_last_par_reaches_its_history_file_after_new_game(
         thinker.close()
 
 
+def test_a_match_left_unfinished_keeps_the_par_that_comes_in_after_new_game(
+        home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
+    """New game while a hand's par is worked out: the match left unfinished goes into the
+    history, and its par follows it there."""
+    from cicera_gui.play import match as match_module
+    from cicera_gui.storage import Storage
+
+    released = threading.Event()
+
+    def late_par(*args: Any) -> dict[str, int]:
+        released.wait(PATIENCE)
+        return par_of_record(*args)
+
+    monkeypatch.setattr(match_module, "par_of_record", late_par)
+    thinker = Thinker("thread")
+    storage = Storage(home)
+    left = MatchController(MatchSetup("bresciana-corta", 2, ["easy"], seed=5), thinker)
+    try:
+        storage.adopt(left)
+        while len(left.game.hand_log()) < 2:  # a hand scored, the next one dealt
+            left.start_hand()
+            while not left.game.is_chance_node() and not left.game.is_terminal():
+                left.apply_opponent(left.game.legal_moves()[0])
+        assert not left.game.is_terminal()
+        storage.keep_match(left)
+        left.start_par(1)
+        storage.adopt(MatchController(MatchSetup("pagat", 4, ["easy"] * 3, seed=8)))  # New game
+        released.set()
+        assert wait_until(lambda: thinker.deliver() or 1 in left.pars)
+        storage.keep_finishing()
+        storage.flush()
+        (path,) = storage.history_files()
+        kept = json.loads(path.read_text("utf-8"))
+        assert kept["gui"]["pars"]["1"] == left.pars[1]
+    finally:
+        thinker.close()
+
+
 def test_the_opponents_never_wait_behind_background_work() -> None:
     """On one core the par and the opponents shared one worker in arrival order: the next
     hand's first move waited for the par. Every background worker busy, an opponent's move

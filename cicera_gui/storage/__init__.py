@@ -165,8 +165,8 @@ class Storage:
         self._match: MatchController | None = None
         self._info: MatchInfo | None = None
         self._mark: tuple[object, ...] | None = None
-        #: Finished matches left for another while a par of theirs was being worked out:
-        #: archived again as each comes in
+        #: Matches left for another (into the history) while a par of theirs was being
+        #: worked out: their history file written again once it comes in
         self._finishing: dict[MatchController, MatchInfo] = {}
         #: Finished matches of the history opened again (Past matches), by file, with how
         #: many analyses their file holds: the analyses made since are written back.
@@ -351,8 +351,8 @@ class Storage:
             record = match_record(old, old_info)  # the saved match moves into the history
             self._archive_text(self.locations.history / history_name(record, old_info), record)
         if (old is not None and old is not controller and old_info is not None
-                and old.game.is_terminal() and old.pars_pending):
-            self._finishing[old] = old_info  # its last pars still go into the history
+                and old.pars_pending and (old.game.is_terminal() or old.played_any)):
+            self._finishing[old] = old_info  # its last pars still go into its history file
         self._match = controller
         self._info = info or MatchInfo.of(controller)
         self._mark = self._progress(controller) if saved else None
@@ -383,8 +383,8 @@ class Storage:
         self._mark = mark
 
     def keep_finishing(self) -> None:
-        """A finished match left for another before its last pars came in: archived again
-        with each par that comes in (the same history file), then let go."""
+        """A match left for another (finished, or kept unfinished in the history) before its
+        last pars came in: its history file written again once they have, then let go."""
         for controller, info in list(self._finishing.items()):
             if not controller.pars_pending:
                 del self._finishing[controller]
