@@ -262,3 +262,23 @@ def test_the_dealers_panel_keeps_the_opponents_level_and_marks_the_dealer(app: A
     said = [box.text for box in recorder.texts()]
     assert "D" in said and not any("Dealer" in text for text in said)
     assert not boxes.problems(recorder), boxes.problems(recorder)
+
+
+@pytest.mark.parametrize(("deck", "swords"), [("bresciane", "sword"), ("romme", "spade")])
+def test_each_capture_option_says_what_it_gains(deck: str, swords: str) -> None:
+    """The dialog said "no event points" for options that took La Mata or a sword towards
+    the majority: each option now says its event points, the honours it takes and its
+    swords."""
+    from cicera_gui.families.cicera.capture import CaptureChoice, option_gains
+    from engine.cards import Card
+    from engine.cicera.events import EventPoint
+
+    mata, dieci, six_swords, four_cups = (int(Card.parse(c)) for c in ("2s", "10d", "6s", "4c"))
+    assert option_gains(CaptureChoice(int(Card.parse("8c")), (mata, six_swords), ()), deck) \
+        == ["La Mata", f"2 {swords}s"]
+    assert option_gains(CaptureChoice(int(Card.parse("10s")), (dieci,),
+                                      (EventPoint.SCUA,)), deck) == [
+        "Scùa: 1 point", "Dieci di denari"]
+    assert option_gains(CaptureChoice(int(Card.parse("6s")), (six_swords,), ()), deck) == [
+        f"1 {swords}"]
+    assert option_gains(CaptureChoice(int(Card.parse("4d")), (four_cups,), ()), deck) == []

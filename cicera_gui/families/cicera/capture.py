@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cicera_gui.families.cicera.decoration import honour_stars
-from cicera_gui.families.cicera.terms import point_name
+from cicera_gui.families.cicera.terms import HONOUR_NAMES, point_name
 from cicera_gui.look import theme
 from cicera_gui.scenes.base import dim, unit
 from cicera_gui.scenes.scene import Scene
 from cicera_gui.table.panels import dialog_frame
-from cicera_gui.words.i18n import _, ngettext
+from cicera_gui.words.i18n import N_plural, _, ngettext
+from cicera_gui.words.names import deck_family
+from engine.cards import SUIT_OF, Suit
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
@@ -28,6 +30,28 @@ class CaptureChoice:
     card: int
     capture: tuple[int, ...]
     points: tuple[EventPoint, ...]
+
+
+#: The swords a capture takes, towards the majority, named as the deck shows the suit.
+SWORDS_TAKEN = {"italian": N_plural("{n} sword", "{n} swords"),
+                "french": N_plural("{n} spade", "{n} spades")}
+
+
+def option_gains(choice: CaptureChoice, deck: str) -> list[str]:
+    """What an option gains, each as a label: its event points, the honours it takes (a
+    point each) and the swords it takes towards their majority; none when it gains none of
+    these (only cards)."""
+    gains = []
+    if choice.points:
+        names = " + ".join(point_name(p) for p in choice.points)
+        count = len(choice.points)
+        gains.append(ngettext("{points}: {n} point", "{points}: {n} points", count).format(
+            points=names, n=count))
+    gains += [_(HONOUR_NAMES[card]) for card in choice.capture if card in HONOUR_NAMES]
+    swords = sum(SUIT_OF[card] == Suit.SPADE for card in choice.capture)
+    if swords:
+        gains.append(ngettext(*SWORDS_TAKEN[deck_family(deck)], swords).format(n=swords))
+    return gains
 
 
 class CaptureDialog(Scene):
@@ -179,14 +203,8 @@ class CaptureDialog(Scene):
             image = app.card_face(card, width, honour_stars(app))
             surface.blit(image, image.get_rect(midleft=(round(x + offset * step), rect.centery)))
         x += len(choice.capture) * step + u * 2
-        if choice.points:
-            names = " + ".join(point_name(p) for p in choice.points)
-            count = len(choice.points)
-            label = ngettext("{points}: {n} point", "{points}: {n} points", count).format(
-                points=names, n=count)
-            color = theme.HIGHLIGHT
-        else:
-            label = _("no event points")
-            color = theme.MUTED
+        gains = option_gains(choice, app.settings.deck)
+        label = " · ".join(gains) if gains else _("no event points")
+        color = theme.HIGHLIGHT if gains else theme.MUTED
         size = fonts.fit(label, round(u * 2.8), round(rect.right - x - u * 2))
         theme.draw_text(surface, fonts, label, (x, rect.centery), size, color, anchor="midleft")
