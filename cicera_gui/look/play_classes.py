@@ -39,3 +39,9 @@ def points_lost(value: float) -> str:
     """Points lost, as a player reads them: two decimals at most, in the language's way of
     writing them ("8,29" in German)."""
     return decimal(value, 2)
+
+
+def lost_count(value: float) -> int:
+    """The count a message's plural form follows for ``value`` as :func:`points_lost` shows
+    it: 1 for exactly one, else 2 ("1 punto", "1,5 punti")."""
+    return 1 if points_lost(value) == points_lost(1) else 2

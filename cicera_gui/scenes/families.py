@@ -146,16 +146,15 @@ def outcome_reasons(family_id: str, view: object, outcomes: Outcomes, deck: str)
 def hand_loss(rules: RuleSet, lost: float) -> str:
     """What the player's plays of a hand lost, in the game's own unit (the analysis's
     footer): the family's words, else in points."""
-    from cicera_gui.look.play_classes import points_lost
+    from cicera_gui.look.play_classes import lost_count, points_lost
     from cicera_gui.words.i18n import ngettext
 
     say = window(rules.game).hand_loss
     said = say(rules, lost) if say is not None else None
     if said is not None:
         return said
-    shown = points_lost(lost)  # a plural form for exactly 1, else the plural's
     return ngettext("Lost in this hand: {points} point", "Lost in this hand: {points} points",
-                    1 if shown == points_lost(1) else 2).format(points=shown)
+                    lost_count(lost)).format(points=points_lost(lost))
 
 
 def move_cards(family_id: str, move: object) -> tuple[tuple[int, ...], tuple[int, ...]]:

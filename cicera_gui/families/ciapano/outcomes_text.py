@@ -11,7 +11,7 @@ Every trick game is each for themself, so a sentence speaks of "you" alone.
 from __future__ import annotations
 
 from cicera_gui.families.ciapano.variant_text import points_text
-from cicera_gui.look.play_classes import points_lost
+from cicera_gui.look.play_classes import lost_count, points_lost
 from cicera_gui.words.card_names import capitalized
 from cicera_gui.words.i18n import N_, N_plural, _, ngettext
 from engine.ai.outcomes import Outcomes, worth_saying
@@ -66,6 +66,5 @@ def busche_lost(rules: CiapanoRules, lost: float) -> str | None:
     busche); None for the other scorings, whose unit is the points."""
     if rules.scoring != "busche":
         return None
-    shown = points_lost(lost)
     return ngettext("Lost in this hand: {busche} busca", "Lost in this hand: {busche} busche",
-                    1 if shown == points_lost(1) else 2).format(busche=shown)
+                    lost_count(lost)).format(busche=points_lost(lost))
