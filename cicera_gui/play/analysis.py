@@ -9,7 +9,6 @@ from __future__ import annotations
 from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
-from cicera_gui.play.tasks import Task
 from engine.ai.analyse import (
     DEFAULT_WORLDS,
     HandAnalysis,
@@ -21,6 +20,7 @@ from engine.ai.analyse import (
 
 if TYPE_CHECKING:
     from cicera_gui.play.match import MatchController
+    from cicera_gui.play.tasks import Task
     from engine.families import Family
     from engine.game import AnyGame
 
@@ -45,7 +45,7 @@ class Analysis:
         #: The player's plays of the hand, found by replaying the match (seconds for a long
         #: one: on a thread of its own beside the window, at once where the tests step time)
         self.positions: list[Position] = []
-        self.preparing: Task[list[Position]] | None = Task(
+        self.preparing: Task[list[Position]] | None = controller.thinker.task(
             plays_of, controller.family, controller.game, seat, hand,
             name="cicera-analysis-plays")
         self.ratings: list[PlayRating] = []
@@ -53,8 +53,7 @@ class Analysis:
         self.futures: list[Future[PlayRating]] = []
         self.cancelled = False
         self.problem: BaseException | None = None
-        if controller.thinker.kind == "inline":
-            self.preparing.wait()
+        if self.preparing.done:  # found at once (a thinker that thinks inline)
             self._prepared()
 
     def _prepared(self) -> None:

@@ -15,15 +15,19 @@ T = TypeVar("T")
 
 class Task(Generic[T]):
     """``function(*args)`` on a thread of its own (daemon: it never holds up the program's
-    end), its result or exception kept for the window's thread."""
+    end), its result or exception kept for the window's thread; with ``now``, on the calling
+    thread, done when made (tests that step time themselves)."""
 
-    def __init__(self, function: Callable[..., T], *args: Any, name: str = "cicera-task"
-                 ) -> None:
+    def __init__(self, function: Callable[..., T], *args: Any, name: str = "cicera-task",
+                 now: bool = False) -> None:
         self._future: Future[T] = Future()
         self._future.set_running_or_notify_cancel()
         self._thread = threading.Thread(target=self._run, args=(function, args), name=name,
                                         daemon=True)
-        self._thread.start()
+        if now:
+            self._run(function, args)
+        else:
+            self._thread.start()
 
     def _run(self, function: Callable[..., T], args: tuple[Any, ...]) -> None:
         try:
@@ -41,5 +45,6 @@ class Task(Generic[T]):
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait for the end (tests, screenshots); False on timeout."""
-        self._thread.join(timeout)
+        if not self.done:
+            self._thread.join(timeout)
         return self.done

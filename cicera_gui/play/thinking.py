@@ -26,6 +26,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any, TypeVar
 
+from cicera_gui.play.tasks import Task
 from engine.cores import usable_cores
 from engine.players import Player
 from engine.workers import LOWEST_PRIORITY, WorkerLost, WorkerPool
@@ -143,6 +144,12 @@ class Thinker:
         except OSError as problem:  # no process can be started here: threads from now on
             self.fall_back(problem)
         return self._lane(background).submit(function, *args, **kwargs)
+
+    def task(self, function: Callable[..., T], *args: Any, name: str) -> Task[T]:
+        """``function(*args)`` on a thread of its own beside the window (not a process: work
+        on the window's own objects, such as replaying a match); done at once where this
+        thinker thinks inline (tests that step time themselves)."""
+        return Task(function, *args, name=name, now=self.kind == "inline")
 
     def when_done(self, future: Future[T], deliver: Callable[[Future[T]], None]) -> None:
         """Hand ``future`` to ``deliver`` on the window's thread once it is done (at the

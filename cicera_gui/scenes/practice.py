@@ -9,7 +9,6 @@ import copy
 from typing import TYPE_CHECKING
 
 from cicera_gui.play.match import MatchController, MatchSetup
-from cicera_gui.play.tasks import Task
 from cicera_gui.scenes.registry import make_scene, open_scene, reset_to
 from cicera_gui.words.i18n import N_
 from engine.game import AnyGame
@@ -37,9 +36,9 @@ def try_again_from(app: Host, controller: MatchController, hand: int, play: int)
     position is replayed from the match's record on a thread of its own (seconds for a long
     match: the window says so meanwhile); at once where the tests step time themselves."""
     original = controller.practice_of or controller
-    task = Task(position_game, original, hand, play, name="cicera-practice-position")
-    if original.thinker.kind == "inline":
-        task.wait()
+    task = original.thinker.task(position_game, original, hand, play,
+                                 name="cicera-practice-position")
+    if task.done:  # dealt at once (a thinker that thinks inline)
         practise(app, controller, task.result())
         return
     open_scene(app, "working", N_("Dealing the cards as they were…"), task,
