@@ -39,6 +39,11 @@ class Task(Generic[T]):
     def done(self) -> bool:
         return self._future.done()
 
+    @property
+    def future(self) -> Future[T]:
+        """The task as a future (for a caller that waits with a timeout, or asks done())."""
+        return self._future
+
     def result(self) -> T:
         """The function's result (its exception raised): only once :attr:`done`."""
         return self._future.result(timeout=0)

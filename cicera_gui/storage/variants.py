@@ -18,6 +18,7 @@ from typing import Any
 
 import yaml
 
+from cicera_gui.play.tasks import Task
 from cicera_gui.storage.files import list_folder
 from engine.bounds import one_line
 from engine.errors import EngineError, VariantError
@@ -94,20 +95,11 @@ class VariantFiles:
         """Parse ``paths`` on a thread of their own (large files: a frame never waits for
         them, and the program's end never waits for the thread); done when each is in the
         cache."""
-        done: Future[None] = Future()
-        done.set_running_or_notify_cancel()
-
         def parse_all() -> None:
-            try:
-                for path in paths:
-                    self.parsed(path)
-            except BaseException as problem:  # parsed() never raises; said all the same
-                done.set_exception(problem)
-            else:
-                done.set_result(None)
+            for path in paths:
+                self.parsed(path)
 
-        threading.Thread(target=parse_all, name="variant-files", daemon=True).start()
-        return done
+        return Task(parse_all, name="variant-files").future
 
     def parsed(self, path: str) -> Parsed:
         """The file ``path`` as read: from the cache when unchanged, else parsed now."""
