@@ -194,7 +194,7 @@ def imported_match(storage: Storage, source: Path) -> tuple[Imported, Restored]:
     """The record ``source`` checked and imported, and its match replayed: seconds for a long
     match, so run off the window's thread."""
     imported = storage.import_record(source)
-    return imported, restore_match(imported.record, None)
+    return imported, restore_match(imported.record, None, game=imported.game)
 
 
 class RecordsScene(TypedLineScene):

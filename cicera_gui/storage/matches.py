@@ -433,13 +433,15 @@ def history_name(record: dict[str, Any], info: MatchInfo) -> str:
     return f"{started:%Y%m%d-%H%M%S}-{slug}-{info.id}.json"
 
 
-def restore_match(record: dict[str, Any], base_dir: Path | None = None
-                  ) -> tuple[MatchController, MatchInfo]:
-    """A controller over the match the record holds, at its last play; raises RecordError,
-    and only that, whatever the record holds (the family's replay fails with nothing else)."""
+def restore_match(record: dict[str, Any], base_dir: Path | None = None, *,
+                  game: AnyGame | None = None) -> tuple[MatchController, MatchInfo]:
+    """A controller over the match the record holds, at its last play (``game``: the record
+    replayed already, not replayed again); raises RecordError, and only that, whatever the
+    record holds (the family's replay fails with nothing else)."""
     from cicera_gui.play.match import MatchController, MatchSetup
 
-    game: Any = family_of_record(record).replay(record, base_dir).game
+    if game is None:
+        game = family_of_record(record).replay(record, base_dir).game
     info = MatchInfo.from_record(record)
     if info.seed is not None:
         _restore_generator(game, info.seed, info.deal)
