@@ -27,24 +27,33 @@ from tests.test_workers import PATIENCE, alive, wait_until
 pytestmark = pytest.mark.usefixtures("closed_window")
 
 
+def held_pars(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+    """From now on a par comes in only once the returned event is set (the player moves on
+    meanwhile)."""
+    from cicera_gui.play import match as match_module
+
+    released = threading.Event()
+
+    def late_par(*args: Any) -> dict[str, int]:
+        released.wait(PATIENCE)
+        return par_of_record(*args)
+
+    monkeypatch.setattr(match_module, "par_of_record", late_par)
+    return released
+
+
 def test_a_par_reaches_the_match_the_save_and_the_history_after_next_hand(
         home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
     """The par was taken in only while the hand's summary was shown: Next hand before it
     came lost it for good."""
-    from cicera_gui.play import match as match_module
     from cicera_gui.scenes.screenshots import stage
-
-    released = threading.Event()
-    def late_par(*args: Any) -> dict[str, int]:
-        released.wait(PATIENCE)  # comes in only once the player has moved on
-        return par_of_record(*args)
 
     app = make_app((960, 600), animation="off", variant="bresciana", players=2)
     stage(app, "summary", 3)  # the tests' inline worker: no par yet
     summary = app.stack.top
     assert isinstance(summary, HandSummaryScene)
     controller, hand = summary.controller, summary.par.hand
-    monkeypatch.setattr(match_module, "par_of_record", late_par)
+    released = held_pars(monkeypatch)
     thinker = controller.thinker = Thinker("thread")  # from now on, beside the window
     try:
         summary.par.start()
@@ -66,16 +75,10 @@ def test_a_finished_matchs_last_par_reaches_its_history_file_after_new_game(
         home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
     """A match left for another while its last par was being worked out: the par still goes
     into that match's history file."""
-    from cicera_gui.play import match as match_module
     from cicera_gui.storage import Storage
     from cicera_gui.storage.samples import play_sample_matches
 
-    released = threading.Event()
-    def late_par(*args: Any) -> dict[str, int]:
-        released.wait(PATIENCE)
-        return par_of_record(*args)
-
-    monkeypatch.setattr(match_module, "par_of_record", late_par)
+    released = held_pars(monkeypatch)
     thinker = Thinker("thread")
     storage = Storage(home)
     play_sample_matches(storage, 4, [("bresciana-corta", 2, ["easy"])])
@@ -104,16 +107,9 @@ def test_a_match_left_unfinished_keeps_the_par_that_comes_in_after_new_game(
         home: Locations, monkeypatch: pytest.MonkeyPatch) -> None:
     """New game while a hand's par is worked out: the match left unfinished goes into the
     history, and its par follows it there."""
-    from cicera_gui.play import match as match_module
     from cicera_gui.storage import Storage
 
-    released = threading.Event()
-
-    def late_par(*args: Any) -> dict[str, int]:
-        released.wait(PATIENCE)
-        return par_of_record(*args)
-
-    monkeypatch.setattr(match_module, "par_of_record", late_par)
+    released = held_pars(monkeypatch)
     thinker = Thinker("thread")
     storage = Storage(home)
     left = MatchController(MatchSetup("bresciana-corta", 2, ["easy"], seed=5), thinker)
