@@ -71,6 +71,15 @@ def rows(path: Path) -> list[list[str]]:
     return found
 
 
+#: A reviewer's note after a proposal ("(both forms)": a plural's forms alike), never text.
+REVIEW_NOTE = re.compile(r"\s*\((?:both forms|pl\.)\)$")
+
+
+def without_note(cell: str) -> str:
+    """A proposal as the player will read it: the reviewer's note after it left out."""
+    return REVIEW_NOTE.sub("", cell)
+
+
 def english_of(cell: str) -> tuple[str, bool]:
     """The message's English as the row names it, and whether it is whole."""
     ticked = re.match(r"`(.*?)`", cell)  # `the message` · where it is used
@@ -122,7 +131,7 @@ def main() -> int:
     lines = []
     applied = 0
     for row in rows(review):
-        number, name, now, proposed = row[0], row[1], row[2], row[3]
+        number, name, now, proposed = row[0], row[1], row[2], without_note(row[3])
         english, whole = english_of(name)
         if number in decided:
             lines.append(f"#{number} {decided[number]}")
