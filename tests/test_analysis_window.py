@@ -243,6 +243,7 @@ def test_every_analysed_play_is_said_whole_in_every_language_at_the_smallest_win
     """The list of plays and the chosen play's panel name every play without cutting it:
     a capture's cards are counted where they are drawn beside the words, and a row's points
     lost give way before its play does (the panel shows them)."""
+    from cicera_gui.words.card_names import card_name
     from cicera_gui.words.i18n import translator
     from tests.gui_layout import LANGUAGES, record, staged
 
@@ -257,6 +258,12 @@ def test_every_analysed_play_is_said_whole_in_every_language_at_the_smallest_win
                 rows = [box.text for box in texts
                         if box.panel and box.panel.kind == "analysed play"]
                 assert rows and not [text for text in rows if text.endswith("…")], (language, rows)
+                # a single card taken is named in its row, never counted ("takes 1 card")
+                rating = scene.analysis.ratings[index]
+                taken = move_cards("cicera", rating.position.played)[1]
+                if len(taken) == 1:
+                    named = card_name(taken[0], "bresciane", in_sentence=True)
+                    assert any(named in text for text in rows), (language, named, rows)
                 panel = [box.text for box in texts
                          if box.panel and box.panel.kind == "analysis detail"]
                 assert not [text for text in panel if text.endswith("…")], (language, panel)

@@ -43,6 +43,7 @@ COUNTED = re.compile(r"\{(?:n|count)\}|\{[a-z_]+\}\s+(?:points?|cards|players|ha
 NEVER_ONE = {
     "Play {n}": "a label: the play's number",
     "Play {n}: {move}": "a label: the play's number",
+    "{n}. {move}": "a label: the play's number",
     "Hand {n}": "a label: the hand's number",
     "Hand {n} · deal {deal}": "a label: the hand's number",
     "play {n} of {total}": "a label: the play's number",

@@ -1,17 +1,21 @@
 """A reason is true of the position it is given in (issue 30): over many positions of random
-hands, a card that can take nothing is never said to leave nothing worth taking, an honour
-laid on the table is named, and a trick between two players never speaks of "another
-player"."""
+hands, a card that can take nothing is never said to leave nothing worth taking, the table is
+said to lie open to a Scùa exactly when a card the player has not seen could sweep it, an
+honour left to be taken is named exactly when an unseen card could take it, and a trick
+between two players never speaks of "another player"."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from itertools import combinations
 from typing import Any
 
 from cicera_gui.families.ciapano.hints import explain as trick_reasons
+from cicera_gui.families.cicera.giveaway import HINT_CARDS, HINT_SAFE, HINT_SWEEP
 from cicera_gui.families.cicera.hints import explain
 from cicera_gui.families.cicera.terms import HONOUR_NAMES
+from engine.cards import RANK_OF, VALUE_OF
 from engine.families import load_variant, new_match
 
 
@@ -49,10 +53,52 @@ def test_cicera_reasons_for_laying_a_card_are_true_of_the_table() -> None:
                 cannot += 1
                 assert "nothing on the table is worth taking with it" not in said
                 assert "it can take nothing on this table" in said
-            laid_honour = any("lays an honour" in m for m in said)
-            assert laid_honour == (int(move.card) in HONOUR_NAMES)
-            honours += laid_honour
+            honours += HINT_CARDS in said
     assert checked > 500 and cannot > 50 and honours > 5
+
+
+def _takes(card: int, table: Sequence[int]) -> list[frozenset[int]]:
+    """What ``card`` could take from ``table`` as the rules say it: one card of its rank, or
+    two or more number cards adding up to its value (worked out here afresh)."""
+    found = [frozenset((t,)) for t in table if RANK_OF[t] == RANK_OF[card]]
+    if VALUE_OF[card]:
+        numbers = [t for t in table if VALUE_OF[t]]
+        found += [frozenset(group) for size in range(2, len(numbers) + 1)
+                  for group in combinations(numbers, size)
+                  if sum(VALUE_OF[t] for t in group) == VALUE_OF[card]]
+    return found
+
+
+def test_cicera_hints_say_what_the_move_leaves_the_next_player_truly() -> None:
+    """"careful: Bepi could sweep the table" exactly when one unseen card could take the whole
+    table the move leaves, "leaves Bepi no Scùa" otherwise; an honour left on the table is
+    named exactly when an unseen card could take it."""
+    sweeps = safe = honours = 0
+    for view, moves in decisions("pagat", 4, 30, seed=7):
+        unseen = [int(card) for card in view.unseen()]
+        following = (view.seat + 1) % view.players
+        if view.hand_sizes[following] == 0 and view.stock == 0:
+            continue
+        for move in moves:
+            taken = {int(card) for card in move.capture}
+            after = [int(c) for c in view.table if int(c) not in taken]
+            if not move.capture:
+                after.append(int(move.card))
+            said = _messages(explain(view, move).reasons)
+            if not after:
+                assert HINT_SWEEP not in said and HINT_SAFE not in said
+                continue
+            options = [group for card in unseen for group in _takes(card, after)]
+            sweepable = frozenset(after) in options
+            assert (HINT_SWEEP in said) == sweepable, (view, move)
+            assert (HINT_SAFE in said) == (not sweepable), (view, move)
+            open_honours = [card for card in after if card in HONOUR_NAMES
+                            and any(card in group for group in options)]
+            assert (HINT_CARDS in said) == bool(open_honours), (view, move)
+            sweeps += sweepable
+            safe += not sweepable
+            honours += bool(open_honours)
+    assert sweeps > 50 and safe > 50 and honours > 10
 
 
 def test_a_trick_between_two_players_never_speaks_of_another_player() -> None:

@@ -23,6 +23,7 @@ from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.families import (
     context_cards,
+    given_away,
     hand_loss,
     move_cards,
     move_reasons,
@@ -240,7 +241,6 @@ class AnalysisScene(StepList):
         move and why."""
         fonts = self.app.fonts
         family = self.controller.family.id
-        deck = self.app.settings.deck
         text = round(u * 2.3)
         line = u * 2.9
         # Three rows of cards share what the words leave (a title, three labels, the
@@ -274,20 +274,43 @@ class AnalysisScene(StepList):
                 best, best_taken = move_cards(family, rating.best)
                 y = self._card_row(surface, same, theme.MUTED, best, best_taken, (x, y),
                                    inner, width, u)
-            shown = rating.better if rating.better is not None else rating.position.played
-            found = (outcome_reasons(family, rating.position.view, rating.outcomes, deck)
-                     if rating.outcomes is not None else [])
-            told = [line for sentence in found
-                    for line in fonts.wrap(join_clauses([sentence]), text, inner)]
-            reasons = move_reasons(family, rating.position.view, shown, deck)
-            lines = [*told, *fonts.wrap(join_clauses(reasons[:3]), text, inner)]
-            for index, sentence in enumerate(lines[:REASON_LINES]):
-                if y + line > rect.bottom - u:
-                    break
-                # what the worlds showed, brighter than the position's facts after it
-                theme.draw_text(surface, fonts, sentence, (x, y), text,
-                                theme.CREAM if index < len(told) else theme.MUTED)
-                y += line
+            room = min(REASON_LINES, int((rect.bottom - u - y) // line))
+            for lines, colour in self._reasons(rating, text, inner, room):
+                for sentence in lines:
+                    theme.draw_text(surface, fonts, sentence, (x, y), text, colour)
+                    y += line
+
+    def _reasons(self, rating: PlayRating, size: int, width: int, room: int
+                 ) -> list[tuple[list[str], tuple[int, int, int]]]:
+        """The reasons under a play's cards, each whole in its lines, in at most ``room``
+        lines: what the play left open that the better move did not, what the worlds showed
+        the play and the better move came to (bright), then the facts of the move shown
+        (muted; as many of them as fit)."""
+        fonts = self.app.fonts
+        family = self.controller.family.id
+        deck = self.app.settings.deck
+        view = rating.position.view
+        found = (outcome_reasons(family, view, rating.outcomes, deck)
+                 if rating.outcomes is not None else [])
+        if rating.better is not None:
+            found = [*given_away(family, view, rating.position.played, rating.better,
+                                 rating.outcomes, deck)[:1], *found]
+        chosen: list[tuple[list[str], tuple[int, int, int]]] = []
+        used = 0
+        for sentence in found:
+            lines = fonts.wrap(join_clauses([sentence]), size, width)
+            if used + len(lines) <= room:
+                chosen.append((lines, theme.CREAM))
+                used += len(lines)
+        shown = rating.better if rating.better is not None else rating.position.played
+        facts = move_reasons(family, view, shown, deck)[:3]
+        while facts:
+            lines = fonts.wrap(join_clauses(facts), size, width)
+            if used + len(lines) <= room:
+                chosen.append((lines, theme.MUTED))
+                break
+            facts = facts[:-1]
+        return chosen
 
     def _row_words(self, rating: PlayRating, size: int, room: int) -> tuple[str, str]:
         """A row's class (right) and play (left), sharing ``room``: the play in full words
@@ -303,10 +326,19 @@ class AnalysisScene(StepList):
         labels = [class_words(rating), _(CLASS_WORDS[rating.verdict])]
         tries = [(labels[0], plays[0]), (labels[0], plays[1]), (labels[1], plays[0]),
                  (labels[1], plays[1])]
+        if len(move_cards(family, rating.position.played)[1]) == 1:
+            # one card taken is named ("takes the Mata"): before the points lost are shown,
+            # and before "Play" is said, the play's number alone
+            # TRANSLATORS: a play in the analysis's list where the words "Play {n}" leave
+            # too little room: its number in the hand, then the move
+            numbered = _("{n}. {move}").format(
+                n=rating.position.play, move=move_words(family, rating.position.played, deck))
+            tries = [(labels[0], plays[0]), (labels[1], plays[0]), (labels[1], numbered),
+                     (labels[0], plays[1]), (labels[1], plays[1])]
         for label, words in tries:
             if fonts.width(label, size, True) + fonts.width(words, size) <= room:
                 return label, words
-        return labels[1], plays[1]
+        return tries[-1]
 
     def _fitted(self, sentence: str, move: Any, size: int, room: int, **values: object) -> str:
         """The translated ``sentence`` with the move's words as ``{move}``: whole where it

@@ -68,6 +68,10 @@ class FamilyWindow(Generic[R, M, V]):
     context_cards: Callable[[V], tuple[str, tuple[int, ...]]]
     #: What a play and the better move came to over the analysis's worlds.
     move_outcomes: Callable[[V, Outcomes, str], list[str]] | None = None
+    #: What a play left the next player that the better move did not, from the position
+    #: and what the worlds showed (view, play, better move, outcomes or None, deck) ->
+    #: sentences, the most costly first.
+    given_away: Callable[[V, M, M, Outcomes | None, str], list[str]] | None = None
     #: What the plays of a hand lost, in the game's own unit, as the analysis's footer says
     #: it (rules, the loss): None where the unit is the game's points.
     hand_loss: Callable[[R, float], str | None] | None = None
@@ -141,6 +145,14 @@ def outcome_reasons(family_id: str, view: object, outcomes: Outcomes, deck: str)
     that does not say it)."""
     say = window(family_id).move_outcomes
     return say(view, outcomes, deck) if say is not None else []
+
+
+def given_away(family_id: str, view: object, played: object, better: object,
+               outcomes: Outcomes | None, deck: str) -> list[str]:
+    """What a play left the next player that the better move did not and the worlds show
+    it cost, in the family's words (none for a family that does not say it)."""
+    say = window(family_id).given_away
+    return say(view, played, better, outcomes, deck) if say is not None else []
 
 
 def hand_loss(rules: RuleSet, lost: float) -> str:

@@ -4,6 +4,7 @@ scenes ask for them (:class:`cicera_gui.scenes.families.FamilyWindow`)."""
 from __future__ import annotations
 
 from cicera_gui.families.cicera.capture import CaptureDialog
+from cicera_gui.families.cicera.giveaway import given_away_reasons
 from cicera_gui.families.cicera.moves_text import (
     context_cards,
     move_cards,
@@ -32,6 +33,7 @@ WINDOW: FamilyWindow[CiceraRules, Move, SeatView] = FamilyWindow(
     move_cards=move_cards,
     context_cards=context_cards,
     move_outcomes=outcome_reasons,
+    given_away=given_away_reasons,
     scenes={"cicera_summary": SummaryScene, "cicera_review": ReviewScene,
             "cicera_capture": CaptureDialog},
     review="cicera_review",
