@@ -283,7 +283,8 @@ def test_new_game_chooses_target_and_survivors_and_the_record_replays() -> None:
         click(app, arrow_of(app, chooser, "Survivors"))  # 1 -> 2
         assert chooser.changes() == {"target": 51, "survivors": 2}
         assert chooser.description() == [  # as the rules text says it of the variant chosen
-            "Whoever reaches 51 is out; the match ends when 2 players are left, who win"]
+            "Whoever reaches 51 is out. When only 2 players are left, the match ends and they "
+            "win."]
         frames(app)
         start_button = next(w for w in chooser.widgets if getattr(w, "label", "") == "Start")
         click(app, start_button.rect.center)
@@ -303,7 +304,7 @@ def test_new_game_chooses_target_and_survivors_and_the_record_replays() -> None:
         click(app, arrow_of(app, again, "End"))  # the first to the target ends it
         assert again.changes() == {"target": 51, "end": "first_to_target"}
         assert again.description() == [
-            "The first to reach 51 ends the match; the fewest points win"]
+            "The first to reach 51 ends the match, and the fewest points win."]
         assert not any(getattr(w, "label", "") == "Survivors" for w in again.widgets)
     finally:
         pygame.quit()
@@ -625,7 +626,7 @@ def test_the_rules_are_built_from_the_variant_in_the_players_language() -> None:
 
     translator.set_language("en")
     kifameno = text("kifameno")
-    assert "With 3 players the four of coins is taken out first (our choice)." in kifameno
+    assert "With 3 players the four of coins is taken out first (house rule)." in kifameno
     assert "no duty to follow suit" in kifameno
     traversone = text("traversone")
     assert "the ace of batons: 11. In all 20⅔, counted as 21." in traversone
@@ -634,7 +635,7 @@ def test_the_rules_are_built_from_the_variant_in_the_players_language() -> None:
     assert "The last trick counts 3 more. In all 35." in text("mattazza")
     busca = text("busca")
     assert "the ace of coins: 8" in busca and "In all 40." in busca
-    assert "nobody may lead coins, unless holding nothing else (our choice)" in busca
+    assert "nobody may lead coins, unless holding nothing else (house rule)" in busca
     ciapano = text("ciapano")
     assert "3 players: 13 cards each, and 1 card put aside" in ciapano
     assert "In all 10⅔, counted as 11." in ciapano

@@ -55,10 +55,8 @@ NEVER_ONE = {
     "{players} players: {n} cards each; the other {m} are the talon, face down.":
         "two players or more, three cards or more each",
     "{players} players: {first}.": "two players or more",
-    "With {players} players {cards} is taken out first (choice).": "two players or more",
+    "With {players} players {cards} is taken out first (house rule).": "two players or more",
     "When fewer than {n} players are left to play on, those left win.": "two or more",
-    "Whoever reaches {target} is out; the match ends when {n} players are left, who win":
-        "two players or more",
     "Dealt as {variant} for {players} players: a deal's number brings back the same cards "
     "with the same variant and number of players.": "two players or more",
     "{names}: tied for the most card points ({points}), {figure} × {count} = {n} busche each":

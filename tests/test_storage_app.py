@@ -225,7 +225,7 @@ def test_a_players_ciapano_variant_is_offered_under_its_family_and_played(
         step_to(app, scene, "Variant", "Ciapanò veloce (yours)")
         step_to(app, scene, "Players", "3")
         said = seen(app)
-        assert "The first to reach 1 ends the match; the fewest points win" in said
+        assert "The first to reach 1 ends the match, and the fewest points win." in said
         targets = [text for _key, text in choice(scene, "Target").options]
         assert choice(scene, "Target").value_text() == "1"  # the variant's own, with the
         assert targets == ["1", "21", "31", "41", "51", "61"]  # family's usual ones

@@ -54,6 +54,10 @@ class FamilyChoices(Generic[R]):
 
     #: The family's own choices, in the order of their rows.
     options: Sequence[RuleOption[R]] = ()
+    #: What each shipped variant is, game and all, in one sentence (message ids), by id.
+    variant_sentences: Mapping[str, str] = {}
+    #: What the family's game is, in one sentence, for a variant of the player's own.
+    game_sentence: str = ""
 
     def __init__(self, rules: R, changed: Callable[[], None],
                  kept: Mapping[str, object] | None = None) -> None:
@@ -122,8 +126,19 @@ class FamilyChoices(Generic[R]):
                     found[option.key] = value
         return found
 
-    def description(self, rules: R, players: int) -> list[str]:
-        """What the chosen variant and number of players mean, a line each."""
+    def about(self, rules: R, deck: str) -> list[str]:
+        """What the variant is, game and all, in one sentence (its own where it is shipped,
+        else the family's game), then what its particular rules mean, a sentence each."""
+        message = self.variant_sentences.get(rules.id, self.game_sentence)
+        return [_(message).format(**self.sentence_words(deck))] if message else []
+
+    def sentence_words(self, deck: str) -> dict[str, str]:
+        """The names the family's sentences put in (its cards, as ``deck`` draws them)."""
+        return {}
+
+    def description(self, rules: R, players: int, deck: str = "bresciane") -> list[str]:
+        """What the chosen variant and number of players mean, a line each (its cards and
+        suits named as ``deck`` draws them)."""
         return [ngettext("Target: {target} point", "Target: {target} points",
                          rules.target).format(target=rules.target)]
 

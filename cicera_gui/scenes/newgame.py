@@ -27,7 +27,7 @@ from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.uservariants import UserVariantsPart
 from cicera_gui.storage.files import Notice
 from cicera_gui.storage.settings import DEFAULT_LEVEL, LEVELS, MAX_OPPONENTS, MAX_REMEMBERED
-from cicera_gui.words.i18n import N_, _, translator
+from cicera_gui.words.i18n import N_, _, join_sentences, translator
 from cicera_gui.words.names import LEVEL_NAMES, OPPONENT_NAMES, variant_name
 from cicera_gui.words.problems import problem_text
 from engine.errors import EngineError, Problem, VariantError
@@ -40,6 +40,10 @@ if TYPE_CHECKING:
 
 #: The gap between New game's two columns, in units.
 COLUMN_GAP = 3.0
+#: The band under the rows (what the variant is, or how a level plays): its text size and
+#: line step, in units.
+BAND_TEXT = 2.1
+BAND_LINE = 2.7
 
 
 class NewGameScene(UserVariantsPart, MenuLikeScene):
@@ -136,7 +140,11 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
 
     def description(self) -> list[str]:
         """What the chosen variant and players mean, as the family says it."""
-        return self.choices.description(self.rules, self.players)
+        return self.choices.description(self.rules, self.players, self.app.settings.deck)
+
+    def about(self) -> str:
+        """What the chosen variant is and what its own rules mean, as the family says it."""
+        return join_sentences(self.choices.about(self.rules, self.app.settings.deck))
 
     def grid_width(self, size: tuple[int, int]) -> float:
         """The width of the two columns and the gap between them."""
@@ -167,14 +175,43 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
     def steady_lines(self, size: tuple[int, int]) -> int:
         """The most lines the description of any variant of any family takes, with any
         number of players: room kept for them, so nothing below moves as the choices do."""
-        key = (size, translator.language, tuple(tuple(v) for v in self.by_family.values()))
+        key = (size, translator.language, self.app.settings.deck,
+               tuple(tuple(v) for v in self.by_family.values()))
         found = self._steady.get(key)
         if found is not None:
             return found
-        most = max([1, *(len(self.description_lines(size, choices.description(rules, players)))
+        deck = self.app.settings.deck
+        most = max([1, *(len(self.description_lines(size, choices.description(rules, players,
+                                                                               deck)))
                          for rules, choices, players in self.every_choice())])
         self._steady[key] = most
         return most
+
+    def band_lines(self, size: tuple[int, int], text: str | None = None) -> list[str]:
+        """What the band under the rows says (unless ``text`` is given), wrapped to the
+        grid: how the opponent under the pointer or the keys plays, else what the variant
+        is."""
+        if text is None:
+            row = self.shown_level()
+            text = self.choices.level_way(row.value) if row is not None else self.about()
+        return self.app.fonts.wrap(text, round(unit(size) * BAND_TEXT),
+                                   round(self.grid_width(size) - unit(size) * 4)) if text else []
+
+    def band(self, size: tuple[int, int]) -> float:
+        """The height kept under the rows for the band: the most lines any level, or any
+        variant of any family, takes there, so that it hides no row and nothing moves."""
+        key = ("band", size, translator.language, self.app.settings.deck,
+               tuple(tuple(v) for v in self.by_family.values()))
+        found = self._steady.get(key)
+        if found is None:
+            deck = self.app.settings.deck
+            ways = [_(way) for family_id in self.by_family
+                    for way in new_game_choices(family_id).level_ways.values()]
+            abouts = [join_sentences(choices.about(rules, deck))
+                      for rules, choices, _players in self.every_choice()]
+            found = max([1, *(len(self.band_lines(size, text)) for text in ways + abouts)])
+            self._steady[key] = found
+        return found * unit(size) * BAND_LINE + unit(size) * 1.4
 
     def grid_rows(self) -> int:
         """Room in rows for the longer column of any game, variant and number of players:
@@ -211,7 +248,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         u = unit(size)
         gap = u * 1.2
         rows = self.grid_rows() + 1  # and the row of buttons
-        room = size[1] - u * 2 - self.column_top(size)
+        room = size[1] - u * 2 - self.column_top(size) - self.band(size)
         height = min(u * NewGameScene.row_height, max(u * 3.6, room / rows - gap))
         return height, height + gap
 
@@ -235,7 +272,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         for index, level in enumerate(self.level_widgets):
             level.rect = pygame.Rect(round(right), round(top + index * step), round(width),
                                       round(height))
-        below = top + self.grid_rows() * step + u * 0.6
+        below = top + self.grid_rows() * step + u * 0.6 + self.band(size)
         count = max(1, len(buttons))
         button_width = min((width * 2 + gap - gap * (count - 1)) / count, u * 40)
         left_edge = size[0] / 2 - (button_width * count + gap * (count - 1)) / 2
@@ -369,7 +406,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             theme.draw_text(surface, self.app.fonts, line, (surface.get_width() / 2, y),
                             round(u * 2.5), theme.CREAM, anchor="center", shadow=True)
             y += u * 3.4
-        self._draw_level_way(surface, u)
+        self._draw_band(surface, u)
 
     def shown_level(self) -> Choice | None:
         """The opponent's row under the pointer, else the one the keys are on: its level is
@@ -381,12 +418,23 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         focused = self.focus.focused()
         return focused if isinstance(focused, Choice) and focused in rows else None
 
-    def _draw_level_way(self, surface: pygame.Surface, u: float) -> None:
-        row = self.shown_level()
-        way = self.choices.level_way(row.value) if row is not None else ""
-        if row is None or not way:
+    def _draw_band(self, surface: pygame.Surface, u: float) -> None:
+        """Under the rows, where it hides nothing: how the opponent under the pointer (or
+        the keys) plays, else what the variant is and what its own rules mean; on a panel
+        as tall as the longest of them, so it never moves."""
+        size = surface.get_size()
+        lines = self.band_lines(size)
+        if not lines:
             return
-        size = round(u * 2.2)
-        boxes.new_layer()  # the sentence floats over the rows, as a tooltip does
-        theme.draw_tooltip(surface, self.app.fonts, way, (row.rect.x - size,
-                                                          row.rect.bottom - size + 4), size)
+        _height, step = self.row_metrics(size)
+        top = self.column_top(size) + self.grid_rows() * step - u * 0.6
+        width = self.grid_width(size)
+        box = pygame.Rect(round(size[0] / 2 - width / 2), round(top),
+                          round(width), round(self.band(size) - u * 0.2))
+        with boxes.inside("new game band", box):
+            theme.panel(surface, box, alpha=110, border=None, radius=round(u * 1))
+            y = box.y + (box.height - len(lines) * u * BAND_LINE) / 2 + u * BAND_LINE / 2
+            for line in lines:
+                theme.draw_text(surface, self.app.fonts, line, (size[0] / 2, y),
+                                round(u * BAND_TEXT), theme.CREAM, anchor="center")
+                y += u * BAND_LINE

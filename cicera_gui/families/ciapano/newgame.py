@@ -9,7 +9,9 @@ from typing import Any
 
 from cicera_gui.families.ciapano.variant_text import match_line
 from cicera_gui.scenes.choices import FamilyChoices, RuleOption
+from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_
+from engine.cards import Card
 from engine.ciapano.rules import CiapanoRules
 
 #: The targets offered for a penalty variant, by its scoring (the variant's own is added).
@@ -36,6 +38,23 @@ LEVEL_WAYS = {
 }
 
 
+#: What each shipped variant is, in a sentence.
+VARIANT_SENTENCES = {
+    "ciapano": N_("Ciapanò: a trick game without trumps in which each player tries to take as "
+                  "few card points as possible."),
+    "traversone": N_("Traversone: Ciapanò for up to eight players, with {ace_of_batons} worth 11 "
+                     "points and a cappotto for whoever takes every point."),
+    "kifameno": N_("Kifameno: Ciapanò for two to four players with a talon to draw from, and no "
+                   "need to follow suit while it lasts."),
+    "mattazza": N_("Mattazza: a trick game for four in which nobody wants the points: whoever "
+                   "writes 5 first loses the match."),
+    "busca": N_("Busca: Mattazza with the Pita, {ace_of_coins}, worth 8 points; each hand "
+                "writes busche, and the fewest busche win."),
+}
+GAME_SENTENCE = N_("A trick game without trumps in which each player tries to take as few "
+                   "card points as possible.")
+
+
 def _survivors(_rules: CiapanoRules, players: int) -> list[int]:
     """How many may survive: fewer than the players."""
     return [n for n in SURVIVORS if n < players]
@@ -51,6 +70,8 @@ class PenaltyChoices(FamilyChoices[CiapanoRules]):
     (the variant's own at first)."""
 
     level_ways = LEVEL_WAYS
+    variant_sentences = VARIANT_SENTENCES
+    game_sentence = GAME_SENTENCE
     options = (
         RuleOption("target", N_("Target"), lambda rules, _players: targets_of(rules),
                    lambda rules, _chosen: rules.end != "deals"),
@@ -61,7 +82,13 @@ class PenaltyChoices(FamilyChoices[CiapanoRules]):
         SURVIVORS_OPTION,
     )
 
-    def description(self, rules: CiapanoRules, players: int) -> list[str]:
+    def sentence_words(self, deck: str) -> dict[str, str]:
+        """The aces the sentences name, as the deck draws them."""
+        return {"ace_of_batons": card_name(int(Card.parse("Ab")), deck, in_sentence=True),
+                "ace_of_coins": card_name(int(Card.parse("Ad")), deck, in_sentence=True)}
+
+    def description(self, rules: CiapanoRules, players: int, deck: str = "bresciane"
+                    ) -> list[str]:
         """How the match ends, as the rules text says it of the variant as chosen."""
         changes: dict[str, Any] = self.changes(rules, players)  # checked by the choices
         return [match_line(replace(rules, **changes))]

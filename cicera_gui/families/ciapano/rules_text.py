@@ -16,13 +16,15 @@ from engine.families import load_variant, variant_ids
 
 #: What each Mattazza call means, for the glossary and the call buttons' tooltips.
 CALL_HELP = {
-    "duro": N_("Mattazza: \"going hard\", a call a player may make on their turn, once a "
-               "hand. The computer players make it at their first play with five or more 3s, "
-               "2s and aces. Table talk: it changes no score (choice)."),
-    "mattazza": N_("Mattazza: \"pulling the mattazza\", a call a player may make on their "
-                   "turn, once a hand. The computer players make it late in the hand when "
-                   "another player still has no trick and they lead holding only cards nobody "
-                   "can beat. Table talk: it changes no score (choice)."),
+    "duro": N_("Mattazza: \"going hard\", said on your turn, once a hand. It tells the others "
+               "that you hold many of the strongest cards (3s, 2s and aces) and will take "
+               "tricks with them. The computer players say it at their first play with five or "
+               "more of them. It is table talk and changes no score (house rule)."),
+    "mattazza": N_("Mattazza: \"pulling the mattazza\", said on your turn, once a hand. It "
+                   "tells the others that from now on you lead only cards nobody can beat, so "
+                   "a player still without a trick may end the hand without one and write 1. "
+                   "The computer players say it late in the hand in just that case. It is "
+                   "table talk and changes no score (house rule)."),
 }
 
 

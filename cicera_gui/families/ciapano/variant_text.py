@@ -87,7 +87,7 @@ def deal_text(rules: CiapanoRules, deck: str) -> str:
         line = line.format(players=players, n=each, m=rest)
         if removed:
             line = join_sentences([_("With {players} players {cards} is taken out first "
-                                     "(choice).").format(players=players,
+                                     "(house rule).").format(players=players,
                                                          cards=card_names(
                                                              removed, deck, in_sentence=True)),
                                    line])
@@ -101,17 +101,17 @@ def play_text(rules: CiapanoRules, deck: str) -> str:
                "card; the highest card of the suit led wins the trick and leads the next.")]
     if rules.rest == "talon":
         when = (_("before every trick") if rules.draw_before_first_trick
-                else _("before each trick after the first (choice)"))
+                else _("before each trick after the first (house rule)"))
         parts.append(_("While the talon lasts, every player draws one card {when}, the winner "
                        "of the last trick first.").format(when=when))
         if not rules.follow_while_talon:
             parts.append(_("While the talon lasts any card may be played: there is no duty to "
                            "follow suit. Once it is empty, suit must be followed again, from "
-                           "the trick after the last draw on (choice)."))
+                           "the trick after the last draw on (house rule)."))
     if rules.first_trick_no_lead:
         suits = suit_words(deck)
         parts.append(_("In the first trick nobody may lead {suits}, unless holding nothing "
-                       "else (choice).").format(
+                       "else (house rule).").format(
                            suits=join_list([suits[s] for s in rules.first_trick_no_lead])))
     if rules.first_trick_no_discard:
         parts.append(_("Nor may {cards} be discarded to the first trick.").format(
@@ -119,7 +119,7 @@ def play_text(rules: CiapanoRules, deck: str) -> str:
     calls = getattr(rules, "calls", ())
     if calls:
         parts.append(_("The calls {calls} may be announced; they are table talk and change no "
-                       "score (choice).").format(
+                       "score (house rule).").format(
                            calls=and_list([quoted(pgettext(*CALL_PHRASES[call]))
                                            for call in calls])))
         parts.append(_("On your turn, the buttons over your panel announce the calls."))
@@ -192,28 +192,31 @@ def scoring_text(rules: CiapanoRules) -> str:
 
 def match_text(rules: CiapanoRules) -> str:
     """How the match ends and who wins."""
-    stop = "。" if translator.language == "ja" else "."
-    parts = [match_line(rules) + stop]
+    parts = [match_line(rules)]
     if rules.end == "survivors":
         parts.append(_("When fewer than {n} players are left to play on, those left win.")
                      .format(n=rules.min_players))
         parts.append(_("If every player still in goes out in the same hand, the fewest points "
-                       "among them win (choice)."))
+                       "among them win (house rule)."))
     return join_sentences(parts)
 
 
 def match_line(rules: CiapanoRules) -> str:
-    """How this variant's match ends, with its target (a derived variant's own)."""
+    """How this variant's match ends, with its target (a derived variant's own): whole
+    sentences."""
     if rules.end == "first_to_target":
-        return _("The first to reach {target} ends the match; the fewest points win").format(
-            target=rules.target)
+        return _("The first to reach {target} ends the match, and the fewest points win."
+                 ).format(target=rules.target)
     if rules.end == "deals":
-        return _("The match lasts {deals} deals; the fewest points win").format(
+        return _("The match lasts {deals} deals, and the fewest points win.").format(
             deals=rules.deals)
     if rules.survivors > 1:
-        return _("Whoever reaches {target} is out; the match ends when {n} players are left, "
-                 "who win").format(target=rules.target, n=rules.survivors)
-    return _("Whoever reaches {target} is out; the last player in wins").format(
+        return ngettext("Whoever reaches {target} is out. When only {n} player is left, the "
+                        "match ends and that player wins.",
+                        "Whoever reaches {target} is out. When only {n} players are left, "
+                        "the match ends and they win.",
+                        rules.survivors).format(target=rules.target, n=rules.survivors)
+    return _("Whoever reaches {target} is out, and the last player still in wins.").format(
         target=rules.target)
 
 

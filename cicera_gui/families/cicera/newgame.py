@@ -1,13 +1,11 @@
-"""Cicera's part of New game: no choices beyond the variant's; the target, the sides and the
-variant's extras said under the title."""
+"""Cicera's part of New game: no choices beyond the variant's; the target and the sides said
+under the title, what the variant is and its extras explained under the rows."""
 
 from __future__ import annotations
 
-from cicera_gui.families.cicera.terms import point_name
 from cicera_gui.scenes.choices import FamilyChoices
-from cicera_gui.words.i18n import N_, _, join_list
-from cicera_gui.words.names import OPPONENT_NAMES
-from engine.cicera.events import EventPoint
+from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.names import OPPONENT_NAMES, suit_words
 from engine.cicera.rules import CiceraRules
 
 #: How each level plays Cicera, in a sentence.
@@ -21,19 +19,47 @@ LEVEL_WAYS = {
 }
 
 
+#: What each shipped variant is, in a sentence.
+VARIANT_SENTENCES = {
+    "pagat": N_("Cicera, the Brescian capture game, as the German and Japanese rules tell it: "
+                "two against two, twelve cards each and four face up on the table."),
+    "pagat-sei": N_("Cicera, the Brescian capture game, as the German and Japanese rules tell "
+                    "it, but dealt six cards at a time: two against two."),
+    "bresciana": N_("Cicera, the capture game, as it is played in Brescia: the cards come a few "
+                    "at a time, to two or three players each for themself or to four in two "
+                    "partnerships."),
+    "bresciana-corta": N_("Cicera, the capture game, as it is played in Brescia, in a short "
+                          "match to 11 points."),
+}
+GAME_SENTENCE = N_("Cicera: a capture game with 52 cards: take from the table by rank or by "
+                   "sum, sweep it, and win the majorities and the honours.")
+
+#: The variant's extras, each with what it means.
+CINQUINA_LINE = N_("Cinquina: four cards taken at once score one point more.")
+NAPOLEONE_LINE = N_("Napoleone: a side that takes all thirteen {swords} wins the match.")
+FORCED_LINE = N_("Forced points void: taking the figure the previous player had to lay as "
+                 "their last card scores no Picada and no Scùa.")
+
+
 class CiceraChoices(FamilyChoices[CiceraRules]):
     level_ways = LEVEL_WAYS
+    variant_sentences = VARIANT_SENTENCES
+    game_sentence = GAME_SENTENCE
 
-    def description(self, rules: CiceraRules, players: int) -> list[str]:
-        """The target, the partnerships of four players, the extras the variant has."""
-        lines = super().description(rules, players)
+    def about(self, rules: CiceraRules, deck: str) -> list[str]:
+        """What the variant is, then each of its extras explained."""
+        swords = suit_words(deck)[2]
+        return [*super().about(rules, deck),
+                *(_(message).format(swords=swords)
+                  for flag, message in ((rules.cinquina, CINQUINA_LINE),
+                                        (rules.napoleone, NAPOLEONE_LINE),
+                                        (rules.forced_points_void, FORCED_LINE)) if flag)]
+
+    def description(self, rules: CiceraRules, players: int, deck: str = "bresciane"
+                    ) -> list[str]:
+        """The target, and the partnerships of four players."""
+        lines = super().description(rules, players, deck)
         if rules.partnerships(players):
             lines.append(_("Four players: you and {partner} against {a} and {b}").format(
                 partner=OPPONENT_NAMES[2], a=OPPONENT_NAMES[1], b=OPPONENT_NAMES[3]))
-        extras = [name for flag, name in ((rules.cinquina, point_name(EventPoint.CINQUINA)),
-                                          (rules.napoleone, _("Napoleone")),
-                                          (rules.forced_points_void, _("forced points void")))
-                  if flag]
-        if extras:
-            lines.append(join_list(extras))
         return lines

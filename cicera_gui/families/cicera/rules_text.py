@@ -70,7 +70,7 @@ def rules_sections(rules: CiceraRules, deck: str = "bresciane") -> list[tuple[st
             "card on the table, even when it could take. Captured cards go face down to your "
             "side's pile. At the end of the hand, the cards left on the table go to whoever "
             "captured last, without event points; if nobody captured at all, they go to nobody "
-            "(a choice of ours: the sources are silent)."
+            "(a house rule: the sources are silent)."
         )]),
         (_("Event points"), [
             _("One point each, at the moment of the capture. Scùa: the capture leaves the "
@@ -78,7 +78,7 @@ def rules_sections(rules: CiceraRules, deck: str = "bresciane") -> list[tuple[st
               "Simili: the played card and all captured cards are of one suit. Quadriglia: "
               "three or more cards taken."),
             _("Cinquina: four or more cards taken, one point more on top of the Quadriglia "
-              "(four or more is our choice: the sources say four).") if rules.cinquina else "",
+              "(four or more is a house rule: the sources say four).") if rules.cinquina else "",
             _("Forced points: on the very last play of the hand, taking by rank the figure that "
               "the previous player laid as their last card scores neither Picada nor Scùa.")
             if rules.forced_points_void else "",
@@ -86,8 +86,8 @@ def rules_sections(rules: CiceraRules, deck: str = "bresciane") -> list[tuple[st
         (_("Scoring a hand"), [
             _("Cards: 2 points for the most cards. {spades}: 1 point for the most {swords} (a "
               "tie: nobody). Napula: holding the ace, two and three of {swords} scores the "
-              "length of the unbroken run of {swords} from the ace (it goes on into the figures: "
-              "our choice). La Mata ({mata}), Dieci di denari ({dieci}) and Fante di coppe "
+              "length of the unbroken run of {swords} from the ace (by house rule it goes on into "
+              "the figures). La Mata ({mata}), Dieci di denari ({dieci}) and Fante di coppe "
               "({fante_card}): 1 point each. Every Scùa, Picada, Simili and Quadriglia counts "
               "too.").format(**deck_terms(deck)),
             _("A tie for most cards: 1 point to each tied side.")
