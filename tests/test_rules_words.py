@@ -54,3 +54,32 @@ def test_the_mattazza_calls_say_what_they_tell_the_others() -> None:
     assert "It tells the others that you hold many of the strongest cards" in call_help("duro")
     assert ("It tells the others that from now on you lead only cards nobody can beat"
             in call_help("mattazza"))
+
+
+#: Suit names that belong to the other deck's art, by language and the deck chosen (Italian
+#: with Rommé art keeps the terms "Dieci di denari" and "Fante di coppe": not checked there).
+OTHER_DECKS_SUITS = {
+    "en": {"bresciane": r"\bspades?\b|\bclubs\b|\bhearts\b|\bdiamonds\b",
+           "romme": r"\bswords?\b|\bbatons\b|\bcups\b|\bcoins\b"},
+    "de": {"bresciane": r"Pik|Kreuz|Herz\b|Karo", "romme": r"Schwert|Stab\b|Stäbe|Kelch|Münz"},
+    "it": {"bresciane": r"picche|fiori|cuori|quadri\b"},
+    "ja": {"bresciane": r"スペード|クラブ|ハート|ダイヤ", "romme": r"ソード|バトン|カップ|コイン"}}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_one_name_for_one_suit_as_the_deck_draws_it(language: str) -> None:
+    """Every variant's rules name each suit as the chosen deck draws it: swords with the
+    Bresciane cards, spades with Rommé art, never the other."""
+    import re
+
+    translator.set_language(language)
+    try:
+        for variants in shipped_variants().values():
+            for variant in variants:
+                for deck, pattern in OTHER_DECKS_SUITS[language].items():
+                    text = " ".join(f"{heading} {body}" for heading, body in
+                                    family_rules_sections(load_variant(variant), deck))
+                    assert not re.search(pattern, text), (variant, deck,
+                                                          re.findall(pattern, text))
+    finally:
+        translator.set_language("en")
