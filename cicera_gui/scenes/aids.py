@@ -8,7 +8,7 @@ and the tracker go and what the tracker lists is the family's: its aids subclass
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 
@@ -78,7 +78,9 @@ class Aids(Protocol):
     def update(self) -> None: ...
     def draw(self, surface: pygame.Surface) -> None: ...
     def draw_hint(self, surface: pygame.Surface, width: int, size: int,
-                  anchor: Literal["midtop", "midbottom"], at: tuple[int, int]) -> bool: ...
+                  anchor: Literal["midtop", "midbottom"], at: tuple[int, int],
+                  elsewhere: Sequence[tuple[Literal["midtop", "midbottom"], tuple[int, int]]]
+                  = (), clear_of: Sequence[pygame.Rect] = ()) -> bool: ...
 
 #: An aid button: where it is, its label (to translate), whether it works now, its action.
 AidButton = tuple[pygame.Rect, str, bool, Callable[[], None]]
@@ -265,16 +267,27 @@ class TableAids(Generic[H, T]):
         return [self.hint_heading(self.hint), *self.hint.lines(self.app.settings.deck)]
 
     def draw_hint(self, surface: pygame.Surface, width: int, size: int,
-                  anchor: Literal["midtop", "midbottom"], at: tuple[int, int]) -> bool:
+                  anchor: Literal["midtop", "midbottom"], at: tuple[int, int],
+                  elsewhere: Sequence[tuple[Literal["midtop", "midbottom"], tuple[int, int]]]
+                  = (), clear_of: Sequence[pygame.Rect] = ()) -> bool:
         """The hint's panel, at most ``width`` wide in words of ``size``, its ``anchor`` at
-        ``at``: its first line in the highlight's colour and bold. False when there is no
+        ``at``, or at the first of ``elsewhere`` where it covers none of ``clear_of`` (the
+        cards it names) when there it would; where it covers some everywhere, where it covers
+        least. Its first line in the highlight's colour and bold. False when there is no
         hint to show."""
         lines = self.hint_lines()
         if not lines:
             return False
         unit = self.table.unit
         box, wrapped = hint_box(self.app.fonts, lines, size, width, unit)
-        setattr(box, anchor, at)
+
+        def covered(place: tuple[str, tuple[int, int]]) -> int:
+            where = box.copy()
+            setattr(where, place[0], place[1])
+            return sum(where.clip(rect).width * where.clip(rect).height for rect in clear_of)
+
+        chosen = min([(anchor, at), *elsewhere], key=covered)  # the first of the least covered
+        setattr(box, chosen[0], chosen[1])
         draw_hint_box(surface, self.app.fonts, box, wrapped, size, unit)
         return True
 

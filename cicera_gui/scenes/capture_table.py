@@ -14,7 +14,7 @@ is held. The zones and steps are :mod:`cicera_gui.table.capture_play`'s, the lay
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Generic, Protocol
+from typing import TYPE_CHECKING, Generic, Literal, Protocol
 
 import pygame
 from typing_extensions import TypeVar
@@ -35,7 +35,7 @@ from cicera_gui.table.capture_play import (
 from cicera_gui.table.corners import AID_HEIGHT, AID_WIDTH
 from cicera_gui.table.last_play import ShownPlay, draw_plays
 from cicera_gui.table.panels import draw_prompt
-from cicera_gui.table.sprites import Marks
+from cicera_gui.table.sprites import CardSprite, Marks
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import N_, _
@@ -338,16 +338,20 @@ class CaptureAidedTable(AidedTable[AnyGame], Protocol):
 
     @property
     def layout_info(self) -> CaptureLayout: ...
+    @property
+    def card_sprites(self) -> dict[int, CardSprite]: ...
 
     def layout(self, size: tuple[int, int]) -> None: ...
+    def hinted_cards(self) -> set[int]: ...
 
 
 T = TypeVar("T", bound=CaptureAidedTable)
 
 
 class CaptureAids(TableAids[H, T]):
-    """A game of captures' aids: the hint over the top of the table, the tracker in the
-    column the layout keeps at the right of the table (narrowed while it is shown)."""
+    """A game of captures' aids: the hint over the top of the table (or its foot, where the
+    top would cover a card it names), the tracker in the column the layout keeps at the right
+    of the table (narrowed while it is shown)."""
 
     def tracker_switched(self) -> None:
         self.table.layout(self.app.size)
@@ -360,8 +364,16 @@ class CaptureAids(TableAids[H, T]):
         table's)."""
         area = self.table.layout_info.table_area
         u = self.table.unit
+        sprites = self.table.card_sprites
+        named = [sprites[card].rect() for card in self.table.hinted_cards() if card in sprites]
+        on_table = [rect.top for rect in named if area.contains(rect)]
+        above: list[tuple[Literal["midtop", "midbottom"], tuple[int, int]]] = (
+            [("midbottom", (area.centerx, min(on_table) - round(u * 0.6)))] if on_table else [])
         self.draw_hint(surface, area.width - round(u * 5), round(u * 2.3), "midtop",
-                       (area.centerx, area.y + round(u * 1)))
+                       (area.centerx, area.y + round(u * 1)),
+                       elsewhere=[*above, ("midbottom", (area.centerx,
+                                                         area.bottom - round(u)))],
+                       clear_of=named)
         self.draw_tracker(surface)
 
 

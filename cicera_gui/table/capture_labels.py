@@ -196,8 +196,10 @@ class CaptureLabels:
             slots = layout.hand_slots(seat, count)
             if slots:
                 union = slots[0].unionall(slots[1:])
-                if seat == HUMAN:  # a raised card
-                    union.top -= round(union.height * 0.14)
+                if seat == HUMAN:  # a raised card: the hand reaches higher, as low as ever
+                    raised = round(union.height * 0.14)
+                    union.y -= raised
+                    union.height += raised
                 found.append(union)
             found.append(layout.seat_anchor(seat))
         found += [self.pile_room(side) for side in range(len(table.board.piles))]
