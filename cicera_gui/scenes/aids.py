@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
 
 import pygame
 
+from cicera_gui.look import boxes
 from cicera_gui.play.match import G_co
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.table.line_panel import PanelLine, draw_line_panel
@@ -80,7 +81,10 @@ class Aids(Protocol):
     def draw_hint(self, surface: pygame.Surface, width: int, size: int,
                   anchor: Literal["midtop", "midbottom"], at: tuple[int, int],
                   elsewhere: Sequence[tuple[Literal["midtop", "midbottom"], tuple[int, int]]]
-                  = (), clear_of: Sequence[pygame.Rect] = ()) -> bool: ...
+                  = (), clear_of: Sequence[pygame.Rect] = (),
+                  within: pygame.Rect | None = None,
+                  beyond: Sequence[tuple[Literal["midtop", "midbottom"], tuple[int, int]]] = ()
+                  ) -> bool: ...
 
 #: An aid button: where it is, its label (to translate), whether it works now, its action.
 AidButton = tuple[pygame.Rect, str, bool, Callable[[], None]]
@@ -269,24 +273,38 @@ class TableAids(Generic[H, T]):
     def draw_hint(self, surface: pygame.Surface, width: int, size: int,
                   anchor: Literal["midtop", "midbottom"], at: tuple[int, int],
                   elsewhere: Sequence[tuple[Literal["midtop", "midbottom"], tuple[int, int]]]
-                  = (), clear_of: Sequence[pygame.Rect] = ()) -> bool:
+                  = (), clear_of: Sequence[pygame.Rect] = (),
+                  within: pygame.Rect | None = None,
+                  beyond: Sequence[tuple[Literal["midtop", "midbottom"], tuple[int, int]]] = ()
+                  ) -> bool:
         """The hint's panel, at most ``width`` wide in words of ``size``, its ``anchor`` at
-        ``at``, or at the first of ``elsewhere`` where it covers none of ``clear_of`` (the
-        cards it names) when there it would; where it covers some everywhere, where it covers
-        least. Its first line in the highlight's colour and bold. False when there is no
-        hint to show."""
+        ``at``, or at the first of ``elsewhere`` (those that keep it ``within``) where it
+        covers none of ``clear_of`` (the cards it names) when there it would; where it covers
+        some everywhere, at the first of ``beyond`` where it covers less, floating over what
+        is there as a tooltip does; else where it covers least. Its first line in the
+        highlight's colour and bold. False when there is no hint to show."""
         lines = self.hint_lines()
         if not lines:
             return False
         unit = self.table.unit
         box, wrapped = hint_box(self.app.fonts, lines, size, width, unit)
 
-        def covered(place: tuple[str, tuple[int, int]]) -> int:
+        def placed(place: tuple[str, tuple[int, int]]) -> pygame.Rect:
             where = box.copy()
             setattr(where, place[0], place[1])
+            return where
+
+        def covered(place: tuple[str, tuple[int, int]]) -> int:
+            where = placed(place)
             return sum(where.clip(rect).width * where.clip(rect).height for rect in clear_of)
 
-        chosen = min([(anchor, at), *elsewhere], key=covered)  # the first of the least covered
+        places = [(anchor, at), *(place for place in elsewhere
+                                  if within is None or within.contains(placed(place)))]
+        chosen = min(places, key=covered)  # the first of the least covered
+        farther = min(beyond, key=covered, default=None)
+        if farther is not None and covered(farther) < covered(chosen):
+            chosen = farther
+            boxes.new_layer()  # over the table's edge, as a tooltip stands
         setattr(box, chosen[0], chosen[1])
         draw_hint_box(surface, self.app.fonts, box, wrapped, size, unit)
         return True

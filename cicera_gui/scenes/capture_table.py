@@ -373,7 +373,8 @@ class CaptureAids(TableAids[H, T]):
                        (area.centerx, area.y + round(u * 1)),
                        elsewhere=[*above, ("midbottom", (area.centerx,
                                                          area.bottom - round(u)))],
-                       clear_of=named)
+                       clear_of=named, within=area,
+                       beyond=[("midbottom", (area.centerx, area.y - round(u * 0.5)))])
         self.draw_tracker(surface)
 
 
