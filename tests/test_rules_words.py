@@ -13,10 +13,11 @@ from cicera_gui.words.i18n import translator
 from engine.families import load_variant
 from tests.gui_layout import LANGUAGES
 
-#: How each language said a choice as a note of ours, before.
-NOTES = {"en": "our choice", "de": "unsere Wahl", "it": "nostra scelta", "ja": "本作の取り決め"}
+#: How each language said a choice as a note of ours, before (Japanese keeps the term
+#: base's 本作の取り決め, "this game's rule", and avoids its 本作の選択).
+NOTES = {"en": "our choice", "de": "unsere Wahl", "it": "nostra scelta", "ja": "本作の選択"}
 HOUSE_RULE = {"en": "house rule", "de": "Hausregel", "it": "regola della casa",
-              "ja": "ハウスルール"}
+              "ja": "本作の取り決め"}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
