@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.errors import EngineError
 from engine.game import AnyGame
 from engine.players import Player
 
@@ -52,3 +53,29 @@ def play_match(
         if on_events is not None:
             on_events(events)
     return game
+
+
+def restore_generator(game: AnyGame, seed: int, first_deal: int | None = None) -> None:
+    """Give a replayed match the generator it had, so that the hands still to come are dealt
+    as they would have been without the interruption, and its hands their deals' numbers
+    (when the record's deals came from this seed, and the first from ``first_deal`` when the
+    player chose it; otherwise the replayed game keeps a fresh generator)."""
+    from engine.families import new_match  # the registry imports the match driver
+
+    probe = new_match(game.rules, game.players, seed)
+    probe.choose_deal(first_deal)
+    try:
+        for hand in game.hand_log():
+            probe.deal_hand()
+            dealt = probe.hand_log()[-1]
+            if dealt.deal != hand.deal or dealt.dealer != hand.dealer:
+                return
+            if hand.number is None:  # a record keeps the deal, not its number
+                hand.number = dealt.number  # type: ignore[misc]
+            for move in hand.plays:
+                probe.apply(move)
+            if not probe.is_chance_node():  # the hand still in play
+                break
+    except EngineError:
+        return
+    game.take_generator(probe)

@@ -20,7 +20,7 @@ from cicera_gui.storage import Locations, Storage
 from engine.families import load_variant
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("engine", "cicera_gui")
+PACKAGES = ("engine", "cicera_gui", "cicera_net")
 
 #: Calls that open or read a file, by their callee as written (``ast.unparse``) ...
 READING_CALLEES = frozenset({

@@ -38,8 +38,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.errors import EngineError, RecordError
-from engine.families import family_of_record, new_match
+from engine.families import family_of_record
 from engine.game import MAX_SEATS, AnyGame
+from engine.match import restore_generator
 from engine.record_files import load_record_file
 from engine.shuffle import MAX_DEAL_NUMBER
 
@@ -444,7 +445,7 @@ def restore_match(record: dict[str, Any], base_dir: Path | None = None, *,
         game = family_of_record(record).replay(record, base_dir).game
     info = MatchInfo.from_record(record)
     if info.seed is not None:
-        _restore_generator(game, info.seed, info.deal)
+        restore_generator(game, info.seed, info.deal)
     levels = info.levels[: game.players - 1]
     variant = str(record["variant"])
     setup = MatchSetup(variant, game.players, levels, info.seed, deal=info.deal)
@@ -479,7 +480,7 @@ def _before_your_plays(record: dict[str, Any], base_dir: Path | None, seed: int 
     except RecordError:
         return []
     if seed is not None:
-        _restore_generator(match, seed)
+        restore_generator(match, seed)
     states: list[AnyGame] = []
     try:
         for move in game.hand_log()[-1].plays:
@@ -489,30 +490,6 @@ def _before_your_plays(record: dict[str, Any], base_dir: Path | None, seed: int 
     except EngineError:
         return []
     return states
-
-
-def _restore_generator(game: AnyGame, seed: int, first_deal: int | None = None) -> None:
-    """Give a replayed match the generator it had, so that the hands still to come are dealt
-    as they would have been without the interruption, and its hands their deals' numbers
-    (when the record's deals came from this seed, and the first from ``first_deal`` when the
-    player chose it; otherwise the replayed game keeps a fresh generator)."""
-    probe = new_match(game.rules, game.players, seed)
-    probe.choose_deal(first_deal)
-    try:
-        for hand in game.hand_log():
-            probe.deal_hand()
-            dealt = probe.hand_log()[-1]
-            if dealt.deal != hand.deal or dealt.dealer != hand.dealer:
-                return
-            if hand.number is None:  # a record keeps the deal, not its number
-                hand.number = dealt.number  # type: ignore[misc]
-            for move in hand.plays:
-                probe.apply(move)
-            if not probe.is_chance_node():  # the hand still in play
-                break
-    except EngineError:
-        return
-    game.take_generator(probe)
 
 
 def load_match_file(path: Path) -> dict[str, Any]:

@@ -1,0 +1,71 @@
+"""A seat's view as JSON (``docs/PROTOCOL.md``, "The seat's view"): the family's own view
+(the same ``view(seat)`` a computer opponent receives) written field by field, so that a
+client is sent exactly what its seat may know and nothing the server holds besides.
+
+Cards are written as the records write them (``"10d"``), moves as their text (``"9d:2d+3d"``,
+``"give"``), the rules as the variant's id; tuples and sets become lists (a set's cards in
+order), a nested value (a trick) an object of its fields.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import functools
+from typing import Any
+
+from engine.cards import Card, deck
+
+#: The scalars that pass as they are (exactly these types: a card is an int too).
+_PLAIN = frozenset((str, int, float, bool, type(None)))
+#: Every card's text, by number (a view names dozens of cards).
+_CARD_TEXT = tuple(str(card) for card in deck(52))
+#: Each dataclass type's field names, and whether it has a text form of its own (a move).
+_SHAPES: dict[type, tuple[tuple[str, ...], bool]] = {}
+
+
+def to_json(value: Any) -> Any:
+    """``value`` as JSON-ready data (see the module's docstring)."""
+    kind = type(value)
+    if kind is Card:
+        return _CARD_TEXT[value]
+    if kind in _PLAIN:
+        return value
+    if kind is tuple or kind is list:
+        if value and type(value[0]) is Card and all(type(item) is Card for item in value):
+            return [_CARD_TEXT[item] for item in value]
+        return [to_json(item) for item in value]
+    if kind is frozenset or kind is set:
+        if all(type(item) is Card for item in value):
+            return [_CARD_TEXT[item] for item in sorted(value)]
+        items = [to_json(item) for item in value]
+        return sorted(items, key=lambda item: (str(type(item)), item))
+    if isinstance(value, enum.Enum):
+        return to_json(value.value)
+    if hasattr(value, "id") and hasattr(value, "game") and hasattr(value, "players"):
+        return value.id  # a rule set: the variant's id
+    shape = _SHAPES.get(kind)
+    if shape is None:
+        if not dataclasses.is_dataclass(value) or isinstance(value, type):
+            raise TypeError(f"no JSON form for {kind.__name__}")
+        own: Any = kind.__str__
+        shape = _SHAPES[kind] = (tuple(f.name for f in dataclasses.fields(value)),
+                                 own.__qualname__.split(".")[0] == kind.__name__)
+    names, text = shape
+    if text:  # a move: its text, as records write it
+        return _text(value)
+    return {name: to_json(getattr(value, name)) for name in names}
+
+
+@functools.lru_cache(maxsize=65536)
+def _text(move: Any) -> str:
+    """A move's text (moves recur in every view of a hand: worked out once)."""
+    return str(move)
+
+
+def view_json(view: Any) -> dict[str, Any]:
+    """A seat's view, for its client: its fields (see the module's docstring)."""
+    data = to_json(view)
+    if not isinstance(data, dict):
+        raise TypeError("a seat's view is a record of fields")
+    return data
