@@ -254,9 +254,15 @@ class TableServer:
             said = hosted.table.say(seat, message["phrase"])
             await self._send_all(hosted, said)
         elif message.type == "play":
-            async with hosted.lock:
-                hosted.table.play(seat, message["move"], message["at"])
-                await self.save(hosted)
+            try:
+                async with hosted.lock:
+                    hosted.table.play(seat, message["move"], message["at"])
+                    await self.save(hosted)
+            except ProtocolError:
+                raise
+            except Exception as exc:  # one table's fault: kept to it
+                await self._fault(hosted, exc)
+                return
             await self._changed(hosted)
         else:
             raise ProtocolError("hello_once", "hello is said once, first")
@@ -280,12 +286,18 @@ class TableServer:
                     await self.save(hosted)
                 await self._send_states(hosted)
         except Exception as exc:  # one table's fault: kept to it, said, saved
-            LOG.exception("table %s failed", hosted.table.code[:4])
-            hosted.broken = f"this table stopped on an error: {type(exc).__name__}"
-            with contextlib.suppress(Exception):
-                await self.save(hosted)
-            await self._send_all(hosted, {"type": "error", "code": "table_broken",
-                                          "message": hosted.broken})
+            await self._fault(hosted, exc)
+
+    async def _fault(self, hosted: Hosted, exc: Exception) -> None:
+        """A fault inside one table: logged, the table stopped and saved as it stood, its
+        players told; the other tables go on."""
+        LOG.error("table %s stopped: %s: %s", hosted.table.code[:4], type(exc).__name__, exc,
+                  exc_info=exc)
+        hosted.broken = f"this table stopped on an error: {type(exc).__name__}"
+        with contextlib.suppress(Exception):
+            await self.save(hosted)
+        await self._send_all(hosted, {"type": "error", "code": "table_broken",
+                                      "message": hosted.broken})
 
     def _connected(self, hosted: Hosted) -> Any:
         return lambda seat: seat in hosted.connections

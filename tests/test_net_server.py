@@ -14,11 +14,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from websockets.asyncio.client import connect
 
 from cicera_net.client import Refused, TableClient, join
 from cicera_net.invitation import Invitation
 from cicera_net.server import TableServer
-from cicera_net.tls import PinMismatch, fingerprint_of_pem, host_certificate, server_context
+from cicera_net.tls import (
+    PinMismatch,
+    client_context,
+    fingerprint_of_pem,
+    host_certificate,
+    server_context,
+)
 from engine.families import load_variant
 
 
@@ -172,6 +179,68 @@ def test_hostile_messages_are_refused_to_their_sender_and_the_table_goes_on(
             await mover.send({"type": "ping"})
             assert (await mover.receive())["type"] in ("pong", "state", "seats")
             await mover.close()
+        finally:
+            await server.close()
+    run(test, tmp_path)
+
+
+def test_a_thousand_connects_and_drops_leave_the_server_serving(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Connections that close at once, that never finish TLS, that never say hello (cut by
+    the hello timeout): none holds a seat or stops a player from joining."""
+    import cicera_net.server as server_module
+
+    monkeypatch.setattr(server_module, "HELLO_TIMEOUT", 0.5)
+
+    async def test(folder: Path) -> None:
+        server, invitation = await served(folder, "bresciana", 2, people=1)
+        try:
+            async def raw() -> None:
+                _reader, writer = await asyncio.open_connection("127.0.0.1", invitation.port)
+                writer.close()
+
+            await asyncio.gather(*(raw() for _ in range(1000)), return_exceptions=True)
+            silent = [await connect(invitation.url, ssl=client_context()) for _ in range(20)]
+            await asyncio.sleep(1.0)  # past the hello timeout: closed by the server
+            assert all(connection.state.name == "CLOSED" for connection in silent)
+            bepi = await join(invitation, name="Bepi")
+            assert bepi.seat == 0
+            state = await until_state(bepi, lambda m: m["turn"] == 0)
+            await bepi.play(state["moves"][0])
+            after = await until_state(bepi, lambda m: m["at"] > state["at"])
+            assert after["last"]["seat"] == 0
+            await bepi.close()
+        finally:
+            await server.close()
+    run(test, tmp_path)
+
+
+def test_a_fault_in_one_table_is_kept_to_it(tmp_path: Path) -> None:
+    async def test(folder: Path) -> None:
+        server, first = await served(folder, "bresciana", 2, people=1)
+        other_table = server.open_table(load_variant("bresciana"), 2, ("easy", "easy"),
+                                        seed=8, people=1)
+        second = Invitation(first.host, first.port, other_table.code, first.fingerprint)
+        try:
+            broken = await join(first, name="Bepi", seat=0)
+            fine = await join(second, name="Toni", seat=0)
+            state = await until_state(broken, lambda m: m["turn"] == 0)
+            table = server.tables[first.code].table
+
+            def fails(move: object) -> None:
+                raise RuntimeError("a fault inside the table")
+
+            table.game.apply = fails  # type: ignore[method-assign,assignment]
+            await broken.play(state["moves"][0])
+            while (message := await broken.receive())["type"] != "error":
+                pass
+            assert message["code"] == "table_broken"
+            good = await until_state(fine, lambda m: m["turn"] == 0)
+            await fine.play(good["moves"][0])
+            after = await until_state(fine, lambda m: m["at"] > good["at"])
+            assert after["last"]["seat"] == 0  # the other table goes on
+            await broken.close()
+            await fine.close()
         finally:
             await server.close()
     run(test, tmp_path)
