@@ -29,6 +29,8 @@ from pathlib import Path
 
 from cicera_net.client import TableClient, join
 from cicera_net.invitation import Invitation
+from engine.errors import EngineError
+from engine.safe_io import read_text
 
 
 def _serve(tables: int, variant: str, players: int, port: int, folder: Path) -> None:
@@ -56,8 +58,8 @@ def _serve(tables: int, variant: str, players: int, port: int, folder: Path) -> 
 def _rss_mb(pid: int) -> float:
     """A process's resident memory, in MiB (Linux's /proc; 0 where there is none)."""
     try:
-        status = Path(f"/proc/{pid}/status").read_text("utf-8")
-    except OSError:
+        status = read_text(Path(f"/proc/{pid}/status"), 64 * 1024)
+    except (OSError, EngineError):
         return 0.0
     for line in status.splitlines():
         if line.startswith("VmRSS:"):
