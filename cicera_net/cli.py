@@ -1,7 +1,7 @@
 """``cicera-server``: tables for a club, many at once (``docs/PROTOCOL.md``).
 
     cicera-server [--host H] [--port P] [--public-host NAME] [--data-dir DIR]
-                  [--cert FILE --key FILE] [--max-tables N]
+                  [--cert FILE --key FILE] [--max-tables N] [--wait S] [--turn-clock S]
                   [--table VARIANT:PLAYERS[:PEOPLE[:LEVEL]] ...]
     cicera-server bench --tables N [--seconds S] [--pace MS]
 
@@ -54,6 +54,11 @@ def parser() -> argparse.ArgumentParser:
     found.add_argument("--cert", type=Path, help="a certificate (PEM); else one is made")
     found.add_argument("--key", type=Path, help="its private key (PEM)")
     found.add_argument("--max-tables", type=int, default=1000)
+    found.add_argument("--wait", type=float, default=60.0, metavar="SECONDS",
+                       help="how long a seat whose player is away waits before a computer "
+                            "plays for it (default 60)")
+    found.add_argument("--turn-clock", type=float, default=None, metavar="SECONDS",
+                       help="a turn clock: a computer moves for a player out of time")
     found.add_argument("--table", type=_table_spec, action="append", default=[],
                        metavar="VARIANT:PLAYERS[:PEOPLE[:LEVEL]]",
                        help="open a table (repeat for more)")
@@ -92,7 +97,9 @@ async def serve(options: argparse.Namespace) -> int:
             print(f"cicera-server: {exc}", file=sys.stderr)
             return 2
         levels = (level or family_of_rules(rules).player_levels[0],) * players
-        opened.append(server.open_table(rules, players, levels, people=people))
+        opened.append(server.open_table(rules, players, levels, people=people,
+                                        wait_seconds=options.wait,
+                                        turn_seconds=options.turn_clock))
     await server.start(options.host, options.port, server_context(cert, key))
     where = options.public_host or public_address(options.host)
     for code, hosted in server.tables.items():

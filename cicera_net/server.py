@@ -66,6 +66,10 @@ class Hosted:
     connections: dict[int, ServerConnection] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     broken: str | None = None
+    #: When each person's connection went (monotonic seconds), while they are away.
+    away: dict[int, float] = field(default_factory=dict)
+    #: The timer of the move a computer makes for a person away too long or out of time.
+    timer: asyncio.TimerHandle | None = None
 
 
 class TableServer:
@@ -82,13 +86,16 @@ class TableServer:
     # -- tables -----------------------------------------------------------------------------
 
     def open_table(self, rules: RuleSet, players: int, levels: Sequence[str] = (),
-                   seed: int | None = None, people: int = 1) -> Table:
+                   seed: int | None = None, people: int = 1, wait_seconds: float | None = 60.0,
+                   turn_seconds: float | None = None) -> Table:
         """A new table for ``players``, the computers at ``levels``; its first hand is dealt
-        once ``people`` persons have sat down."""
+        once ``people`` persons have sat down. A person away waits ``wait_seconds`` before a
+        computer plays for them; ``turn_seconds`` is the turn clock (None: none)."""
         if len(self.tables) >= self.max_tables:
             raise ProtocolError("server_full", f"this server holds {self.max_tables} tables")
         kwargs: dict[str, Any] = {"levels": tuple(levels), "people": people,
-                                  "started": people == 0}
+                                  "started": people == 0, "wait_seconds": wait_seconds,
+                                  "turn_seconds": turn_seconds}
         if seed is not None:
             kwargs["seed"] = seed
         table = Table(rules, players, **kwargs)
@@ -211,6 +218,7 @@ class TableServer:
         table = hosted.table
         previous = hosted.connections.get(seat)
         hosted.connections[seat] = connection
+        hosted.away.pop(seat, None)
         if previous is not None:  # the same player again: the older connection gives way
             with contextlib.suppress(ConnectionClosed):
                 await previous.close(1000, "replaced")
@@ -222,7 +230,9 @@ class TableServer:
         finally:
             if hosted.connections.get(seat) is connection:
                 del hosted.connections[seat]
+                hosted.away[seat] = time.monotonic()
                 LOG.info("table %s: seat %d left", table.code[:4], seat)
+                self._arm(hosted)
                 await self._send_seats(hosted)
 
     async def _listen(self, connection: ServerConnection, hosted: Hosted, seat: int) -> None:
@@ -278,6 +288,7 @@ class TableServer:
                 async with hosted.lock:
                     step = hosted.table.next_step()
                     if step is None:
+                        self._arm(hosted)
                         return
                     if step == "computer":  # a search may think: off the loop
                         await asyncio.to_thread(hosted.table.advance)
@@ -287,6 +298,47 @@ class TableServer:
                 await self._send_states(hosted)
         except Exception as exc:  # one table's fault: kept to it, said, saved
             await self._fault(hosted, exc)
+
+    def _arm(self, hosted: Hosted) -> None:
+        """Set the timer of the move a computer makes for the person to move: when they
+        are away, once the table's wait is over; when they are here, at the turn clock."""
+        if hosted.timer is not None:
+            hosted.timer.cancel()
+            hosted.timer = None
+        table = hosted.table
+        turn = table.game.current_player()
+        if (turn is None or not table.started or hosted.broken is not None
+                or not table.seats[turn].plays_as_person(table.hand_number())):
+            return
+        if turn in hosted.connections:
+            delay = table.turn_seconds
+        elif table.wait_seconds is None:
+            delay = None
+        else:
+            since = hosted.away.get(turn, time.monotonic())
+            delay = max(0.0, table.wait_seconds - (time.monotonic() - since))
+            if table.turn_seconds is not None:
+                delay = max(delay, table.turn_seconds)
+        if delay is None:
+            return
+        at = table.at
+        hosted.timer = asyncio.get_running_loop().call_later(
+            delay, lambda: asyncio.ensure_future(self._stand_in(hosted, turn, at)))
+
+    async def _stand_in(self, hosted: Hosted, seat: int, at: int) -> None:
+        """The computer's move for ``seat``, if the table still waits on it at ``at``."""
+        try:
+            async with hosted.lock:
+                table = hosted.table
+                if table.at != at or table.game.current_player() != seat:
+                    return
+                await asyncio.to_thread(table.play_for, seat)
+                await self.save(hosted)
+            LOG.info("table %s: a computer played for seat %d", table.code[:4], seat)
+        except Exception as exc:  # one table's fault: kept to it
+            await self._fault(hosted, exc)
+            return
+        await self._changed(hosted)
 
     async def _fault(self, hosted: Hosted, exc: Exception) -> None:
         """A fault inside one table: logged, the table stopped and saved as it stood, its

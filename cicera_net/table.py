@@ -84,6 +84,12 @@ class Table:
     #: How many people the table waits for before its first deal.
     people: int = 0
     started: bool = False
+    #: How long a person's seat waits when their connection is gone, before a computer plays
+    #: for it until they are back (None: as long as it takes) ...
+    wait_seconds: float | None = 60.0
+    #: ... and the turn clock: how long a person has for a move before a computer makes it
+    #: for them (None: no clock).
+    turn_seconds: float | None = None
 
     def __post_init__(self) -> None:
         self.family = family_of_rules(self.rules)
@@ -149,7 +155,7 @@ class Table:
         turn = game.current_player()
         outcome = game.outcome()
         return {"type": "state", "at": self.at, "seat": seat, "turn": turn,
-                "started": self.started,
+                "started": self.started, "turn_seconds": self.turn_seconds,
                 "view": view_json(game.view(seat)) if game.has_hand else None,
                 "moves": ([str(m) for m in game.legal_moves()]
                           if turn == seat and self.started
@@ -210,13 +216,23 @@ class Table:
             return True
         turn = game.current_player()
         assert turn is not None
-        computer = self._computers.get(turn)
-        if computer is None:
-            computer = self._computers[turn] = self.family.make_player(
-                self.seats[turn].level, self._computer_seeds[turn])
-        move = computer.choose(game.view(turn))
+        move = self._computer(turn).choose(game.view(turn))
         self.play(turn, str(move), self.at)
         return True
+
+    def play_for(self, seat: int) -> None:
+        """A computer makes ``seat``'s move: a person away too long, or out of time."""
+        computer = self._computer(seat)
+        self.play(seat, str(computer.choose(self.game.view(seat))), self.at)
+        assert self.last is not None
+        self.last["stand_in"] = True
+
+    def _computer(self, seat: int) -> Any:
+        computer = self._computers.get(seat)
+        if computer is None:
+            computer = self._computers[seat] = self.family.make_player(
+                self.seats[seat].level, self._computer_seeds[seat])
+        return computer
 
     def say(self, seat: int, phrase: str) -> dict[str, Any]:
         if phrase not in PHRASES:
@@ -235,6 +251,7 @@ class Table:
         return {"version": VERSION, "code": self.code, "variant": self.rules.id,
                 "players": self.players, "seed": self.seed, "at": self.at,
                 "last": self.last, "people": self.people, "started": self.started,
+                "wait_seconds": self.wait_seconds, "turn_seconds": self.turn_seconds,
                 "seats": [{"level": seat.level, "name": seat.name, "token": seat.token,
                            "from_hand": seat.from_hand} for seat in self.seats],
                 "record": self.record()}
@@ -249,6 +266,8 @@ class Table:
         table = cls(rules, int(data["players"]), code=str(data["code"]),
                     seed=int(data["seed"]), people=int(data["people"]),
                     started=bool(data["started"]),
+                    wait_seconds=_seconds(data.get("wait_seconds")),
+                    turn_seconds=_seconds(data.get("turn_seconds")),
                     levels=tuple(str(seat["level"]) for seat in seats))
         game = table.family.replay(data["record"], None).game
         restore_generator(game, table.seed)
@@ -261,3 +280,6 @@ class Table:
         return table
 
 
+def _seconds(value: Any) -> float | None:
+    """A kept duration: a number of seconds, or None."""
+    return None if value is None else float(value)

@@ -34,12 +34,12 @@ def run(test: Callable[[Path], Awaitable[None]], folder: Path) -> None:
 
 
 async def served(folder: Path, variant: str = "pagat", players: int = 4,
-                 levels: tuple[str, ...] = (), people: int = 1
+                 levels: tuple[str, ...] = (), people: int = 1, **timing: float | None
                  ) -> tuple[TableServer, Invitation]:
     cert, key = host_certificate(folder / "host")
     server = TableServer(folder / "data")
     table = server.open_table(load_variant(variant), players, levels or ("easy",) * players,
-                              seed=7, people=people)
+                              seed=7, people=people, **timing)
     await server.start("127.0.0.1", 0, server_context(cert, key))
     return server, Invitation("127.0.0.1", server.port, table.code, fingerprint_of_pem(cert))
 
@@ -241,6 +241,48 @@ def test_a_fault_in_one_table_is_kept_to_it(tmp_path: Path) -> None:
             assert after["last"]["seat"] == 0  # the other table goes on
             await broken.close()
             await fine.close()
+        finally:
+            await server.close()
+    run(test, tmp_path)
+
+
+def test_a_seat_whose_player_is_away_is_played_by_a_computer_after_the_wait(
+        tmp_path: Path) -> None:
+    async def test(folder: Path) -> None:
+        server, invitation = await served(folder, "bresciana", 2, people=2, wait_seconds=0.3)
+        try:
+            bepi = await join(invitation, name="Bepi", seat=0)
+            toni = await join(invitation, name="Toni", seat=1)
+            state = await until_state(bepi, lambda m: m["turn"] is not None)
+            away, here = (toni, bepi) if state["turn"] == 1 else (bepi, toni)
+            turn = away.seat
+            await away.close()  # gone, on their turn
+            played = await until_state(here, lambda m: (m["last"] or {}).get("seat") == turn)
+            assert played["last"].get("stand_in") is True
+            back = await join(invitation, token=away.token)
+            now = await until_state(back, lambda m: True)
+            assert now["at"] >= played["at"]
+            await back.close()
+            await here.close()
+        finally:
+            await server.close()
+    run(test, tmp_path)
+
+
+def test_the_turn_clock_has_a_computer_move_for_a_player_out_of_time(tmp_path: Path) -> None:
+    async def test(folder: Path) -> None:
+        server, invitation = await served(folder, "bresciana", 2, people=2,
+                                          turn_seconds=0.3)
+        try:
+            bepi = await join(invitation, name="Bepi", seat=0)
+            toni = await join(invitation, name="Toni", seat=1)
+            state = await until_state(bepi, lambda m: m["turn"] is not None)
+            assert state["turn_seconds"] == 0.3
+            turn = state["turn"]
+            played = await until_state(bepi, lambda m: (m["last"] or {}).get("seat") == turn)
+            assert played["last"].get("stand_in") is True  # nobody moved: the clock did
+            await bepi.close()
+            await toni.close()
         finally:
             await server.close()
     run(test, tmp_path)
