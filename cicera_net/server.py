@@ -162,6 +162,14 @@ class TableServer:
         return int(sockets[0].getsockname()[1])
 
     async def close(self) -> None:
+        """Stop serving: every player is told first (their tables are kept, and the same
+        invitation brings them back when the server starts again)."""
+        for hosted in self.tables.values():
+            if hosted.timer is not None:
+                hosted.timer.cancel()
+            await self._send_all(hosted, {"type": "closing",
+                                          "message": "the table's server is stopping; the "
+                                                     "match is kept"})
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()

@@ -286,3 +286,15 @@ def test_the_turn_clock_has_a_computer_move_for_a_player_out_of_time(tmp_path: P
         finally:
             await server.close()
     run(test, tmp_path)
+
+
+def test_everyone_is_told_when_the_server_stops(tmp_path: Path) -> None:
+    async def test(folder: Path) -> None:
+        server, invitation = await served(folder, "bresciana", 2, people=1)
+        bepi = await join(invitation, name="Bepi", seat=0)
+        await until_state(bepi, lambda m: True)
+        await server.close()
+        while (message := await bepi.receive())["type"] != "closing":
+            pass
+        assert "kept" in message["message"]
+    run(test, tmp_path)
