@@ -298,3 +298,22 @@ def test_everyone_is_told_when_the_server_stops(tmp_path: Path) -> None:
             pass
         assert "kept" in message["message"]
     run(test, tmp_path)
+
+
+def test_a_flood_of_messages_is_slowed_then_cut(tmp_path: Path) -> None:
+    async def test(folder: Path) -> None:
+        server, invitation = await served(folder, "bresciana", 2, people=1)
+        try:
+            bepi = await join(invitation, name="Bepi", seat=0)
+            for _ in range(60):
+                await bepi.send({"type": "ping"})
+            codes = []
+            with pytest.raises(Exception):  # noqa: B017 (closed by the server)
+                while True:
+                    message = await bepi.receive()
+                    if message["type"] == "error":
+                        codes.append(message["code"])
+            assert set(codes) == {"too_fast"} and len(codes) >= 8
+        finally:
+            await server.close()
+    run(test, tmp_path)
