@@ -25,6 +25,7 @@ import platformdirs
 
 from cicera_net.invitation import Invitation
 from cicera_net.server import LOG, TableServer
+from cicera_net.table import Table
 from cicera_net.tls import fingerprint_of_pem, host_certificate, server_context
 from engine.errors import EngineError
 from engine.families import family_of_rules, load_variant
@@ -59,6 +60,8 @@ def parser() -> argparse.ArgumentParser:
                             "plays for it (default 60)")
     found.add_argument("--turn-clock", type=float, default=None, metavar="SECONDS",
                        help="a turn clock: a computer moves for a player out of time")
+    found.add_argument("--announce", action="store_true",
+                       help="list the tables on the local network (mDNS); never their codes")
     found.add_argument("--table", type=_table_spec, action="append", default=[],
                        metavar="VARIANT:PLAYERS[:PEOPLE[:LEVEL]]",
                        help="open a table (repeat for more)")
@@ -102,6 +105,21 @@ async def serve(options: argparse.Namespace) -> int:
                                         turn_seconds=options.turn_clock))
     await server.start(options.host, options.port, server_context(cert, key))
     where = options.public_host or public_address(options.host)
+    announcer = None
+    if options.announce:
+        from cicera_net.discovery import Announcer, Listed
+
+        # made on a thread of its own: zeroconf's blocking calls may not run on this loop
+        announcer = await asyncio.to_thread(Announcer)
+
+        def listed(table: Table) -> None:
+            announcer.announce(table.code, Listed(
+                f"{table.rules.name}", where, server.port, table.rules.id, table.players,
+                len(table.free_seats()), fingerprint))
+
+        server.on_seats = listed
+        for hosted in server.tables.values():
+            await asyncio.to_thread(listed, hosted.table)
     for code, hosted in server.tables.items():
         invitation = Invitation(where, server.port, code, fingerprint)
         print(f"{hosted.table.rules.id} {hosted.table.players}: {invitation.line()}",
@@ -112,6 +130,8 @@ async def serve(options: argparse.Namespace) -> int:
         loop.add_signal_handler(signum, stop.set)
     await stop.wait()
     LOG.info("stopping: every table is kept in %s", options.data_dir)
+    if announcer is not None:
+        await asyncio.to_thread(announcer.close)
     await server.close()
     return 0
 

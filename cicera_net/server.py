@@ -19,7 +19,7 @@ import json
 import logging
 import time
 from collections import defaultdict, deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -82,6 +82,8 @@ class TableServer:
         self.tables: dict[str, Hosted] = {}
         self._failures: dict[str, deque[float]] = defaultdict(deque)
         self._server: Server | None = None
+        #: Called with a table whenever its seats change (to list it on the network).
+        self.on_seats: Callable[[Table], None] | None = None
 
     # -- tables -----------------------------------------------------------------------------
 
@@ -368,6 +370,9 @@ class TableServer:
                                for seat, connection in list(hosted.connections.items())))
 
     async def _send_seats(self, hosted: Hosted) -> None:
+        if self.on_seats is not None:
+            with contextlib.suppress(Exception):  # a listing that fails changes no game
+                await asyncio.to_thread(self.on_seats, hosted.table)
         await self._send_all(hosted, {"type": "seats", "seats": hosted.table.seats_public(
             self._connected(hosted))})
 

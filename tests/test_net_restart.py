@@ -27,11 +27,12 @@ def free_port() -> int:
 
 
 def start(data: Path, port: int, *tables: str) -> tuple[subprocess.Popen[str], str]:
-    """The server's process and the first invitation line it printed."""
+    """The server's process and the first invitation line it printed (``tables``: tables to
+    open, and flags starting with ``--``)."""
     command = [sys.executable, "-m", "cicera_net", "--host", "127.0.0.1", "--port", str(port),
                "--data-dir", str(data)]
     for table in tables:
-        command += ["--table", table]
+        command += [table] if table.startswith("--") else ["--table", table]
     process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE,
                                stderr=subprocess.DEVNULL, text=True,
                                env={**os.environ, "PYTHONUNBUFFERED": "1"})
