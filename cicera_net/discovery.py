@@ -94,7 +94,8 @@ def _text(properties: dict[bytes, bytes | None], key: str) -> str:
 
 
 def browse(seconds: float = 2.0, interfaces: Sequence[str] | None = None) -> list[Listed]:
-    """The tables announced on the network, as seen within ``seconds``."""
+    """The tables announced on the network, as seen within ``seconds`` (it blocks: call it
+    from a thread, never on an event loop's own)."""
     found: dict[str, Listed] = {}
     lock = threading.Lock()
     zeroconf = Zeroconf(interfaces=_interfaces(interfaces), ip_version=IPVersion.V4Only)

@@ -371,8 +371,11 @@ class TableServer:
 
     async def _send_seats(self, hosted: Hosted) -> None:
         if self.on_seats is not None:
-            with contextlib.suppress(Exception):  # a listing that fails changes no game
+            try:
                 await asyncio.to_thread(self.on_seats, hosted.table)
+            except Exception:  # a listing that fails changes no game
+                LOG.warning("table %s: its listing could not be changed", hosted.table.code[:4],
+                            exc_info=True)
         await self._send_all(hosted, {"type": "seats", "seats": hosted.table.seats_public(
             self._connected(hosted))})
 
