@@ -24,8 +24,20 @@ _CARD_TEXT = tuple(str(card) for card in deck(52))
 _SHAPES: dict[type, tuple[tuple[str, ...], bool]] = {}
 
 
-def to_json(value: Any) -> Any:
-    """``value`` as JSON-ready data (see the module's docstring)."""
+def to_json(value: Any, memo: dict[int, Any] | None = None) -> Any:
+    """``value`` as JSON-ready data (see the module's docstring). ``memo``: the forms of
+    the tuples already written, by identity, for the views of one position (the seats'
+    views share most of their parts); its values must live while it is used."""
+    kind = type(value)
+    if memo is not None and kind is tuple:
+        found = memo.get(id(value))
+        if found is None:
+            found = memo[id(value)] = (value, _to_json(value, memo))
+        return found[1]
+    return _to_json(value, memo)
+
+
+def _to_json(value: Any, memo: dict[int, Any] | None) -> Any:
     kind = type(value)
     if kind is Card:
         return _CARD_TEXT[value]
@@ -34,14 +46,16 @@ def to_json(value: Any) -> Any:
     if kind is tuple or kind is list:
         if value and type(value[0]) is Card and all(type(item) is Card for item in value):
             return [_CARD_TEXT[item] for item in value]
-        return [to_json(item) for item in value]
+        if all(type(item) is int for item in value):
+            return list(value)
+        return [to_json(item, memo) for item in value]
     if kind is frozenset or kind is set:
         if all(type(item) is Card for item in value):
             return [_CARD_TEXT[item] for item in sorted(value)]
         items = [to_json(item) for item in value]
         return sorted(items, key=lambda item: (str(type(item)), item))
     if isinstance(value, enum.Enum):
-        return to_json(value.value)
+        return to_json(value.value, memo)
     if hasattr(value, "id") and hasattr(value, "game") and hasattr(value, "players"):
         return value.id  # a rule set: the variant's id
     shape = _SHAPES.get(kind)
@@ -54,7 +68,7 @@ def to_json(value: Any) -> Any:
     names, text = shape
     if text:  # a move: its text, as records write it
         return _text(value)
-    return {name: to_json(getattr(value, name)) for name in names}
+    return {name: to_json(getattr(value, name), memo) for name in names}
 
 
 @functools.lru_cache(maxsize=65536)
@@ -63,9 +77,10 @@ def _text(move: Any) -> str:
     return str(move)
 
 
-def view_json(view: Any) -> dict[str, Any]:
-    """A seat's view, for its client: its fields (see the module's docstring)."""
-    data = to_json(view)
+def view_json(view: Any, memo: dict[int, Any] | None = None) -> dict[str, Any]:
+    """A seat's view, for its client: its fields (see the module's docstring); ``memo``
+    shared by the views of one position."""
+    data = to_json(view, memo)
     if not isinstance(data, dict):
         raise TypeError("a seat's view is a record of fields")
     return data

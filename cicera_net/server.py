@@ -42,7 +42,7 @@ from cicera_net.table import Table, same_code
 from engine.errors import EngineError
 from engine.files import write_bytes_atomic
 from engine.game import RuleSet
-from engine.safe_io import read_json
+from engine.safe_io import read_json, read_text
 
 LOG = logging.getLogger("cicera.server")
 
@@ -55,6 +55,23 @@ MAX_ERRORS = 8
 FIRST_DELAY = 0.05
 MAX_DELAY = 5.0
 FAIL_MEMORY = 300.0
+#: The largest journal read back (a move is a line of a few dozen bytes; a hand has at most
+#: a few hundred: the journal starts again at every deal).
+MAX_JOURNAL = 4 * 1024 * 1024
+
+
+def _write_whole(folder: Path, code: str, data: bytes) -> None:
+    """The table's file, atomically; its journal emptied after it (what it held is in the
+    file now)."""
+    # atomic, not synced: a process that dies leaves the last change's file whole
+    write_bytes_atomic(folder / f"{code}.json", data, durable=False)
+    (folder / f"{code}.journal").unlink(missing_ok=True)
+
+
+def _append(path: Path, line: str) -> None:
+    """A line added to a table's journal (a whole line: a move's few dozen bytes)."""
+    with open(path, "a", encoding="utf-8") as journal:
+        journal.write(line)
 
 
 @dataclass
@@ -113,17 +130,21 @@ class TableServer:
                 found = hosted
         return found
 
-    async def save(self, hosted: Hosted) -> None:
-        """Write the table's match and seats as they stand, atomically, before anyone is
-        told of the change: serialized here, written by a thread, so that no other table
-        waits on the disk (nothing when the tables are kept in memory)."""
+    async def save(self, hosted: Hosted, *, whole: bool = False) -> None:
+        """Keep the table as it stands, before anyone is told of the change, by a thread
+        (no other table waits on the disk; nothing when the tables are kept in memory).
+        ``whole``: the table and its match written atomically, its journal emptied (a seat
+        taken, a deal); else the last move added to the journal, a line."""
         if self.data_dir is None:
             return
         table = hosted.table
-        data = json.dumps(table.kept(), ensure_ascii=False).encode("utf-8")
-        path = self.data_dir / "tables" / f"{table.code}.json"
-        # atomic, not synced: a process that dies leaves the last play's file whole
-        await asyncio.to_thread(write_bytes_atomic, path, data, durable=False)
+        folder = self.data_dir / "tables"
+        if whole or table.last is None:
+            data = json.dumps(table.kept(), ensure_ascii=False).encode("utf-8")
+            await asyncio.to_thread(_write_whole, folder, table.code, data)
+        else:
+            line = json.dumps({"at": table.at, **table.last}, ensure_ascii=False) + "\n"
+            await asyncio.to_thread(_append, folder / f"{table.code}.journal", line)
 
     def restore(self) -> list[str]:
         """Every table kept in the data folder, back where it stood; a file that cannot be
@@ -132,10 +153,15 @@ class TableServer:
         if self.data_dir is None:
             return said
         for path in sorted((self.data_dir / "tables").glob("*.json")):
+            journal = path.with_suffix(".journal")
             try:
                 table = Table.from_kept(read_json(path))
+                if journal.is_file():
+                    table.replay_journal(read_text(journal, MAX_JOURNAL))
             except (EngineError, ValueError, KeyError, TypeError) as exc:
                 path.replace(path.with_suffix(".broken"))
+                if journal.is_file():
+                    journal.replace(journal.with_suffix(".journal-broken"))
                 said.append(f"{path.name}: cannot be read ({exc}); set aside as .broken")
                 continue
             self.tables[table.code] = Hosted(table)
@@ -210,7 +236,7 @@ class TableServer:
                 LOG.info("table %s: seat %d back", hosted.table.code[:4], seat.number)
             else:
                 seat = hosted.table.join(clean_name(hello["name"]), hello.get("seat"))
-                await self.save(hosted)
+                await self.save(hosted, whole=True)
                 LOG.info("table %s: seat %d taken", hosted.table.code[:4], seat.number)
         return hosted, seat.number
 
@@ -365,9 +391,9 @@ class TableServer:
         return lambda seat: seat in hosted.connections
 
     async def _send_states(self, hosted: Hosted) -> None:
-        table = hosted.table
-        await asyncio.gather(*(self._send(connection, table.state(seat))
-                               for seat, connection in list(hosted.connections.items())))
+        connections = dict(hosted.connections)
+        for seat, state in hosted.table.states(list(connections)):
+            await self._send(connections[seat], state)
 
     async def _send_seats(self, hosted: Hosted) -> None:
         if self.on_seats is not None:

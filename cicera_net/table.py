@@ -13,9 +13,10 @@ or against an older position, is refused to its sender only.
 from __future__ import annotations
 
 import hmac
+import json
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -100,6 +101,8 @@ class Table:
         rng = random.Random(self.seed ^ 0x7AB1E)
         self._computer_seeds = [rng.getrandbits(63) for _seat in self.seats]
         self._computers: dict[int, Any] = {}  # made when first needed
+        self._moves_for = -1
+        self._moves_cache: dict[str, Any] = {}
 
     # -- seats ------------------------------------------------------------------------------
 
@@ -148,16 +151,17 @@ class Table:
 
     # -- the match --------------------------------------------------------------------------
 
-    def state(self, seat: int) -> dict[str, Any]:
+    def state(self, seat: int, memo: dict[int, Any] | None = None) -> dict[str, Any]:
         """What ``seat`` is sent of the match now: its view, its moves when it is to move,
-        the last move, the scores, the outcome once the match is decided."""
+        the last move, the scores, the outcome once the match is decided (``memo``: shared
+        by the states of one position, :func:`cicera_net.seatview.to_json`)."""
         game = self.game
         turn = game.current_player()
         outcome = game.outcome()
         return {"type": "state", "at": self.at, "seat": seat, "turn": turn,
                 "started": self.started, "turn_seconds": self.turn_seconds,
-                "view": view_json(game.view(seat)) if game.has_hand else None,
-                "moves": ([str(m) for m in game.legal_moves()]
+                "view": view_json(game.view(seat), memo) if game.has_hand else None,
+                "moves": (list(self._moves())
                           if turn == seat and self.started
                           and self.seats[seat].plays_as_person(self.hand_number()) else []),
                 "last": self.last, "totals": list(game.side_totals()),
@@ -165,8 +169,18 @@ class Table:
                     "winners": list(outcome.winners), "totals": list(outcome.totals),
                     "lower_is_better": outcome.lower_is_better}}
 
-    def states(self) -> Outgoing:
-        return [(seat, self.state(seat)) for seat in range(self.players)]
+    def states(self, seats: Sequence[int] | None = None) -> Outgoing:
+        """The state of each of ``seats`` (every seat by default), made together."""
+        memo: dict[int, Any] = {}
+        return [(seat, self.state(seat, memo))
+                for seat in (range(self.players) if seats is None else seats)]
+
+    def _moves(self) -> dict[str, Any]:
+        """The moves of the seat to move, by their text (worked out once a position)."""
+        if self._moves_for != self.at:
+            self._moves_cache = {str(move): move for move in self.game.legal_moves()}
+            self._moves_for = self.at
+        return self._moves_cache
 
     def play(self, seat: int, text: str, at: int) -> None:
         """``seat`` plays the move written ``text``, answering position ``at``."""
@@ -178,8 +192,7 @@ class Table:
                                          f"{self.at}")
         if game.current_player() != seat or not self.started:
             raise ProtocolError("not_your_turn", "it is not your turn")
-        moves = {str(move): move for move in game.legal_moves()}
-        move = moves.get(text)
+        move = self._moves().get(text)
         if move is None:
             raise ProtocolError("illegal", f"{text!r} is not a move you can make now")
         try:
@@ -255,6 +268,27 @@ class Table:
                 "seats": [{"level": seat.level, "name": seat.name, "token": seat.token,
                            "from_hand": seat.from_hand} for seat in self.seats],
                 "record": self.record()}
+
+    def replay_journal(self, text: str) -> None:
+        """The moves made since the table was last written whole, made again (a journal's
+        lines: ``{"at", "seat", "move"}``); a line cut short at the end (the process died
+        as it wrote it) is left out, any other wrong line refused (ValueError)."""
+        lines = text.split("\n")
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            try:
+                entry = json.loads(line)
+            except json.JSONDecodeError:
+                if number == len(lines):  # the last, unfinished line
+                    return
+                raise ValueError(f"journal line {number} is not JSON") from None
+            if not isinstance(entry, dict) or entry.get("at") != self.at + 1:
+                raise ValueError(f"journal line {number} does not follow position {self.at}")
+            self.play(int(entry["seat"]), str(entry["move"]), self.at)
+            if entry.get("stand_in"):
+                assert self.last is not None
+                self.last["stand_in"] = True
 
     @classmethod
     def from_kept(cls, data: dict[str, Any]) -> Table:

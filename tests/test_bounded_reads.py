@@ -40,6 +40,8 @@ ALLOWED: dict[tuple[str, str, str], str] = {
     ("engine/safe_io.py", "read_bytes", "os.read"): "the bounded reader itself",
     ("engine/files.py", "write_bytes_atomic", "os.fdopen"):
         "the atomic writer: writes its own temporary file, reads nothing",
+    ("cicera_net/server.py", "_append", "open"):
+        "adds a line to a table's journal in the server's own folder, reads nothing",
     ("engine/variants/loader.py", "_read_text",
      "resources.files(_DATA_PACKAGE).joinpath(f'{name}.yaml').read_text"):
         "a shipped variant: the package's own data, never a user path",
