@@ -267,7 +267,8 @@ class Table:
                 "wait_seconds": self.wait_seconds, "turn_seconds": self.turn_seconds,
                 "seats": [{"level": seat.level, "name": seat.name, "token": seat.token,
                            "from_hand": seat.from_hand} for seat in self.seats],
-                "record": self.record()}
+                # before the first deal there is no match to record: the seed makes it
+                "record": self.record() if self.game.has_hand else None}
 
     def replay_journal(self, text: str) -> None:
         """The moves made since the table was last written whole, made again (a journal's
@@ -303,9 +304,10 @@ class Table:
                     wait_seconds=_seconds(data.get("wait_seconds")),
                     turn_seconds=_seconds(data.get("turn_seconds")),
                     levels=tuple(str(seat["level"]) for seat in seats))
-        game = table.family.replay(data["record"], None).game
-        restore_generator(game, table.seed)
-        table.game = game
+        if data["record"] is not None:  # else no hand was dealt: the seed's match is it
+            game = table.family.replay(data["record"], None).game
+            restore_generator(game, table.seed)
+            table.game = game
         for seat, kept in zip(table.seats, seats, strict=True):
             seat.name = str(kept["name"])
             seat.token = None if kept["token"] is None else str(kept["token"])
