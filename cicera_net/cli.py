@@ -46,15 +46,21 @@ def _table_spec(text: str) -> tuple[str, int, int, str | None]:
 
 
 def parser() -> argparse.ArgumentParser:
-    found = argparse.ArgumentParser(prog="cicera-server", description=__doc__.split("\n")[0])
+    found = argparse.ArgumentParser(
+        prog="cicera-server",
+        description="Tables for friends to join over the network, many at once "
+                    "(docs/PROTOCOL.md). 'cicera-server bench --help' measures it.")
     found.add_argument("--host", default="0.0.0.0", help="the address to listen on")
-    found.add_argument("--port", type=int, default=DEFAULT_PORT)
+    found.add_argument("--port", type=int, default=DEFAULT_PORT,
+                       help=f"the port to listen on (default {DEFAULT_PORT})")
     found.add_argument("--public-host", help="the address players use (in the invitations)")
     found.add_argument("--data-dir", type=Path,
-                       default=Path(platformdirs.user_data_dir("cicera")) / "server")
+                       default=Path(platformdirs.user_data_dir("cicera")) / "server",
+                       help="where every table's match is kept (and the certificate made)")
     found.add_argument("--cert", type=Path, help="a certificate (PEM); else one is made")
     found.add_argument("--key", type=Path, help="its private key (PEM)")
-    found.add_argument("--max-tables", type=int, default=1000)
+    found.add_argument("--max-tables", type=int, default=1000,
+                       help="the most tables kept at once (default 1000)")
     found.add_argument("--wait", type=float, default=60.0, metavar="SECONDS",
                        help="how long a seat whose player is away waits before a computer "
                             "plays for it (default 60)")
