@@ -46,3 +46,16 @@ def test_a_kept_table_that_cannot_be_read_is_set_aside_and_the_others_come_back(
     assert list(server.tables) == [code]
     assert any("BROKENBROKENBROK.json: cannot be read" in line for line in said)
     assert (folder / "BROKENBROKENBROK.broken").is_file()  # nothing the server had is lost
+
+
+def test_the_table_server_never_imports_pygame() -> None:
+    """``cicera-server`` runs where no window can: none of its modules imports pygame."""
+    import subprocess
+    import sys
+
+    code = ("import sys, cicera_net.cli, cicera_net.server, cicera_net.bench, "
+            "cicera_net.client, cicera_net.discovery, cicera_net.table;"
+            "print('pygame' in sys.modules)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True)
+    assert result.stdout.strip() == "False"
