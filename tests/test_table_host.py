@@ -1,0 +1,47 @@
+"""A table hosted from the app (issue 52): its server runs on a thread of its own; a friend's
+program joins by the invitation and plays; when the host stops, the friend is told and keeps
+trying; the host started again brings the same table back under the same invitation, and
+the friend's program rejoins by itself at the same position."""
+
+from __future__ import annotations
+
+import queue
+from pathlib import Path
+from typing import Any
+
+from cicera_gui.play.hosting import TableHost
+from cicera_gui.play.remote import TableConnection
+from engine.families import load_variant
+from tests.test_remote_table import wait_for
+
+
+def test_a_hosted_table_comes_back_under_the_same_invitation(tmp_path: Path) -> None:
+    host = TableHost(tmp_path, listen="127.0.0.1")
+    host.start()
+    messages: queue.Queue[dict[str, Any]] = queue.Queue()
+    connection: TableConnection | None = None
+    try:
+        invitation = host.open(load_variant("bresciana"), 2, ("easy", "easy"), people=1)
+        assert host.invitations() == [invitation]
+        connection = TableConnection(invitation, name="Gina", seat=1, post=messages.put)
+        connection.start()
+        state = wait_for(messages, lambda m: m["type"] == "state" and bool(m["moves"]))
+        connection.play(state["moves"][0], state["at"])
+        played = wait_for(messages, lambda m: m["type"] == "state"
+                          and (m["last"] or {}).get("seat") == 1)
+        waiting = wait_for(messages, lambda m: m["type"] == "state" and bool(m["moves"]))
+        host.stop()
+        wait_for(messages, lambda m: m["type"] == "closing")
+        wait_for(messages, lambda m: m["type"] == "reconnecting")
+
+        host = TableHost(tmp_path, listen="127.0.0.1")
+        host.start()
+        assert host.invitations() == [invitation]  # the same line brings it back
+        wait_for(messages, lambda m: m["type"] == "welcome")
+        back = wait_for(messages, lambda m: m["type"] == "state")
+        assert back["at"] == waiting["at"] >= played["at"]
+        assert back["view"] == waiting["view"] and back["moves"] == waiting["moves"]
+    finally:
+        if connection is not None:
+            connection.close()
+        host.stop()
