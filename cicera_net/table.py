@@ -272,8 +272,9 @@ class Table:
 
     def replay_journal(self, text: str) -> None:
         """The moves made since the table was last written whole, made again (a journal's
-        lines: ``{"at", "seat", "move"}``); a line cut short at the end (the process died
-        as it wrote it) is left out, any other wrong line refused (ValueError)."""
+        lines: ``{"at", "seat", "move"}``); a line the table's file holds already, or one cut
+        short at the end (the process died as it wrote it), is left out; any other wrong
+        line refused (ValueError)."""
         lines = text.split("\n")
         for number, line in enumerate(lines, start=1):
             if not line.strip():
@@ -284,7 +285,11 @@ class Table:
                 if number == len(lines):  # the last, unfinished line
                     return
                 raise ValueError(f"journal line {number} is not JSON") from None
-            if not isinstance(entry, dict) or entry.get("at") != self.at + 1:
+            if not isinstance(entry, dict) or not isinstance(entry.get("at"), int):
+                raise ValueError(f"journal line {number} names no position")
+            if entry["at"] <= self.at:  # in the table's file already: written before the
+                continue  # journal was emptied, by a process that died between the two
+            if entry["at"] != self.at + 1:
                 raise ValueError(f"journal line {number} does not follow position {self.at}")
             self.play(int(entry["seat"]), str(entry["move"]), self.at)
             if entry.get("stand_in"):

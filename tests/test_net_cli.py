@@ -59,3 +59,35 @@ def test_the_table_server_never_imports_pygame() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True)
     assert result.stdout.strip() == "False"
+
+
+def test_a_journal_is_replayed_past_what_the_table_file_holds_and_refused_with_a_gap(
+        ) -> None:
+    """A process that died between writing a table whole and emptying its journal leaves
+    lines the file holds already: they are passed over, the later ones made again; a line
+    cut short at the end is left out; a journal that skips a position is refused."""
+    import random
+
+    from cicera_net.table import Table
+
+    table = Table(load_variant("bresciana"), 2, seed=6, people=2)
+    for seat in range(2):
+        table.join(f"P{seat}", seat)
+    table.advance()  # the deal
+    rng = random.Random(1)
+    lines = []
+    kept = None
+    for count in range(6):
+        if count == 3:
+            kept = table.kept()  # the table written whole here
+        turn = table.game.current_player()
+        assert turn is not None
+        table.play(turn, rng.choice(table.state(turn)["moves"]), table.at)
+        lines.append(json.dumps({"at": table.at, **(table.last or {})}))
+    assert kept is not None
+    back = Table.from_kept(json.loads(json.dumps(kept)))
+    back.replay_journal("\n".join(lines) + '\n{"at": 9')  # all six, the last line cut short
+    assert back.at == table.at and back.state(0)["view"] == table.state(0)["view"]
+    gap = Table.from_kept(json.loads(json.dumps(kept)))
+    with pytest.raises(ValueError, match="does not follow"):
+        gap.replay_journal("\n".join(lines[4:]))
