@@ -146,7 +146,7 @@ def main(argv: Sequence[str]) -> int:
                Path(os.environ["CICERA_BENCH_DIR"]))
         return 0
     with tempfile.TemporaryDirectory() as folder:
-        port = options.port or _free_port()
+        port = options.port or free_port()
         server = subprocess.Popen(
             [sys.executable, "-m", "cicera_net", "bench", "--serve", "--tables",
              str(options.tables), "--variant", options.variant, "--players",
@@ -174,7 +174,8 @@ def main(argv: Sequence[str]) -> int:
     return 0
 
 
-def _free_port() -> int:
+def free_port() -> int:
+    """A port free on the loopback now."""
     import socket
 
     with socket.socket() as probe:

@@ -9,10 +9,11 @@ import signal
 from collections.abc import Callable
 from pathlib import Path
 
+from cicera_net.bench import free_port
 from cicera_net.client import join
 from cicera_net.discovery import Announcer, Listed, browse
 from cicera_net.invitation import Invitation
-from tests.test_net_restart import free_port, start
+from tests.test_net_restart import start
 
 LOOPBACK = ["127.0.0.1"]
 

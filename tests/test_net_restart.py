@@ -8,22 +8,16 @@ import asyncio
 import os
 import random
 import signal
-import socket
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
+from cicera_net.bench import free_port
 from cicera_net.client import TableClient, join
 from cicera_net.invitation import Invitation
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 def start(data: Path, port: int, *tables: str) -> tuple[subprocess.Popen[str], str]:

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import RANK_OF, SUIT_OF
+from engine.cards import RANK_OF, SUIT_OF, Suit
 from engine.cicera.moves import Move, capture_options
 from engine.cicera.scoring import HONOURS
 from engine.cicera.view import SeatView
 
-SWORDS = 2  # the suit index of swords (spades with French art)
 _HONOURS = frozenset(int(card) for card in HONOURS)
 
 
@@ -73,7 +72,7 @@ def exposure(view: SeatView, move: Move) -> Exposure:
                 snap = laid
     honours = tuple(card for card in table if card in takeable and card in _HONOURS)
     swords = tuple(card for card in table if card in takeable and card not in _HONOURS
-                   and SUIT_OF[card] == SWORDS)
+                   and SUIT_OF[card] == Suit.SPADE)
     return Exposure(table, sweep, snap, honours, swords)
 
 

@@ -19,6 +19,8 @@ FANTE_COPPE = Card.parse("Fc")
 HONOURS = (MATA, DIECI_DENARI, FANTE_COPPE)
 _NAPULA_START = int(Suit.SPADE) * 13  # the ace of spades
 _NAPULA_ENTRY = 0b111 << _NAPULA_START  # As 2s 3s
+#: The three swords a Napula starts with: the ace, two and three.
+NAPULA_CARDS = tuple(Card(_NAPULA_START + rank) for rank in range(3))
 ALL_SPADES = 13
 
 class HandScore(NamedTuple):

@@ -16,10 +16,9 @@ from cicera_gui.words.i18n import N_, _, and_list, pgettext
 from cicera_gui.words.names import seat_name
 from cicera_gui.words.reasons import Reason
 from engine.ai.outcomes import Outcomes
-from engine.cards import Card
 from engine.cicera.exposure import Exposure, exposure, given_away
 from engine.cicera.moves import Move
-from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
+from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA, NAPULA_CARDS
 from engine.cicera.view import SeatView
 
 GAVE_SWEEP = N_("your play left the table open to a Scùa for {name}: one card could sweep it")
@@ -34,7 +33,7 @@ HINT_CARDS = N_("careful: it leaves {cards} on the table for {name} to take")
 HONOUR_ITEMS = {int(MATA): "mata", int(DIECI_DENARI): "dieci_denari",
                 int(FANTE_COPPE): "fante_coppe"}
 #: The swords that start the Napula: leaving one also costs the Napula's points.
-NAPULA_CARDS = frozenset(int(Card.parse(text)) for text in ("As", "2s", "3s"))
+NAPULA_STARTS = frozenset(int(card) for card in NAPULA_CARDS)
 
 
 def _next_name(view: SeatView) -> str:
@@ -73,7 +72,7 @@ def _confirmed(gave: Exposure, outcomes: Outcomes | None) -> Exposure:
         tuple(card for card in gave.honours
               if _worse(outcomes, HONOUR_ITEMS[card], theirs=False)),
         tuple(card for card in gave.swords
-              if swords_cost or (card in NAPULA_CARDS and napula_cost)))
+              if swords_cost or (card in NAPULA_STARTS and napula_cost)))
 
 
 def given_away_reasons(view: SeatView, played: Move, better: Move,

@@ -13,12 +13,11 @@ from cicera_gui.families.cicera.terms import HONOUR_NAMES, point_name
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import N_, N_plural, _
 from cicera_gui.words.reasons import Reason, reason_lines
-from engine.cards import SUIT_OF, Card
+from engine.cards import SUIT_OF, Card, Suit
 from engine.cicera.events import EventPoint
 from engine.cicera.moves import Move
 from engine.cicera.view import SeatView
 
-SPADE_SUIT = 2
 #: "takes 2 swords" with the Bresciane cards, "takes 2 spades" with Rommé art.
 SWORDS_TAKEN = {"italian": N_plural("takes {n} sword", "takes {n} swords"),
                 "french": N_plural("takes {n} spade", "takes {n} spades")}
@@ -63,7 +62,7 @@ def explain(view: SeatView, move: Move) -> Hint:
         for card in move.capture:
             if int(card) in HONOUR_NAMES:
                 reasons.append((N_("wins {honour}"), {"honour": _(HONOUR_NAMES[int(card)])}))
-        swords = sum(1 for c in (move.card, *move.capture) if SUIT_OF[int(c)] == SPADE_SUIT)
+        swords = sum(1 for c in (move.card, *move.capture) if SUIT_OF[int(c)] == Suit.SPADE)
         if swords:
             reasons.append((SWORDS_TAKEN, {"n": swords}))
     elif any(other.card == move.card and other.capture for other in view.legal_moves()):
