@@ -1,7 +1,7 @@
 """``cicera-server``: tables for a club, many at once (``docs/PROTOCOL.md``).
 
     cicera-server [--host H] [--port P] [--public-host NAME] [--data-dir DIR]
-                  [--cert FILE --key FILE] [--max-tables N] [--wait S] [--turn-clock S]
+                  [--cert FILE --key FILE] [--max-tables N] [--wait S] [--turn-clock S] [--no-aids]
                   [--table VARIANT:PLAYERS[:PEOPLE[:LEVEL]] ...]
     cicera-server bench --tables N [--seconds S] [--pace MS]
 
@@ -66,6 +66,8 @@ def parser() -> argparse.ArgumentParser:
                             "plays for it (default 60)")
     found.add_argument("--turn-clock", type=float, default=None, metavar="SECONDS",
                        help="a turn clock: a computer moves for a player out of time")
+    found.add_argument("--no-aids", dest="aids", action="store_false",
+                       help="the players may not use the program's aids (hint, tracker)")
     found.add_argument("--announce", action="store_true",
                        help="list the tables on the local network (mDNS); never their codes")
     found.add_argument("--table", type=_table_spec, action="append", default=[],
@@ -108,7 +110,8 @@ async def serve(options: argparse.Namespace) -> int:
         levels = (level or family_of_rules(rules).player_levels[0],) * players
         opened.append(server.open_table(rules, players, levels, people=people,
                                         wait_seconds=options.wait,
-                                        turn_seconds=options.turn_clock))
+                                        turn_seconds=options.turn_clock,
+                                        aids=options.aids))
     await server.start(options.host, options.port, server_context(cert, key))
     where = options.public_host or public_address(options.host)
     announcer = None
@@ -136,9 +139,10 @@ async def serve(options: argparse.Namespace) -> int:
         loop.add_signal_handler(signum, stop.set)
     await stop.wait()
     LOG.info("stopping: every table is kept in %s", options.data_dir)
+    server.on_seats = None  # the seats left as the server closes are not listed again
+    await server.close()
     if announcer is not None:
         await asyncio.to_thread(announcer.close)
-    await server.close()
     return 0
 
 

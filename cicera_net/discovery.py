@@ -60,9 +60,20 @@ class Announcer:
                                  ip_version=IPVersion.V4Only)
         self._infos: dict[str, ServiceInfo] = {}
         self._suffixes: dict[str, str] = {}
+        #: Held while a table is announced or withdrawn, and while closing: an announcement
+        #: that comes once the announcer is closed is left out (zeroconf's own loop is gone,
+        #: and it would wait for it for ever)
+        self._lock = threading.Lock()
+        self._closed = False
 
     def announce(self, key: str, listed: Listed) -> None:
-        """Announce (or announce again, changed) the table known as ``key``."""
+        """Announce (or announce again, changed) the table known as ``key`` (nothing once
+        the announcer is closed)."""
+        with self._lock:
+            if not self._closed:
+                self._announce(key, listed)
+
+    def _announce(self, key: str, listed: Listed) -> None:
         title = "".join(c for c in listed.title if c.isprintable())[:MAX_TITLE] or "Cicera"
         # a few random letters keep two tables of one name apart (none from the code)
         suffix = self._suffixes.setdefault(key, secrets.token_hex(2))
@@ -78,14 +89,22 @@ class Announcer:
         self._infos[key] = info
 
     def withdraw(self, key: str) -> None:
+        with self._lock:
+            self._withdraw(key)
+
+    def _withdraw(self, key: str) -> None:
         info = self._infos.pop(key, None)
-        if info is not None:
+        if info is not None and not self._closed:
             self.zeroconf.unregister_service(info)
 
     def close(self) -> None:
-        for key in list(self._infos):
-            self.withdraw(key)
-        self.zeroconf.close()
+        with self._lock:
+            if self._closed:
+                return
+            for key in list(self._infos):
+                self._withdraw(key)
+            self._closed = True
+            self.zeroconf.close()
 
 
 def _text(properties: dict[bytes, bytes | None], key: str) -> str:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import types
+import typing
 from typing import Any
 
 from engine.cards import Card, deck
@@ -84,3 +86,75 @@ def view_json(view: Any, memo: dict[int, Any] | None = None) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise TypeError("a seat's view is a record of fields")
     return data
+
+
+def view_from_json(data: dict[str, Any], kind: type, rules: Any) -> Any:
+    """The family's view (a dataclass of type ``kind``) again from its JSON (the other way
+    of :func:`view_json`): each field read as its declared type says; ``rules`` for the
+    rule set, which the JSON names by id. Raises ``ValueError`` on a field that does not
+    fit."""
+    return _from_json(data, kind, rules)
+
+
+def _hints(kind: type) -> dict[str, Any]:
+    found = _HINTS.get(kind)
+    if found is None:
+        found = _HINTS[kind] = typing.get_type_hints(kind)
+    return found
+
+
+#: Each dataclass's fields with their declared types, by type.
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _from_json(value: Any, hint: Any, rules: Any) -> Any:
+    origin = typing.get_origin(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        options = typing.get_args(hint)
+        if value is None and type(None) in options:
+            return None
+        last: Exception | None = None
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return _from_json(value, option, rules)
+            except (ValueError, TypeError, KeyError) as problem:
+                last = problem
+        raise ValueError(f"{value!r} fits none of {hint}") from last
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if not isinstance(value, list):
+            raise ValueError(f"{value!r} is not a list")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_from_json(item, args[0], rules) for item in value)
+        if len(args) != len(value):
+            raise ValueError(f"{value!r} does not have {len(args)} items")
+        return tuple(_from_json(item, arg, rules) for item, arg in zip(value, args, strict=True))
+    if origin is frozenset:
+        (arg,) = typing.get_args(hint)
+        if not isinstance(value, list):
+            raise ValueError(f"{value!r} is not a list")
+        return frozenset(_from_json(item, arg, rules) for item in value)
+    if hint is Card:
+        if not isinstance(value, str):
+            raise ValueError(f"{value!r} is not a card")
+        return Card.parse(value)
+    if hint in (int, str, bool):
+        if type(value) is not hint:
+            raise ValueError(f"{value!r} is not {hint.__name__}")
+        return value
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return hint(value)
+    if isinstance(hint, type) and hasattr(hint, "id") and hasattr(hint, "game"):
+        return rules  # the rule set, which the JSON names by its id
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        parse = getattr(hint, "parse", None)
+        if isinstance(value, str) and parse is not None:
+            return parse(value)  # a move, written as records write it
+        if not isinstance(value, dict):
+            raise ValueError(f"{value!r} is not an object")
+        hints = _hints(hint)
+        return hint(**{field.name: _from_json(value[field.name], hints[field.name], rules)
+                       for field in dataclasses.fields(hint)})
+    raise TypeError(f"no way to read {hint!r} from JSON")

@@ -106,21 +106,47 @@ class TableServer:
 
     def open_table(self, rules: RuleSet, players: int, levels: Sequence[str] = (),
                    seed: int | None = None, people: int = 1, wait_seconds: float | None = 60.0,
-                   turn_seconds: float | None = None) -> Table:
+                   turn_seconds: float | None = None, aids: bool = True) -> Table:
         """A new table for ``players``, the computers at ``levels``; its first hand is dealt
         once ``people`` persons have sat down. A person away waits ``wait_seconds`` before a
-        computer plays for them; ``turn_seconds`` is the turn clock (None: none)."""
+        computer plays for them; ``turn_seconds`` is the turn clock (None: none); ``aids``:
+        whether the players may use the program's aids."""
         if len(self.tables) >= self.max_tables:
             raise ProtocolError("server_full", f"this server holds {self.max_tables} tables")
         kwargs: dict[str, Any] = {"levels": tuple(levels), "people": people,
                                   "started": people == 0, "wait_seconds": wait_seconds,
-                                  "turn_seconds": turn_seconds}
+                                  "turn_seconds": turn_seconds, "aids": aids}
         if seed is not None:
             kwargs["seed"] = seed
         table = Table(rules, players, **kwargs)
         self.tables[table.code] = Hosted(table)
         LOG.info("table %s opened: %s, %d players", table.code[:4], rules.id, players)
         return table
+
+    async def start_table(self, code: str) -> bool:
+        """Deal the first hand now, whoever has sat down (the host's "Deal"): the seats no
+        person took are played by their computers (a friend who comes later takes one from
+        the next hand). False when there is no such table; True when it plays."""
+        hosted = self.find(code)
+        if hosted is None:
+            return False
+        async with hosted.lock:
+            if hosted.table.started:
+                return True
+            hosted.table.started = True
+            await self.save(hosted, whole=True)
+        await self._changed(hosted, seats_changed=True)
+        return True
+
+    async def allow_aids(self, code: str, allowed: bool) -> None:
+        """The host's choice of the aids at table ``code``, told to its players at once."""
+        hosted = self.find(code)
+        if hosted is None:
+            return
+        async with hosted.lock:
+            hosted.table.aids = allowed
+            await self.save(hosted, whole=True)
+        await self._send_states(hosted)
 
     def find(self, code: str) -> Hosted | None:
         """The table with ``code`` (every table's code compared in constant time)."""
@@ -260,7 +286,7 @@ class TableServer:
                 await previous.close(1000, "replaced")
         try:
             await connection.send(encode(table.welcome(table.seats[seat],
-                                                       self._connected(hosted))))
+                                                       self.connected_of(hosted))))
             await self._changed(hosted, seats_changed=True)
             await self._listen(connection, hosted, seat)
         finally:
@@ -387,7 +413,8 @@ class TableServer:
         await self._send_all(hosted, {"type": "error", "code": "table_broken",
                                       "message": hosted.broken})
 
-    def _connected(self, hosted: Hosted) -> Any:
+    def connected_of(self, hosted: Hosted) -> Any:
+        """Whether a seat of ``hosted`` has its player connected now: connected(seat)."""
         return lambda seat: seat in hosted.connections
 
     async def _send_states(self, hosted: Hosted) -> None:
@@ -403,7 +430,7 @@ class TableServer:
                 LOG.warning("table %s: its listing could not be changed", hosted.table.code[:4],
                             exc_info=True)
         await self._send_all(hosted, {"type": "seats", "seats": hosted.table.seats_public(
-            self._connected(hosted))})
+            self.connected_of(hosted))})
 
     async def _send_all(self, hosted: Hosted, message: dict[str, Any]) -> None:
         await asyncio.gather(*(self._send(connection, message)

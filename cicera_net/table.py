@@ -91,6 +91,9 @@ class Table:
     #: ... and the turn clock: how long a person has for a move before a computer makes it
     #: for them (None: no clock).
     turn_seconds: float | None = None
+    #: Whether the players may use the program's aids at this table (hint, tracker): said in
+    #: ``welcome``; each program keeps to it.
+    aids: bool = True
 
     def __post_init__(self) -> None:
         self.family = family_of_rules(self.rules)
@@ -144,7 +147,8 @@ class Table:
     def welcome(self, seat: Seat, connected: Callable[[int], bool]) -> dict[str, Any]:
         return {"type": "welcome", "version": VERSION, "seat": seat.number,
                 "token": seat.token, "variant": self.rules.id, "game": self.rules.game,
-                "players": self.players, "seats": self.seats_public(connected)}
+                "players": self.players, "aids": self.aids,
+                "seats": self.seats_public(connected)}
 
     def seats_public(self, connected: Callable[[int], bool]) -> list[dict[str, Any]]:
         return [seat.public(connected(seat.number)) for seat in self.seats]
@@ -159,7 +163,7 @@ class Table:
         turn = game.current_player()
         outcome = game.outcome()
         return {"type": "state", "at": self.at, "seat": seat, "turn": turn,
-                "started": self.started, "turn_seconds": self.turn_seconds,
+                "started": self.started, "turn_seconds": self.turn_seconds, "aids": self.aids,
                 "view": view_json(game.view(seat), memo) if game.has_hand else None,
                 "moves": (list(self._moves())
                           if turn == seat and self.started
@@ -265,6 +269,7 @@ class Table:
                 "players": self.players, "seed": self.seed, "at": self.at,
                 "last": self.last, "people": self.people, "started": self.started,
                 "wait_seconds": self.wait_seconds, "turn_seconds": self.turn_seconds,
+                "aids": self.aids,
                 "seats": [{"level": seat.level, "name": seat.name, "token": seat.token,
                            "from_hand": seat.from_hand} for seat in self.seats],
                 # before the first deal there is no match to record: the seed makes it
@@ -308,6 +313,7 @@ class Table:
                     started=bool(data["started"]),
                     wait_seconds=_seconds(data.get("wait_seconds")),
                     turn_seconds=_seconds(data.get("turn_seconds")),
+                    aids=bool(data.get("aids", True)),
                     levels=tuple(str(seat["level"]) for seat in seats))
         if data["record"] is not None:  # else no hand was dealt: the seed's match is it
             game = table.family.replay(data["record"], None).game

@@ -83,9 +83,22 @@ class Family:
     #: A whole match consistent with a seat's view, its unseen cards dealt at random:
     #: determinize(view, rng) (the conformance tests check views against it).
     determinize: Callable[[Any, random.Random], AnyGame]
+    #: A world consistent with a seat's view in which another seat may play a card it was
+    #: just seen to play: world_for_move(view, rng, seat, card or None, coming) (``coming``:
+    #: the cards the viewing seat was seen to get after it), for a remote table's copy of
+    #: the match (:mod:`cicera_net.shadow`).
+    world_for_move: Callable[..., AnyGame]
+    #: The type of a seat's view (what ``view(seat)`` returns), to read one back from its
+    #: JSON: view_type() (its module imported when first asked for).
+    view_type: Callable[[], type]
     #: ``python -m engine analyse``: what the game-neutral analyser needs of the family (read
     #: when first asked for: :attr:`analysis`).
     analysis_kit: Callable[[], AnalysisKit]
+    #: A finished hand's deal from what every seat saw of it, where the rules show every
+    #: card dealt by the hand's end: public_deal(rules, players, dealer, table as dealt,
+    #: [(seat, move)] in order) -> the deal, or None (:mod:`engine.cicera.public_deal`);
+    #: None for a family whose hands keep cards unseen.
+    public_deal: Callable[..., Any] | None = None
     #: What a computer opponent announces before its play (calls that change no score):
     #: announce(view, the match's announcements so far) -> the announcement, or None; None
     #: for a family whose players announce nothing.

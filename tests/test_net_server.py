@@ -34,7 +34,7 @@ def run(test: Callable[[Path], Awaitable[None]], folder: Path) -> None:
 
 
 async def served(folder: Path, variant: str = "pagat", players: int = 4,
-                 levels: tuple[str, ...] = (), people: int = 1, **timing: float | None
+                 levels: tuple[str, ...] = (), people: int = 1, **timing: Any
                  ) -> tuple[TableServer, Invitation]:
     cert, key = host_certificate(folder / "host")
     server = TableServer(folder / "data")

@@ -21,7 +21,7 @@ def test_a_hosted_table_comes_back_under_the_same_invitation(tmp_path: Path) -> 
     messages: queue.Queue[dict[str, Any]] = queue.Queue()
     connection: TableConnection | None = None
     try:
-        invitation = host.open(load_variant("bresciana"), 2, ("easy", "easy"), people=1)
+        invitation = host.open_table(load_variant("bresciana"), 2, ("easy", "easy"), people=1)
         assert host.invitations() == [invitation]
         connection = TableConnection(invitation, name="Gina", seat=1, post=messages.put)
         connection.start()

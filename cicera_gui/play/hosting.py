@@ -52,14 +52,32 @@ class TableHost:
         self._thread.start()
         self._call(self._start()).result(30)
 
-    def open(self, rules: RuleSet, players: int, levels: Sequence[str], *, people: int,
-             wait_seconds: float | None = 60.0) -> Invitation:
+    def open_table(self, rules: RuleSet, players: int, levels: Sequence[str], *, people: int,
+                   wait_seconds: float | None = 60.0, aids: bool = True) -> Invitation:
         """A new table; its invitation."""
         async def opened() -> str:
             return self.server.open_table(rules, players, levels, people=people,
-                                          wait_seconds=wait_seconds).code
+                                          wait_seconds=wait_seconds, aids=aids).code
 
         return self.invitation(self._call(opened()).result(30))
+
+    def deal_now(self, code: str) -> bool:
+        """Start the table ``code`` now (see :meth:`TableServer.start_table`)."""
+        return bool(self._call(self.server.start_table(code)).result(30))
+
+    def allow_aids(self, code: str, allowed: bool) -> None:
+        """Whether the players of table ``code`` may use the aids (told to them at once)."""
+        self._call(self.server.allow_aids(code, allowed)).result(30)
+
+    def seats(self, code: str) -> list[dict[str, object]]:
+        """The table's seats as its players see them (who sat down, who is a computer)."""
+        async def listed() -> list[dict[str, object]]:
+            hosted = self.server.find(code)
+            if hosted is None:
+                return []
+            return hosted.table.seats_public(self.server.connected_of(hosted))
+
+        return list(self._call(listed()).result(30))
 
     def invitation(self, code: str) -> Invitation:
         where = self.public_host or public_address(self.listen)

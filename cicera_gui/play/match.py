@@ -18,7 +18,7 @@ from typing import Any, Generic, cast
 from typing_extensions import TypeVar
 
 from cicera_gui.play.thinking import Thinker, shared_thinker
-from cicera_gui.words.names import PLAYER_SEAT
+from cicera_gui.words.names import PLAYER_SEAT, Seating
 from engine.ai.analyse import DEFAULT_WORLDS, HandAnalysis, Position, advise
 from engine.bounds import one_line
 from engine.families import (
@@ -37,6 +37,9 @@ from engine.players import Player
 HUMAN = PLAYER_SEAT
 #: The level of a family that offers none of its own (every move drawn at random).
 FALLBACK_LEVEL = "random"
+#: The "level" of a seat a friend plays at this screen (New game offers it beside the
+#: computer's levels): between two people's turns the table hides every hand.
+FRIEND = "friend"
 
 
 def levels_of(family: Family) -> tuple[str, ...]:
@@ -89,6 +92,12 @@ class MatchController(Generic[G_co, M, E]):
     """Owns the engine game and the opponents, who think through a :class:`Thinker` (for a
     family whose game is ``G_co``, its moves ``M`` and its events ``E``)."""
 
+    #: True for a match at a table with friends (:mod:`cicera_gui.play.remote_match`): its
+    #: moves come from the table, and it is not saved here as a match of this program's.
+    remote = False
+    #: Whether the aids (hint, tracker) may be used: a table with friends may forbid them
+    aids_allowed = True
+
     def __init__(self, setup: MatchSetup, thinker: Thinker | None = None, *,
                  game: G_co | None = None) -> None:
         self.setup = setup
@@ -119,10 +128,15 @@ class MatchController(Generic[G_co, M, E]):
         self.practice_of: MatchController | None = None
         #: The match in play when the practice began (kept by autosave meanwhile)
         self.resume: MatchController | None = None
+        #: The seats people play at this screen: you, and each friend New game seated
+        self.people: tuple[int, ...] = (HUMAN, *(
+            seat for seat in range(1, self.game.players) if self._chosen(seat) == FRIEND))
+        #: The person looking at the table now (at one screen, the one whose turn it is)
+        self.viewer = HUMAN
         seeds = random.Random(seed ^ 0x5EED)
         self.opponents: dict[int, Player] = {
             seat: make_opponent(self.game.rules, self._level(seat), seeds.getrandbits(32))
-            for seat in range(1, self.game.players)
+            for seat in range(1, self.game.players) if seat not in self.people
         }
         self.thinker = thinker or shared_thinker()
         self._thinking: Future[tuple[M, Player]] | None = None
@@ -136,14 +150,55 @@ class MatchController(Generic[G_co, M, E]):
         #: kept in the program's save with the match, never in its record.
         self.calls: list[Any] = []
 
-    def _level(self, seat: int) -> str:
+    def _chosen(self, seat: int) -> str:
+        """What New game chose for ``seat`` (a level, or a friend at this screen)."""
         levels = self.setup.levels or [default_level(self.family)]
-        level = levels[min(seat - 1, len(levels) - 1)]
+        return levels[min(seat - 1, len(levels) - 1)]
+
+    def _level(self, seat: int) -> str:
+        level = self._chosen(seat)
         return level if level in levels_of(self.family) else default_level(self.family)
 
     def level_of(self, seat: int) -> str:
-        return "human" if seat == HUMAN else self._level(seat)
+        return "human" if seat in self.people else self._level(seat)
 
+    @property
+    def at_one_screen(self) -> bool:
+        """True when two or more people share this screen (the table hides the hands
+        between their turns)."""
+        return len(self.people) > 1
+
+    def seating(self) -> Seating:
+        """Who looks at the table now, for the window's words and its layout."""
+        return Seating(self.viewer)
+
+    def person_waiting(self) -> int | None:
+        """At one screen: the person whose turn it is, when another is looking at the
+        table (the screen is to be passed); else None."""
+        game = self.game
+        if not self.at_one_screen or game.is_chance_node() or game.is_terminal():
+            return None
+        seat = game.current_player()
+        return seat if seat in self.people and seat != self.viewer else None
+
+    def first_person_of_next_hand(self) -> int:
+        """At one screen, between hands: the person who plays first in the next hand (the
+        one the deal is shown to); the person looking now otherwise."""
+        game = self.game
+        if not self.at_one_screen or not game.is_chance_node() or game.is_terminal():
+            return self.viewer
+        ahead = game.clone()
+        ahead.deal_hand()  # the same generator: the same deal as the one to come
+        seat = ahead.current_player()
+        seats = ahead.seats_in()
+        if seat is None or not seats:
+            return self.viewer
+        start = seats.index(seat) if seat in seats else 0
+        for step in range(len(seats)):
+            candidate = seats[(start + step) % len(seats)]
+            if candidate in self.people:
+                return candidate
+        return self.viewer
     def start_hand(self) -> list[E]:
         self._undo.clear()  # undo goes back within a hand, never into the last one
         self.moves += 1
@@ -165,12 +220,13 @@ class MatchController(Generic[G_co, M, E]):
     def human_to_play(self) -> bool:
         game = self.game
         return (not game.is_chance_node() and not game.is_terminal()
-                and game.current_player() == HUMAN)
+                and game.current_player() == self.viewer)
 
     def opponent_to_play(self) -> bool:
+        """True when a computer's seat is to play."""
         game = self.game
         seat = game.current_player()
-        return not game.is_chance_node() and seat is not None and seat != HUMAN
+        return not game.is_chance_node() and seat is not None and seat not in self.people
 
     def play(self, move: M) -> list[E]:
         """The player's move, checked by the engine (and remembered for undo)."""
@@ -180,6 +236,28 @@ class MatchController(Generic[G_co, M, E]):
         self.moves += 1
         self.plays += 1
         return events
+
+    def hand_known(self, hand: int) -> bool:
+        """True when the match holds hand ``hand``'s whole deal (to review and analyse it):
+        always here; at a table with friends, once every card of it was seen."""
+        return True
+
+    def say(self, phrase: str) -> None:
+        """Say a phrase to the table (a table with friends; nobody hears it here)."""
+
+    def said_now(self, seconds: float) -> list[tuple[int, str]]:
+        """The phrases said at the table within the last ``seconds``: none here."""
+        return []
+
+    def table_notice(self) -> str | None:
+        """What the table says over the cloth for now (a remote table: "Bepi is
+        reconnecting…"), translated; None here."""
+        return None
+
+    def arrived(self) -> Any | None:
+        """A step a remote table sent, to show now (:class:`cicera_net.shadow.Step`); None
+        here: the opponents are this program's."""
+        return None
 
     def opponent_announcement(self) -> Any | None:
         """What the opponent to play announces before its play, if anything (its family's
@@ -208,7 +286,9 @@ class MatchController(Generic[G_co, M, E]):
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo) and not self.game.is_terminal()
+        """Undo takes back your last play; never at one screen, where it would take back
+        a friend's plays too."""
+        return bool(self._undo) and not self.game.is_terminal() and not self.at_one_screen
 
     def undo(self) -> bool:
         """Take back the player's last play of this hand and the opponents' replies since;
@@ -236,7 +316,7 @@ class MatchController(Generic[G_co, M, E]):
             raise ValueError("this family offers no hints")
         self.assisted = True
         hand, plays, _over = self.progress()
-        position = Position(hand, plays + 1, HUMAN, self.game.view(HUMAN), None)
+        position = Position(hand, plays + 1, self.viewer, self.game.view(self.viewer), None)
         return self.thinker.ask(advise, self.family.analysis, position, worlds=DEFAULT_WORLDS,
                                 seed=self.seed)
 
@@ -247,7 +327,9 @@ class MatchController(Generic[G_co, M, E]):
         if hand in self.pars or hand in self.pars_pending:
             return
         record = self.family.to_record(self.game)
-        levels = [self.level_of(seat) for seat in range(self.game.players)]
+        # a friend at this screen is played by the level New game offers first
+        levels = ["human" if seat == HUMAN else self._level(seat)
+                  for seat in range(self.game.players)]
         future = self.thinker.run(par_of_record, record, hand, HUMAN, levels)
         self.pars_pending[hand] = future
         self.thinker.when_done(future, partial(self._par_came, hand))

@@ -28,7 +28,8 @@ class HandPar:
     def offered(self) -> bool:
         """A par for a hand the player was dealt in, of a match that is kept (no practice)."""
         log = self.controller.game.hand_log()[self.hand - 1]
-        return self.controller.practice_of is None and HUMAN in log.seats
+        return (self.controller.practice_of is None and not self.controller.remote
+                and HUMAN in log.seats)
 
     @property
     def result(self) -> dict[str, int] | None:

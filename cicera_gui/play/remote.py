@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import queue
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -34,6 +35,18 @@ RETRY_WAITS = (0.2, 0.5, 1.0, 2.0, 5.0)
 def post_event(message: dict[str, Any]) -> None:
     """A table's message, as an event of the scene loop (safe from another thread)."""
     pygame.event.post(pygame.event.Event(TABLE_EVENT, message=message))
+
+
+def into(inbox: queue.Queue[dict[str, Any]]) -> Callable[[dict[str, Any]], None]:
+    """A table's messages put in ``inbox``, each waking the scene loop (an empty
+    :data:`TABLE_EVENT`): the window looks at its table when something came, and costs
+    nothing at rest."""
+    def post(message: dict[str, Any]) -> None:
+        inbox.put(message)
+        with contextlib.suppress(pygame.error):  # no window (a test without one)
+            pygame.event.post(pygame.event.Event(TABLE_EVENT))
+
+    return post
 
 
 class TableConnection:

@@ -29,6 +29,7 @@ from cicera_gui.words.i18n import LANGUAGE_NAMES, N_, translator
 from engine.cards import CARDS
 
 if TYPE_CHECKING:  # a match is read when there is one, not before the first picture
+    from cicera_gui.play.hosting import TableHost
     from cicera_gui.play.match import MatchController, MatchSetup
 
 MIN_SIZE = MIN_WINDOW
@@ -62,6 +63,10 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.storage = storage or Storage(locations)  # the player's files (settings, saves)
+        #: The tables this program hosts, once a player hosts one (:meth:`table_host`), and
+        #: the address they listen on (every interface: friends on the network join)
+        self._table_host: TableHost | None = None
+        self.host_listen = "0.0.0.0"
         self.settings = settings or self.storage.load_settings()
         self._told_catalogs: set[str] = set()
         self.set_language(self.settings.language)
@@ -274,6 +279,24 @@ class App:
         self.match = MatchController(setup)
         return self.match
 
+    def table_host(self) -> TableHost:
+        """The tables this program hosts (started when first asked for: nothing listens on
+        the network before a player hosts a table), kept in the data folder's ``tables``."""
+        if self._table_host is None:
+            from cicera_gui.play.hosting import TableHost
+
+            host = TableHost(self.storage.locations.data / "tables", listen=self.host_listen)
+            host.start()
+            self._table_host = host
+        return self._table_host
+
+    def adopt_match(self, match: MatchController) -> None:
+        """``match`` is the one played now (a table with friends joined or hosted): the
+        match before it is closed (saved already, it continues at the next start)."""
+        if self.match is not None and self.match is not match:
+            self.match.close()
+        self.match = match
+
     def start_match(self, setup: MatchSetup) -> None:
         from cicera_gui.scenes.registry import reset_to
 
@@ -456,6 +479,8 @@ class App:
         finally:
             if self.match is not None:
                 self.match.close()
+            if self._table_host is not None:  # its players told, its tables kept
+                self._table_host.stop()
             from cicera_gui.play.thinking import close_shared_thinker
 
             close_shared_thinker()  # every worker ends now: nothing outlives the window

@@ -30,7 +30,8 @@ def scene_names() -> tuple[str, ...]:
 
     shared = ("menu", "newgame", "table", "trick", "aids", "summary", "review", "matchend",
               "scoresheet", "analysis", "practice",
-              "settings", "rules", "statistics", "export")
+              "settings", "rules", "statistics", "export", "curtain", "friends",
+              "join", "host")
     return (*shared[:4], *screenshot_scenes(), *shared[4:])
 
 

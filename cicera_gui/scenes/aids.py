@@ -178,6 +178,10 @@ class TableAids(Generic[H, T]):
     def entries(self) -> list[tuple[str, bool, Callable[[], None]]]:
         """The aids there are now, in order: (label, works now, action)."""
         found: list[tuple[str, bool, Callable[[], None]]] = []
+        if self.table.controller.remote:  # table talk with friends
+            found.append((N_("Say… (P)"), True, self.phrases))
+        if not self.table.controller.aids_allowed:  # a table with friends without aids
+            return found
         if self.offers_hint():
             found.append((N_("Hint (H)"), self.table.accepting_input and self.asking is None,
                           self.ask))
@@ -189,6 +193,9 @@ class TableAids(Generic[H, T]):
     def handle(self, event: pygame.event.Event) -> bool:
         """True when an aid used the event."""
         if event.type == pygame.KEYDOWN:
+            if not self.table.controller.aids_allowed and event.key in (pygame.K_h,
+                                                                       pygame.K_t):
+                return True  # no aids at this table
             if event.key == pygame.K_h and self.offers_hint():
                 self.ask()
                 return True
@@ -201,6 +208,9 @@ class TableAids(Generic[H, T]):
                 return True
             if event.key == pygame.K_s:
                 self.score_sheet()
+                return True
+            if event.key == pygame.K_p and self.table.controller.remote:
+                self.phrases()
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, _label, enabled, action in self.buttons():
@@ -231,6 +241,10 @@ class TableAids(Generic[H, T]):
         save = getattr(self.app, "save_settings", None)
         if callable(save):
             save()
+
+    def phrases(self) -> None:
+        """The phrases to say to the table with friends."""
+        open_scene(self.app, "phrases", self.table.controller.say)
 
     def score_sheet(self) -> None:
         """The match's score sheet over the table."""
@@ -316,7 +330,7 @@ class TableAids(Generic[H, T]):
 
     def draw_tracker(self, surface: pygame.Surface) -> None:
         """The tracker's panel, when it is on and the family has lines and room for it."""
-        if not self.app.settings.tracker:
+        if not self.app.settings.tracker or not self.table.controller.aids_allowed:
             return
         lines = self.tracker_lines()
         area = self.tracker_area(len(lines)) if lines else None

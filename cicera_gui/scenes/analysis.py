@@ -19,7 +19,6 @@ from cicera_gui.look.play_classes import (
 )
 from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.analysis import Analysis
-from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.families import (
     context_cards,
@@ -32,7 +31,7 @@ from cicera_gui.scenes.families import (
 )
 from cicera_gui.scenes.step_list import StepList
 from cicera_gui.words.i18n import N_, _, join_clauses, ngettext
-from cicera_gui.words.names import hand_title
+from cicera_gui.words.names import hand_title, viewer
 from engine.ai.analyse import PlayRating
 
 #: The most lines of reasons under a play's cards: what the play and the better move came
@@ -52,7 +51,7 @@ class AnalysisScene(StepList):
         super().__init__(app)
         self.controller = controller
         self.hand = hand
-        self.analysis = Analysis(controller, HUMAN, hand)
+        self.analysis = Analysis(controller, viewer(), hand)
         if self.analysis.done:  # kept from before: it opens on the worst mistake too
             self.show_worst()
 

@@ -13,11 +13,11 @@ import pygame
 
 from cicera_gui.art.decoration import Decoration
 from cicera_gui.look import theme
-from cicera_gui.play.match import HUMAN, G_co
+from cicera_gui.play.match import G_co
 from cicera_gui.scenes.hand_review import CardRow, HandReview, draw_card_rows
 from cicera_gui.words.card_names import card_names
 from cicera_gui.words.i18n import _
-from cicera_gui.words.names import seat_name
+from cicera_gui.words.names import seat_name, viewer
 from engine.ai.analyse import PlayRating
 
 if TYPE_CHECKING:
@@ -109,7 +109,7 @@ class CaptureReview(HandReview[G_co, CaptureLog]):
             return "", None
         seat = self.position(self.index - 1).turn
         move = self.log.plays[self.index - 1]
-        if seat == HUMAN:
+        if seat == viewer():
             what = _("You take {cards} with {card}") if move.capture else _("You lay {card}")
         elif move.capture:
             what = _("{name} takes {cards} with {card}")
@@ -122,13 +122,13 @@ class CaptureReview(HandReview[G_co, CaptureLog]):
         points = self.points_words(self.position(self.index).scored)
         if points:
             line += " · " + points
-        return line, self.rating_of(self.index) if seat == HUMAN else None
+        return line, self.rating_of(self.index) if seat == viewer() else None
 
     def hand_shown(self, seat: int, hand: Sequence[Any]) -> list[int]:
         """A seat's cards as the table shows them: yours in order, by suit then rank, when
         the setting asks for it (as at the table); the others as dealt."""
         cards = [int(card) for card in hand]
-        return sorted(cards) if seat == HUMAN and self.app.settings.sort_hand else cards
+        return sorted(cards) if seat == viewer() and self.app.settings.sort_hand else cards
 
     def draw_step(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The table and every hand before the play, the cards it took and the card played

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Generic, Literal, Protocol
 import pygame
 from typing_extensions import TypeVar
 
-from cicera_gui.play.match import HUMAN, E, G_co, M, MatchController
+from cicera_gui.play.match import E, G_co, M, MatchController
 from cicera_gui.scenes.aids import AidedTable, H, TableAids
 from cicera_gui.scenes.staging import advance, settle, staged_table
 from cicera_gui.scenes.table import Marker, TableScene
@@ -39,7 +39,7 @@ from cicera_gui.table.sprites import CardSprite, Marks
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import N_, _
-from cicera_gui.words.names import seat_name
+from cicera_gui.words.names import seat_name, viewer
 from engine.cards import CARDS
 from engine.families import family, family_of_rules, load_variant
 from engine.game import AnyGame
@@ -116,7 +116,7 @@ class CaptureTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
     # -- the shared table's hooks ------------------------------------------------------------
 
     def view_zones(self) -> Zones:
-        return view_zones(self.controller.game.view(HUMAN))
+        return view_zones(self.controller.game.view(viewer()))
 
     def deck_cards(self) -> range:
         """The cards whose faces are drawn ahead, at rest: every card of the deck (a family
@@ -135,7 +135,7 @@ class CaptureTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
         app.card_back(layout.small_card_width, sideways=True)
         game = self.controller.game
         if game.has_hand:
-            view = game.view(HUMAN)
+            view = game.view(viewer())
             for card in [*view.hand, *view.table]:
                 app.card_face(card, layout.card_width, self.decoration)
         app.prepare_faces(self.deck_cards(), [layout.card_width], self.decoration)
@@ -153,7 +153,7 @@ class CaptureTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
 
     def play_human(self, move: M) -> None:
         super().play_human(move)
-        self.focus = min(self.focus, max(0, len(self.board.hands[HUMAN]) - 2))
+        self.focus = min(self.focus, max(0, len(self.board.hands[viewer()]) - 2))
 
     def choose(self, card: int) -> None:
         """Lay ``card`` when it can take nothing; else ask how."""
@@ -294,8 +294,9 @@ class CaptureTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
         layout = self.layout_info
         u = layout.unit
         left = round(layout.last_play_rect().right + u * 1.5)
+        pile = layout.pile_rect(layout.own_side())
         band = pygame.Rect(left, round(self.cloth_rect().bottom + u * 0.2),
-                           round(layout.pile_rect(0).left - u * 1.5) - left, round(u * 3.2))
+                           round(pile.left - u * 1.5) - left, round(u * 3.2))
         draw_prompt(surface, self.app.fonts, text, band, round(u * 2.3),
                     centre=layout.table_area.centerx)
 
@@ -310,7 +311,7 @@ class CaptureTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
         last = self.board.last_play
         if last is None:
             return []
-        if last.seat == HUMAN:
+        if last.seat == viewer():
             verb = _("You took") if last.taken else _("You laid")
         else:
             verb = (_("{name} took") if last.taken else _("{name} laid")).format(

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from cicera_gui.look.widgets import Choice, Widget
-from cicera_gui.words.i18n import _, ngettext
+from cicera_gui.play.match import FRIEND
+from cicera_gui.words.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from engine.game import RuleSet
@@ -43,6 +44,10 @@ class RuleOption(Generic[R]):
     values: Callable[[R, int], Sequence[Value]]
     offered: Callable[[R, Mapping[str, Value]], bool] = _always
     words: Mapping[str, str] | None = None
+
+#: How a friend at this screen plays a seat, said under New game's rows.
+FRIEND_WAY = N_("A friend plays this seat at this screen: between two people's turns the "
+                "table hides every hand until the screen is passed.")
 
 
 class FamilyChoices(Generic[R]):
@@ -147,5 +152,5 @@ class FamilyChoices(Generic[R]):
 
     def level_way(self, level: str) -> str:
         """How an opponent of ``level`` plays, in a sentence, translated ("" if unknown)."""
-        way = self.level_ways.get(level)
+        way = FRIEND_WAY if level == FRIEND else self.level_ways.get(level)
         return _(way) if way else ""

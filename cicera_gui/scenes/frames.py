@@ -8,9 +8,10 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from cicera_gui.play.match import HUMAN, make_opponent
+from cicera_gui.play.match import make_opponent
 from cicera_gui.scenes.hand_summary import HandSummaryScene
 from cicera_gui.scenes.table import TableScene
+from cicera_gui.words.names import viewer
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.families import BenchWindow, FrameBench
@@ -42,7 +43,7 @@ def table_frames(groups: Mapping[str, Sequence[str]]) -> FrameBench:
                     top.finish()
                 continue
             if table.accepting_input:
-                table.play_human(me.choose(table.controller.game.view(HUMAN)))
+                table.play_human(me.choose(table.controller.game.view(viewer())))
             step = table.director.current_step or ("thinking" if table.controller.thinking
                                                    else "idle")
             start = time.perf_counter()

@@ -14,7 +14,7 @@ import pygame
 
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.widgets import Button, Widget
-from cicera_gui.play.match import HUMAN, G_co, MatchController, MatchSetup
+from cicera_gui.play.match import G_co, MatchController, MatchSetup
 from cicera_gui.play.par import HandPar
 from cicera_gui.scenes.base import (
     ANALYSE_THE_HAND,
@@ -32,7 +32,7 @@ from cicera_gui.scenes.summary_table import SummaryLayout, SummaryTable, draw_su
 from cicera_gui.scenes.table import menu_button_under, pause_over_table
 from cicera_gui.table.panels import dialog_frame
 from cicera_gui.words.i18n import N_, _, and_list, ngettext, translator
-from cicera_gui.words.names import hand_title, seat_name
+from cicera_gui.words.names import hand_title, seat_name, viewer
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
@@ -50,6 +50,9 @@ class AfterTheMatch(MenuLikeScene):
     controller: MatchController
 
     def match_end_buttons(self) -> list[Widget]:
+        if self.controller.remote:  # the table with friends is the host's to open again
+            return [Button(N_("Score sheet"), self.score_sheet),
+                    Button(N_("Main menu"), self.menu, primary=True)]
         return [Button(N_("Main menu"), self.menu),
                 Button(N_("Score sheet"), self.score_sheet),
                 Button(N_("Play again"), self.again, primary=True)]
@@ -69,8 +72,8 @@ def winners_note(winners: Sequence[int]) -> str:
     """Who won a match of players each for themself, in a whole sentence for each case: you
     alone, you with others (named after "with", where no verb agrees with them), others
     alone."""
-    others = [seat_name(seat) for seat in winners if seat != HUMAN]
-    if HUMAN in winners:
+    others = [seat_name(seat) for seat in winners if seat != viewer()]
+    if viewer() in winners:
         if not others:
             return _("The match is over. You won.")
         return _("The match is over. You won, together with {names}.").format(
@@ -224,6 +227,8 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
         label = SEE_THE_RESULT if self.won is not None else N_("Next hand")
         if self.controller.practice_of is not None:
             label = BACK_TO_THE_MATCH
+        if not self.controller.hand_known(self.hand):  # a table with friends: a hand whose
+            return [Button(label, self.finish, primary=True)]  # deal was not all seen
         return [Button(label, self.finish, primary=True),
                 Button(REVIEW_THE_HAND, self.review),
                 Button(ANALYSE_THE_HAND, self.analyse)]

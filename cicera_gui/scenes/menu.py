@@ -11,7 +11,7 @@ from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.scenes.base import MenuLikeScene, dim, unit
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.words.i18n import N_, _
-from cicera_gui.words.names import variant_name
+from cicera_gui.words.names import Seating, use_seating, variant_name
 from engine.cards import Card
 
 if TYPE_CHECKING:
@@ -33,18 +33,34 @@ class MenuScene(MenuLikeScene):
             from cicera_gui.scenes.practice import leave_practice
 
             leave_practice(app, app.match)
+        use_seating(Seating())  # no table shown: the words as against the computer
         super().__init__(app)
 
     def column_top(self, size: tuple[int, int]) -> float:
         return size[1] * 0.2 + unit(size) * 11 / 0.64 * 0.5 + unit(size) * 17
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The rows as tall as the window lets every one of them, and the line saying which
+        match Continue resumes, stand under the title."""
+        u = unit(size)
+        room = size[1] - self.column_top(size) - u * 7
+        count = max(1, len(self.widgets))
+        self.row_height = max(3.6, min(MenuScene.row_height, (room / count - u * 1.6) / u))
+        super().layout(size)
 
     def build(self) -> list[Widget]:
         app = self.app
         widgets: list[Widget] = []
         if app.match is not None and not app.match.game.is_terminal():
             widgets.append(Button(N_("Continue"), self.resume_match, primary=True))
+        at_table = app.match is not None and app.match.remote and not app.match.game.is_terminal()
+        self.kept = [] if at_table else app.storage.kept_seats()
+        if self.kept:  # a table with friends from before a restart
+            widgets.append(Button(N_("Back to the table with friends"), self.back_to_table,
+                                  primary=app.match is None))
         widgets += [
-            Button(N_("New game"), self.new_game, primary=app.match is None),
+            Button(N_("New game"), self.new_game, primary=app.match is None and not self.kept),
+            Button(N_("Join a table"), self.join_table),
             Button(N_("Statistics"), self.statistics),
             Button(N_("Settings"), self.settings),
             Button(N_("Rules"), self.rules),
@@ -62,6 +78,15 @@ class MenuScene(MenuLikeScene):
             open_scene(self.app, "newgame_confirm")
         else:
             open_scene(self.app, "newgame")
+
+    def back_to_table(self) -> None:
+        """The seat kept at a table with friends, taken back (the latest one)."""
+        if self.kept:
+            open_scene(self.app, "join", self.kept[-1])
+
+    def join_table(self) -> None:
+        """A table with friends: found on this network, or by its invitation."""
+        open_scene(self.app, "join")
 
     def settings(self) -> None:
         open_scene(self.app, "settings")

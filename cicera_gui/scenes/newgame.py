@@ -19,9 +19,9 @@ import pygame
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.widgets import Button, Choice, Widget
 from cicera_gui.play.families import plugin, shipped_variants
-from cicera_gui.play.match import MatchSetup, default_level, levels_of
+from cicera_gui.play.match import FRIEND, MatchSetup, default_level, levels_of
 from cicera_gui.scenes.base import MenuLikeScene, unit
-from cicera_gui.scenes.choices import FamilyChoices
+from cicera_gui.scenes.choices import FRIEND_WAY, FamilyChoices
 from cicera_gui.scenes.families import new_game_choices
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.uservariants import UserVariantsPart
@@ -118,8 +118,9 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         return self.variants[self.variant]
 
     def level_options(self) -> list[tuple[str, str]]:
-        """The family's levels, easiest first."""
-        return [(lv, LEVEL_NAMES.get(lv, lv)) for lv in levels_of(family(self.family))]
+        """The family's levels, easiest first, then a friend at this screen."""
+        return [*((lv, LEVEL_NAMES.get(lv, lv)) for lv in levels_of(family(self.family))),
+                (FRIEND, N_("Friend at this screen"))]
 
     def _level(self, seat: int) -> str:
         options = [value for value, _name in self.level_options()]
@@ -207,6 +208,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             deck = self.app.settings.deck
             ways = [_(way) for family_id in self.by_family
                     for way in new_game_choices(family_id).level_ways.values()]
+            ways.append(_(FRIEND_WAY))
             abouts = [join_sentences(choices.about(rules, deck))
                       for rules, choices, _players in self.every_choice()]
             found = max([1, *(len(self.band_lines(size, text)) for text in ways + abouts)])
@@ -299,6 +301,8 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             widgets, self.level_widgets = widgets[:2], []
         widgets += [Button(N_("Start"), self.start, primary=True, enabled=not self.broken_shown),
                     Button(N_("Numbered deal…"), self.numbered, enabled=not self.broken_shown),
+                    Button(N_("Play with friends…"), self.with_friends,
+                           enabled=not self.broken_shown),
                     Button(N_("Back"), self.back)]
         return widgets
 
@@ -344,7 +348,7 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         settings = self.app.settings
         settings.variant = self.variant
         settings.players = self.players
-        settings.levels = [lv if lv in LEVELS else DEFAULT_LEVEL
+        settings.levels = [lv if lv in LEVELS or lv == FRIEND else DEFAULT_LEVEL
                            for lv in self.levels[:MAX_OPPONENTS]]
         if self.broken_shown is not None:
             return
@@ -354,6 +358,13 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         remembered[self.variant] = {"players": self.players, **self.choices.kept()}
         while len(remembered) > MAX_REMEMBERED:
             del remembered[next(iter(remembered))]
+
+    def with_friends(self) -> None:
+        """Open the chosen match as a table on this computer, for friends to join."""
+        self._remember()
+        levels = [self._level(seat) for seat in range(1, self.players)]
+        open_scene(self.app, "host", MatchSetup(self.variant, self.players, levels,
+                                                rules=self.rules))
 
     def numbered(self) -> None:
         """Type a deal's number: the match starts with that deal."""

@@ -25,7 +25,7 @@ from cicera_gui.storage.files import Notice
 from cicera_gui.storage.matches import MatchInfo, load_match_file, restore_match
 from cicera_gui.storage.stats_store import shown_name
 from cicera_gui.words.i18n import N_, _
-from cicera_gui.words.names import hand_title, side_name
+from cicera_gui.words.names import hand_title, side_name, use_seating
 from cicera_gui.words.problems import problem_text
 from engine import safe_io
 from engine.bounds import MAX_JSON_BYTES, one_line
@@ -247,6 +247,7 @@ class PastMatchScene(ListScene):
     def __init__(self, app: Host, controller: MatchController) -> None:
         super().__init__(app)
         self.controller = controller
+        use_seating(controller.seating())  # its hands reviewed from the seat it was played in
         self.logs: list[Any] = [log for log in controller.game.hand_log() if log.finished]
 
     def rows(self) -> list[str]:

@@ -24,7 +24,13 @@ from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.families import window
 from cicera_gui.scenes.registry import open_scene, reset_to
 from cicera_gui.storage import Imported, Storage, last_record
-from cicera_gui.storage.matches import MatchInfo, RecordHeading, match_result, restore_match
+from cicera_gui.storage.matches import (
+    MatchInfo,
+    RecordHeading,
+    match_result,
+    read_gui,
+    restore_match,
+)
 from cicera_gui.words.i18n import N_, _, ngettext, pgettext
 from cicera_gui.words.names import variant_name
 from cicera_gui.words.numbers import day_and_time
@@ -140,6 +146,8 @@ def describe(record: dict[str, Any], in_progress: bool) -> str:
         parts.append(" – ".join(str(total) for total in totals))
     if heading.deal is not None:  # a numbered deal: the number that deals it again
         parts.insert(1, _("deal {deal}").format(deal=heading.deal))
+    if read_gui(record).friends:
+        parts.insert(1, _("with friends"))
     return " · ".join(parts)
 
 

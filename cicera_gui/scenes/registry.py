@@ -34,6 +34,10 @@ SCENES: dict[str, str] = {
     "records": "cicera_gui.scenes.records:RecordsScene",
     "notice": "cicera_gui.scenes.notice:NoticeDialog",
     "working": "cicera_gui.scenes.working:WorkingDialog",
+    "curtain": "cicera_gui.scenes.curtain:Curtain",
+    "join": "cicera_gui.scenes.join:JoinScene",
+    "phrases": "cicera_gui.scenes.phrases:PhraseDialog",
+    "host": "cicera_gui.scenes.host:HostScene",
 }
 
 

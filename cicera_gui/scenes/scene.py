@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from cicera_gui.art import CardArt
     from cicera_gui.art.decoration import Decoration
     from cicera_gui.look.theme import Color, Fonts
+    from cicera_gui.play.hosting import TableHost
     from cicera_gui.play.match import MatchController, MatchSetup
     from cicera_gui.storage import Storage
     from cicera_gui.storage.settings import Settings
@@ -32,6 +33,8 @@ class Host(Protocol):
     fonts: Fonts
     stack: SceneStack
     match: MatchController | None
+    #: The address the tables this program hosts listen on
+    host_listen: str
 
     @property
     def size(self) -> tuple[int, int]: ...
@@ -66,6 +69,10 @@ class Host(Protocol):
         ...
 
     def start_match(self, setup: MatchSetup) -> None: ...
+
+    def adopt_match(self, match: MatchController) -> None: ...
+
+    def table_host(self) -> TableHost: ...
 
     def quit(self) -> None: ...
 

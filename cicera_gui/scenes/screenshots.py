@@ -13,21 +13,21 @@ import time
 import pygame
 
 from cicera_gui.look.widgets import Button
-from cicera_gui.play.match import HUMAN
 from cicera_gui.play.par import HandPar
 from cicera_gui.scenes.base import ANALYSE_THE_HAND, REVIEW_THE_HAND, SEE_THE_RESULT
 from cicera_gui.scenes.families import family_staging
 from cicera_gui.scenes.menu import MenuScene
 from cicera_gui.scenes.scene import Host
-from cicera_gui.scenes.staging import SETTLE_STEPS, STEP, advance, settle, setup_of
+from cicera_gui.scenes.staging import SETTLE_STEPS, STEP, advance, at_one_screen, settle, setup_of
 from cicera_gui.scenes.table import TableScene, open_table
+from cicera_gui.words.names import viewer
 from engine.game import AnyGame
 from engine.players import RandomPlayer
 
 
 def _half_trick(game: AnyGame) -> bool:
     """Some cards of the trick in play are down (the trick scene)."""
-    return bool(getattr(game.view(HUMAN), "trick", ()))
+    return bool(getattr(game.view(viewer()), "trick", ()))
 
 
 def _press(app: Host, label: str) -> None:
@@ -78,6 +78,23 @@ def stage(app: Host, scene: str, seed: int) -> None:
     elif scene == "trick":
         advance(app, seed, plays=9, stop=_half_trick)
         settle(app)
+    elif scene == "join":
+        from cicera_gui.scenes.join import JoinScene
+
+        app.stack.push(JoinScene(app))
+    elif scene == "host":  # a table opened on this machine's loopback, its host seated
+        from cicera_gui.scenes.host import HostScene
+
+        app.host_listen = "127.0.0.1"
+        setup = setup_of(app, seed)
+        host = HostScene(app, setup)
+        app.stack.push(host)
+        deadline = time.monotonic() + 30
+        while host.match is None and not host.problem and time.monotonic() < deadline:
+            app.stack.update(STEP)
+            time.sleep(0.02)
+    elif scene in ("curtain", "friends"):  # at one screen: the curtain, then the friend's
+        at_one_screen(app, seed, plays=9, passed=scene == "friends")
     elif scene == "aids":
         advance(app, seed, plays=9)
         settle(app)

@@ -8,8 +8,9 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from cicera_gui.play.match import HUMAN, MatchSetup
+from cicera_gui.play.match import FRIEND, MatchSetup
 from cicera_gui.scenes.table import TableScene, open_table
+from cicera_gui.words.names import viewer
 from engine.families import load_variant
 from engine.game import AnyGame
 from engine.players import RandomPlayer
@@ -61,8 +62,39 @@ def advance(app: Host, seed: int, plays: int,
     while not game.is_chance_node() and not game.is_terminal():
         seat = game.current_player()
         assert seat is not None
-        if seat == HUMAN and made >= plays and (stop is None or stop(game)):
+        if seat == viewer() and made >= plays and (stop is None or stop(game)):
             break
         game.apply(bots[seat].choose(game.view(seat)))
         made += 1
     app.stack.reset(open_table(app, controller))
+
+
+def at_one_screen(app: Host, seed: int, plays: int, *, passed: bool) -> None:
+    """A seeded match with a friend at this screen in the seat at your right, played on
+    (randomly) until the friend's turn after at least ``plays`` plays: the curtain up, or
+    (``passed``) the table shown from the friend's seat."""
+    from cicera_gui.scenes.curtain import Curtain
+
+    rng = random.Random(seed)
+    setup = setup_of(app, seed)
+    rules = load_variant(setup.variant)
+    levels = [FRIEND] + [""] * (setup.players - 2)  # "": the family's default level
+    controller = app.new_match(MatchSetup(setup.variant, setup.players, levels, seed))
+    game = controller.game
+    game.deal_hand()
+    bots = [RandomPlayer(random.Random(rng.getrandbits(32))) for _ in range(rules.players[-1])]
+    made = 0
+    while not game.is_chance_node() and not game.is_terminal():
+        seat = game.current_player()
+        assert seat is not None
+        if seat == 1 and made >= plays:
+            break
+        game.apply(bots[seat].choose(game.view(seat)))
+        made += 1
+    app.stack.reset(open_table(app, controller))
+    settle(app)
+    app.stack.update(STEP)  # the table sees the friend's turn: the curtain comes up
+    curtain = app.stack.top
+    if passed and isinstance(curtain, Curtain):
+        curtain.pass_screen()
+        settle(app)

@@ -19,7 +19,7 @@ import pygame
 
 from cicera_gui.art.decoration import Decoration
 from cicera_gui.look import boxes, theme
-from cicera_gui.play.match import HUMAN, E, G_co, M, MatchController
+from cicera_gui.play.match import E, G_co, M, MatchController
 from cicera_gui.scenes.aids import Aids
 from cicera_gui.scenes.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
@@ -27,11 +27,13 @@ from cicera_gui.scenes.talk import TableTalk
 from cicera_gui.table import corners
 from cicera_gui.table.director import Banner, TableDirector
 from cicera_gui.table.panels import draw_banner
+from cicera_gui.table.phrases import SAID_SECONDS, draw_said
 from cicera_gui.table.ring import LARGER_CARDS, RingLayout
 from cicera_gui.table.sprites import CardSprite, Marks
 from cicera_gui.table.still import CardLook, StillLayer, still_then_moving
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.names import use_seating, viewer
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
@@ -79,6 +81,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
                  deal_next: bool = True) -> None:
         super().__init__(app)
         self.controller = controller
+        use_seating(controller.seating())  # the table drawn from the seat of who looks
         self.ai_wait = 0.0
         self.paused = False
         #: The background, the cloth and the cards at rest, kept between frames.
@@ -86,10 +89,24 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         self.layout_info = self.make_layout(app.size)
         self.build(app.size)
         self.restore()
+        #: True while the next hand waits to be dealt once the table is shown (at one
+        #: screen, the screen may have to be passed first)
+        self.deal_waiting = False
         game = controller.game
         if game.is_chance_node() and not game.is_terminal() and deal_next:
-            self.animate(controller.start_hand())
+            if controller.at_one_screen:
+                self.deal_waiting = True
+            else:
+                self.animate(controller.start_hand())
         self.prepare_art()
+
+    def enter(self) -> None:
+        super().enter()
+        use_seating(self.controller.seating())
+
+    def resume(self) -> None:
+        super().resume()
+        use_seating(self.controller.seating())
 
     # -- what a family's table fills in ------------------------------------------------------
 
@@ -186,8 +203,59 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         """The summary of a hand was closed: deal the next one, unless the match is over."""
         if self.controller.game.is_chance_node() and not self.controller.game.is_terminal():
             self.selected = None
-            self.animate(self.controller.start_hand())
-            self.prepare_art()
+            self.deal_next()
+
+    def deal_next(self) -> None:
+        """Deal the next hand; at one screen, first pass the screen to the person who plays
+        first in it, when another is looking (the deal shows their cards)."""
+        seat = self.controller.first_person_of_next_hand()
+        if seat != self.controller.viewer:
+            open_scene(self.app, "curtain", seat, partial(self._seated_then_deal, seat))
+            return
+        self.animate(self.controller.start_hand())
+        self.prepare_art()
+
+    def _seated_then_deal(self, seat: int) -> None:
+        self.pass_to(seat)
+        self.animate(self.controller.start_hand())
+        self.prepare_art()
+
+    def show_step(self, step: Any) -> None:
+        """A move or deal a remote table sent: the position before it shown at once (only
+        face-down cards can differ), then its events animated; a step without events (the
+        table seen afresh) shown at once."""
+        controller = self.controller
+        self.aids.forget()
+        self.director.clear()
+        if step.before is not None:
+            controller.game = step.before
+            self.restore()
+            controller.game = step.game
+            self.animate(list(step.events))
+        else:
+            controller.game = step.game
+            self.restore()
+        self.prepare_art()
+
+    def pass_to(self, seat: int) -> None:
+        """At one screen: the person at ``seat`` has the screen; the table is shown from
+        their seat, their hand face up at the bottom, the others' hidden (their aids and
+        tracker theirs)."""
+        self.controller.viewer = seat
+        use_seating(self.controller.seating())
+        self.aids.forget()
+        self.selected = None
+        self.drag = None
+        self.director.clear()
+        self.seated()
+        self.layout_info = self.make_layout(self.app.size)
+        self.restore()
+        self.director.cards.snap()
+        self.prepare_art()
+
+    def seated(self) -> None:
+        """Another person looks at the table now (at one screen): what the family's table
+        keeps of who looks, made again."""
 
     # -- the flow of play --------------------------------------------------------------------
 
@@ -202,6 +270,18 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         self.focus_playable()
         if self.paused or self.busy or self.app.stack.top is not self:
             self.ai_wait = 0.0
+            return
+        if self.deal_waiting:
+            self.deal_waiting = False
+            self.deal_next()
+            return
+        step = self.controller.arrived()
+        if step is not None:  # a remote table's move or deal
+            self.show_step(step)
+            return
+        waiting = self.controller.person_waiting()
+        if waiting is not None:  # at one screen: another person's turn, behind the curtain
+            open_scene(self.app, "curtain", waiting, partial(self.pass_to, waiting))
             return
         if not self.controller.opponent_to_play():
             return
@@ -237,7 +317,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     # -- the player's hand on the card table ---------------------------------------------------
 
     def hand_cards(self) -> list[int]:
-        return self.director.cards[f"hand {HUMAN}"]
+        return self.director.cards[f"hand {viewer()}"]
 
     @property
     def card_sprites(self) -> dict[int, CardSprite]:
@@ -250,6 +330,8 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     def waiting(self) -> bool:
         """An opponent to move, a hint being worked out, sounds due, or a bubble up."""
         return ((self.controller.opponent_to_play() and not self.paused) or self.aids.busy
+                or self.deal_waiting or self.controller.person_waiting() is not None
+                or bool(self.controller.said_now(SAID_SECONDS))
                 or self.director.queue.pending
                 or (self.talk is not None and self.talk.waiting()))
 
@@ -257,7 +339,8 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         return (self.controller.thinking, self.controller.moves, self.accepting_input,
                 len(self.app.stack.scenes), self.aids.state(), self.director.current_step,
                 self.peeking, self.talk.state() if self.talk is not None else None,
-                self.hover_hand, self.selected, self.focus, self.keyboard, self.refused)
+                self.hover_hand, self.selected, self.focus, self.keyboard, self.refused,
+                tuple(self.controller.said_now(SAID_SECONDS)), self.controller.table_notice())
 
     def above_hand(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` lies above your hand, clear of a raised card: a card let go there
@@ -396,12 +479,38 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
             self.draw_prompt(surface)
         self.draw_banners(surface)
         self.draw_over(surface)
+        self.draw_notice(surface)
+        draw_said(surface, self.app.fonts, self.layout_info.ring,
+                  self.controller.said_now(SAID_SECONDS), self.unit)
         if carried is not None:
             self.draw_carried(surface, self.look(self.card_sprites[carried], marks, lifted=True))
         if self.peeking:
             self.draw_last(surface)
         if self.app.stack.top is self:
             self.draw_tooltips(surface)
+
+    def draw_notice(self, surface: pygame.Surface) -> None:
+        """What the table says for now (a remote table: a seat reconnecting, the host's
+        deal awaited), on a panel at the top of the cloth."""
+        notice = self.controller.table_notice()
+        if not notice:
+            return
+        u, fonts = self.unit, self.app.fonts
+        cloth = self.cloth_rect()
+        size = round(u * 2.4)
+        lines = fonts.wrap(notice, size, round(cloth.width - u * 6))
+        box = pygame.Rect(0, 0, max(fonts.width(line, size) for line in lines) + round(u * 4),
+                          round(len(lines) * size * 1.35 + u * 2))
+        box.midtop = (cloth.centerx, round(cloth.top + u * 1.5))
+        boxes.new_layer()
+        with boxes.inside("notice", box):
+            theme.panel(surface, box, alpha=235, color=theme.INK, border=theme.GOLD,
+                        radius=round(u))
+            y = box.top + u
+            for line in lines:
+                theme.draw_text(surface, fonts, line, (box.centerx, y), size, theme.CREAM,
+                                anchor="midtop")
+                y += size * 1.35
 
     def look(self, sprite: CardSprite, marks: Marker, lifted: bool = False) -> CardLook:
         """How a card is drawn: a card of your hand raised when chosen or pointed at."""
@@ -544,4 +653,4 @@ def open_table(app: Host, controller: MatchController, *, deal_next: bool = True
     return table
 
 
-__all__ = ["HUMAN", "Drag", "TableScene", "menu_button_under", "open_table", "pause_over_table"]
+__all__ = ["Drag", "TableScene", "menu_button_under", "open_table", "pause_over_table"]

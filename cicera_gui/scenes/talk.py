@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 import pygame
 
 from cicera_gui.look import boxes, theme
-from cicera_gui.play.match import HUMAN
 from cicera_gui.table.bubbles import beside, bubble_box, draw_bubble, first_clear
+from cicera_gui.words.names import viewer
 
 if TYPE_CHECKING:
     from cicera_gui.play.match import MatchController
@@ -113,21 +113,21 @@ class TableTalk(Generic[S, T]):
         layout = self.table.layout_info
         ring = layout.ring
         u = layout.unit
-        panel = ring.own_rect() if seat == HUMAN else ring.seat_rect(seat)
+        panel = ring.own_rect() if seat == viewer() else ring.seat_rect(seat)
         gap = round(u * 2)
         screen = pygame.Rect((0, 0), layout.size).inflate(-round(u * 2), -round(u * 2))
-        others = [ring.seat_rect(s) for s in range(1, layout.players) if s != seat]
-        if seat != HUMAN:
+        others = [ring.seat_rect(s) for s in range(layout.players) if s not in (seat, viewer())]
+        if seat != viewer():
             others.append(ring.own_rect())
         buttons = self.button_rects() if self.sayings() else []
         others += buttons + [rect for rect, *_rest in self.table.aid_buttons()]
         others += [ring.hand_area(), self.middle(), layout.menu_button_rect()]
         towards = "left" if panel.centerx > ring.centre[0] else "right"
-        sides = ["above", towards] if seat == HUMAN else ["below", towards, "above"]
+        sides = ["above", towards] if seat == viewer() else ["below", towards, "above"]
         placed = []
         for side in sides:
             rect = beside(box, panel, side, gap)
-            if seat == HUMAN and side == "above":  # over your buttons, shown or not
+            if seat == viewer() and side == "above":  # over your buttons, shown or not
                 rect.bottom = min([panel.top, *(r.top for r in buttons)]) - gap
             placed.append((rect.clamp(screen), side))
         return first_clear(placed, others, screen) or placed[0]

@@ -14,7 +14,7 @@ import pygame
 
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.widgets import Button, Widget
-from cicera_gui.play.match import HUMAN, G_co
+from cicera_gui.play.match import G_co
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.scenes.staging import settle
@@ -22,7 +22,7 @@ from cicera_gui.table.line_panel import PanelLine, draw_line_panel
 from cicera_gui.table.sprites import card_height
 from cicera_gui.table.trick_play import PlayedTrick, seats_from
 from cicera_gui.words.i18n import N_, _
-from cicera_gui.words.names import seat_name
+from cicera_gui.words.names import seat_name, viewer
 from engine.ai.analyse import PlayRating
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ class TrickGameReview(HandReview[G_co, TrickLog]):
 
     def taken_line(self, trick: PlayedTrick, taker: int) -> str:
         """Who took ``trick`` (``taker``), and its card points."""
-        said = (_("You took the trick: {points} in card points") if taker == HUMAN
+        said = (_("You took the trick: {points} in card points") if taker == viewer()
                 else _("{name} took the trick: {points} in card points"))
         return said.format(name=seat_name(taker), points=self.trick_points(trick))
 
@@ -114,8 +114,8 @@ class TrickGameReview(HandReview[G_co, TrickLog]):
         if shown is None or shown[0].winner is None:
             return "", None
         trick, order = shown
-        rating = (self.rating_of(self.play_before() + order.index(HUMAN))
-                  if HUMAN in order else None)
+        rating = (self.rating_of(self.play_before() + order.index(viewer()))
+                  if viewer() in order else None)
         return self.taken_line(trick, shown[0].winner), rating
 
     # -- drawing -------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ import pygame
 from typing_extensions import TypeVar
 
 from cicera_gui.look import theme
-from cicera_gui.play.match import HUMAN, E, G_co, M
+from cicera_gui.play.match import E, G_co, M
 from cicera_gui.scenes.aids import AidedTable, Hinted, TableAids
 from cicera_gui.scenes.table import TableScene
 from cicera_gui.table import trick
@@ -31,7 +31,7 @@ from cicera_gui.table.trick_play import TAKEN_SCALE, TrickDirector, TrickShown
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, _, ngettext
-from cicera_gui.words.names import LEVEL_NAMES, seat_name
+from cicera_gui.words.names import LEVEL_NAMES, seat_name, viewer
 from engine.cards import CARDS, Card
 from engine.game import AnyGame
 
@@ -58,7 +58,7 @@ class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
         return self.director.shown
 
     def make_layout(self, size: tuple[int, int]) -> TrickLayout:
-        return TrickLayout(size, self.controller.game.players, self.card_scale)
+        return TrickLayout(size, self.controller.game.players, self.card_scale, viewer())
 
     def shown_zones(self) -> Zones:
         return self.shown.zones()
@@ -68,7 +68,7 @@ class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
         return self.shown.banner
 
     def view_zones(self) -> Zones:
-        return self.director.view_zones(self.controller.game.view(HUMAN))
+        return self.director.view_zones(self.controller.game.view(viewer()))
 
     def frame_state(self) -> object:
         return (super().frame_state(), self.announced(), self.shown.last is None,
@@ -204,8 +204,9 @@ class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
     def seat_lines(self, seat: int) -> list[str]:
         """A seat's panel: its name and level; its cards and tricks (or out); its score."""
         name = seat_name(seat)
-        first = name if seat == HUMAN else _("{name} ({level})").format(
-            name=name, level=_(LEVEL_NAMES.get(self.controller.level_of(seat), N_("Random"))))
+        level = self.controller.level_of(seat)
+        first = name if seat == viewer() or level == "human" else _("{name} ({level})").format(
+            name=name, level=_(LEVEL_NAMES.get(level, N_("Random"))))
         if self.seat_out(seat):
             second = _("Out")
         else:
@@ -218,7 +219,7 @@ class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
         """A seat's panel: its lines, lit while it is to move, dimmed once it is out, the
         dealer's mark, and what the family draws on it."""
         layout = self.layout_info
-        rect = layout.own_rect() if seat == HUMAN else layout.seat_rect(seat)
+        rect = layout.own_rect() if seat == viewer() else layout.seat_rect(seat)
         out = self.seat_out(seat)
         colours = [theme.GOLD, theme.MUTED if out else theme.CREAM, theme.CREAM]
         lines = [SeatLine(text, colour, bold=index == 0) for index, (text, colour) in
@@ -259,7 +260,7 @@ class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
         if last is None:
             return
         plays, taker = last
-        words = (_("Last trick: you took it") if taker == HUMAN
+        words = (_("Last trick: you took it") if taker == viewer()
                  else _("Last trick: {name} took it").format(name=seat_name(taker)))
         trick.draw_last_trick(surface, self.app.fonts, self.app, self.layout_info.trick, plays,
                               taker, self.cloth_rect(), words, self.layout_info.banner_rect())
@@ -313,7 +314,7 @@ class TrickAids(TableAids[CH, T]):
         cloth = self.table.cloth_rect()  # never over the trick
         if cloth.bottom > wanted:
             left = max(left, cloth.right + round(u * 1))
-        panels = [layout.seat_rect(seat) for seat in range(1, layout.players)]
+        panels = [layout.seat_rect(seat) for seat in range(layout.players) if seat != viewer()]
         top = max([r.bottom + round(u * 1) for r in panels
                    if r.right > left and r.bottom < bottom] + [wanted])
         return pygame.Rect(left, top, buttons[0].right - left, max(0, bottom - top))

@@ -54,6 +54,7 @@ from cicera_gui.storage.matches import (
     match_record,
     restore_match,
 )
+from cicera_gui.storage.seats import KeptSeat, forget_seat, keep_seat, kept_seats
 from cicera_gui.storage.settings import Settings
 from cicera_gui.storage.settings_file import load_settings, settings_to_json
 from cicera_gui.storage.statistics import Statistics
@@ -126,6 +127,9 @@ def _written_back(path: Path, record: dict[str, Any], followed: _Followed) -> st
 
 
 #: A saved match that does not replay: why (a sentence) and where the file was kept.
+SEAT_NOT_KEPT = N_("Your seat at the table with friends could not be kept for a restart: "
+                   "{why}")
+SEATS_UNREADABLE = N_("The seats kept at tables with friends could not be read: {why}")
 NOT_CONTINUED = N_("The saved match could not be continued: {why} The file was kept as "
                    "{file}.")
 
@@ -158,6 +162,7 @@ class Storage:
         self.other_copy: OtherCopy | None = None
         self.lock: DataLock | None = None
         self.notices: list[Notice] = []
+        self._seat_mark: tuple[object, ...] | None = None
         self._saved_settings: dict[str, Any] | None = None
         #: The settings as last looked at (a copy): a frame that changed none costs one
         #: comparison, not a conversion to the file's form.
@@ -362,11 +367,60 @@ class Storage:
         return (*controller.progress(), controller.assisted, len(controller.calls),
                 len(controller.analyses), len(controller.pars))
 
+    def keep_seat_of(self, match: Any) -> None:
+        """A table with friends: its seat kept while its match goes on (the menu offers it
+        after a restart), forgotten once the match is over."""
+        if self.read_only or not getattr(match, "line", ""):
+            return
+        token = match.token
+        mark = (match.line, token, match.game.is_terminal())
+        if mark == self._seat_mark or token is None:
+            return
+        self._seat_mark = mark
+        try:
+            if match.game.is_terminal():
+                forget_seat(self.locations.seats, match.line)
+                self._into_history(match)
+            else:
+                keep_seat(self.locations.seats, KeptSeat(
+                    match.line, token, match.hosted, match.game.rules.id, match.game.players))
+        except (OSError, ValueError) as problem:
+            self.notices.append(Notice(SEAT_NOT_KEPT, {"why": str(problem)}))
+
+    def _into_history(self, match: Any) -> None:
+        """A match played at a table with friends, over: into the history, marked as played
+        with friends from this player's seat, when every hand of it was seen from its deal
+        (its record is then the table's own: it replays, it is analysed, it counts)."""
+        hands = len(match.game.hand_log())
+        if not all(match.hand_known(hand) for hand in range(1, hands + 1)):
+            return
+        info = MatchInfo.of(match)
+        record = match_record(match, info)
+        self.writer.write(self.locations.history / history_name(record, info),
+                          partial(json_text, record))
+
+    def kept_seats(self) -> list[KeptSeat]:
+        """The seats held at tables with friends (a file that cannot be read set aside,
+        said once)."""
+        if self.read_only or not self.locations.seats.exists():  # none kept, or a data
+            return []  # folder that cannot be used (said already)
+        seats, problem = kept_seats(self.locations.seats)
+        if problem is not None:
+            self.notices.append(Notice(SEATS_UNREADABLE, {"why": problem}))
+        return seats
+
+    def forget_seat(self, line: str) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            forget_seat(self.locations.seats, line)
+
     def keep_match(self, controller: MatchController | None) -> None:
         """Autosave: write the match after every play and every deal (and move it into the
         history when it is over). Cheap when nothing changed."""
         if controller is not None and controller.practice_of is not None:
             controller = controller.resume  # a practice is never saved: the match in play is
+        if controller is not None and controller.remote:  # its match is the table's: here
+            self.keep_seat_of(controller)  # only the seat, to come back to it
+            return
         if controller is None:
             return
         if controller is not self._match:

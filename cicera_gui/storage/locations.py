@@ -53,6 +53,11 @@ class Locations:
         return self.data / "current-match.json"
 
     @property
+    def seats(self) -> Path:
+        """The seats held at tables with friends (:mod:`cicera_gui.storage.seats`)."""
+        return self.data / "seats.json"
+
+    @property
     def history(self) -> Path:
         return self.data / "history"
 

@@ -101,6 +101,10 @@ class MatchInfo:
     analyses: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
     #: The par of the player's hands, by hand: ``{"par": ..., "played": ...}`` (engine.par)
     pars: dict[int, dict[str, int]] = field(default_factory=dict)
+    #: Played with friends (at one screen, or at a table with friends), and the seat this
+    #: player played (0 but at a table with friends, where the table seats them)
+    friends: bool = False
+    seat: int = 0
     #: Why part of the file's ``gui`` was left out when it was read (None: all of it read).
     problem: str | None = field(default=None, compare=False)
     #: The hands' analyses already turned into :attr:`analyses`, by hand (not made again).
@@ -108,7 +112,9 @@ class MatchInfo:
 
     @classmethod
     def of(cls, controller: MatchController) -> MatchInfo:
-        return cls(list(controller.setup.levels), controller.seed, deal=controller.setup.deal)
+        return cls(list(controller.setup.levels), controller.seed, deal=controller.setup.deal,
+                   friends=controller.at_one_screen or controller.remote,
+                   seat=controller.viewer if controller.remote else 0)
 
     def as_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"levels": list(self.levels), "seed": self.seed,
@@ -118,6 +124,10 @@ class MatchInfo:
             data["calls"] = [list(call) for call in self.calls[-MAX_CALLS:]]
         if self.deal is not None:
             data["deal"] = self.deal
+        if self.friends:
+            data["friends"] = True
+        if self.seat:
+            data["seat"] = self.seat
         if self.pars:
             data["pars"] = {str(hand): dict(par) for hand, par in sorted(self.pars.items())
                             [-MAX_PARS:]}
@@ -174,6 +184,8 @@ def read_gui(record: dict[str, Any]) -> MatchInfo:
                          {})
     info.pars = part("pars", _pars, {})
     info.deal = part("deal", _deal, None)
+    info.friends = part("friends", _flag, False)
+    info.seat = part("seat", lambda value: _whole(value, 0, MAX_SEATS - 1, "the seat"), 0)
     info.problem = problems[0] if problems else None
     return info
 
@@ -386,15 +398,16 @@ class RecordHeading:
 
 
 def match_result(record: dict[str, Any]) -> tuple[bool | None, tuple[int, ...] | None]:
-    """Whether seat 0's side won the match the record holds (None: not over, or it cannot
-    be played through) and every side's total, seat 0's side first (None when the record
+    """Whether the player's side won the match the record holds (None: not over, or it
+    cannot be played through) and every side's total, the player's side first (None when the
+    record
     cannot be played through): the record replayed through its family, once."""
     try:
         game = family_of_record(record).replay(record, None).game
     except EngineError:  # RecordError too
         return None, None
     totals = tuple(game.side_totals())
-    mine = game.side_of(0)
+    mine = game.side_of(read_gui(record).seat)
     ordered = (totals[mine], *totals[:mine], *totals[mine + 1:])
     outcome = game.outcome()
     if outcome is None:

@@ -51,6 +51,10 @@ class Settings:
     high_contrast: bool = False
     volume: float = 0.7
     muted: bool = False
+    #: The name this player gives at a table with friends ("" until they give one)
+    player_name: str = ""
+    #: The invitation last joined (the line), offered again by Join a table
+    last_invitation: str = ""
 
     @property
     def animation_scale(self) -> float:

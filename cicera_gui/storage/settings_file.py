@@ -44,6 +44,10 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
     return data
 
 
+#: The longest name a player gives at a table (the protocol's own limit).
+MAX_NAME = 24
+
+
 def _one_of(options: object) -> Callable[[Any], bool]:
     return lambda value: isinstance(value, str) and value in options  # type: ignore[operator]
 
@@ -113,6 +117,10 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "high_contrast": lambda v: isinstance(v, bool),
     "volume": lambda v: isinstance(v, int | float) and not isinstance(v, bool) and 0 <= v <= 1,
     "muted": lambda v: isinstance(v, bool),
+    "player_name": lambda v: isinstance(v, str) and len(v) <= MAX_NAME and (
+        v == "" or v.isprintable()),
+    "last_invitation": lambda v: isinstance(v, str) and len(v) <= 200 and (
+        v == "" or v.isprintable()),
 }
 
 

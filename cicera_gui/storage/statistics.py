@@ -33,7 +33,8 @@ def summarize(record: dict[str, Any], base_dir: Path | None = None) -> dict[str,
 
     ``hands[i][side]`` are the points of finished hand i (in a penalty game, what each side
     wrote); ``events[point][side]`` how many times the side made the family's named event.
-    The player is seat 0, so side 0; ``won`` means the player's side is among the winners.
+    The player is seat 0 (at a table with friends, the seat the table gave them: the
+    record's ``gui`` says); ``won`` means the player's side is among the winners.
     """
     family = family_of_record(record)
     replay = family.replay(record, base_dir)
@@ -51,7 +52,8 @@ def summarize(record: dict[str, Any], base_dir: Path | None = None) -> dict[str,
         "levels": info.levels,
         "started": info.started,
         "finished": game.is_terminal(),
-        "won": game.side_of(0) in winners,
+        "won": game.side_of(info.seat) in winners,
+        "friends": info.friends,
         "winners": winners,
         "target": game.rules.target,
         "totals": list(game.side_totals()),
@@ -95,6 +97,7 @@ def _well_formed(summary: Any) -> bool:
             and isinstance(winners, list) and len(winners) <= players
             and all(_whole(seat, 0, players - 1) for seat in winners)
             and isinstance(summary.get("partnerships", False), bool)
+            and isinstance(summary.get("friends", False), bool)
             and isinstance(summary["variant"], str) and len(summary["variant"]) <= MAX_PATH_CHARS
             and _text(summary["variant_name"], MAX_NAME_CHARS)
             and _text(summary["started"], 40) and _parse_time(summary["started"]) is not None

@@ -11,13 +11,12 @@ import pygame
 
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.theme import Fonts
-from cicera_gui.play.match import HUMAN
 from cicera_gui.table.capture_layout import CaptureLayout
 from cicera_gui.table.capture_play import CaptureShown
 from cicera_gui.table.corners import label_size
 from cicera_gui.table.label_places import Label, LabelPlacer, Placed, Spot, draw_labels, label_tip
 from cicera_gui.words.i18n import ngettext, translator
-from cicera_gui.words.names import side_name
+from cicera_gui.words.names import side_name, viewer
 
 
 class WithFonts(Protocol):
@@ -147,7 +146,9 @@ class CaptureLabels:
         score = self.table.score_panel_rect()
         sheet = self.table.sheet_button_rect()
         among = [self.table.cloth_rect(), score, layout.menu_button_rect(), sheet]
-        for seat in range(1, layout.players):
+        for seat in range(layout.players):
+            if seat == viewer():
+                continue
             among += layout.hand_slots(seat, max(1, len(self.table.board.hands[seat])))
         return Label((
             (ngettext("{n} to deal", "{n} to deal", left).format(n=left),),),
@@ -196,7 +197,7 @@ class CaptureLabels:
             slots = layout.hand_slots(seat, count)
             if slots:
                 union = slots[0].unionall(slots[1:])
-                if seat == HUMAN:  # a raised card: the hand reaches higher, as low as ever
+                if seat == viewer():  # a raised card: the hand reaches higher, as low as ever
                     raised = round(union.height * 0.14)
                     union.y -= raised
                     union.height += raised

@@ -32,6 +32,8 @@ class CaptureLayout(RingLayout):
     """
 
     tracker: bool = False
+    #: True when four play as two sides of partners (seats s and s + 2 share a pile).
+    partners: bool = False
     #: The others sit on half the ring: at your right, opposite and at your left.
     span: ClassVar[float | None] = 180.0
 
@@ -137,18 +139,30 @@ class CaptureLayout(RingLayout):
 
     # -- piles, deck and panels ---------------------------------------------------------------
 
+    def own_side(self) -> int:
+        """The side of the seat drawn at the bottom."""
+        return self.viewer % 2 if self.partners else self.viewer
+
+    def pile_seat(self, side: int) -> int:
+        """The seat a side's pile lies beside: yours beside you; the other partners' beside
+        the one at your right; a player's own, beside them."""
+        if not self.partners:
+            return side
+        return self.viewer if side == self.own_side() else (self.viewer + 1) % self.players
+
     def pile_rect(self, side: int) -> pygame.Rect:
-        """Where a side's captured cards lie face down (beside its first seat)."""
+        """Where a side's captured cards lie face down (beside :meth:`pile_seat`)."""
         width = self.small_card_width
         height = card_height(width)
         u = self.unit
-        position = self.position_of(side)
+        seat = self.pile_seat(side)
+        position = self.position_of(seat)
         if position == "bottom":  # bottom right: between the widest hand and the aid buttons
             centre = (self.width * 0.78 + self.aid_column().left) / 2
             return pygame.Rect(round(centre - width / 2),
                                round(self.height - height - u * 5.5), width, height)
         if position == "top":  # right of the seat's name
-            return pygame.Rect(self.seat_anchor(side).right + round(u * 2), round(u * 2),
+            return pygame.Rect(self.seat_anchor(seat).right + round(u * 2), round(u * 2),
                                width, height)
         beside = u * 4 + card_height(width)  # the sideways hand's column
         top = round(self.height * 0.44 - height * 0.75)
@@ -172,11 +186,12 @@ class CaptureLayout(RingLayout):
     def last_play_rect(self) -> pygame.Rect:
         """The last play, at the bottom left above the player's own name."""
         u = self.unit
-        you = self.seat_anchor(0)
+        you = self.seat_anchor(self.viewer)
         bottom = you.top - round(u * 1.5)
         top = bottom - u * 16
         if self.players >= 3:  # keep clear of the left seat's name
-            top = max(top, self.seat_anchor(self.players - 1).bottom + u * 1.5)
+            left = (self.viewer + self.players - 1) % self.players
+            top = max(top, self.seat_anchor(left).bottom + u * 1.5)
         return pygame.Rect(round(u * 2), round(top), round(u * 31), round(bottom - top))
 
     def aid_column(self) -> pygame.Rect:

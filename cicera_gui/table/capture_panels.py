@@ -13,14 +13,14 @@ import pygame
 
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.theme import Fonts, elide
-from cicera_gui.play.match import HUMAN, MatchController
+from cicera_gui.play.match import MatchController
 from cicera_gui.table.capture_labels import WithFonts
 from cicera_gui.table.capture_layout import CaptureLayout
 from cicera_gui.table.capture_play import CaptureShown
 from cicera_gui.table.corners import label_size
 from cicera_gui.table.panels import SeatLine, draw_seat_panel, text_room
 from cicera_gui.words.i18n import _, ngettext, translator
-from cicera_gui.words.names import LEVEL_NAMES, seat_name, side_name, variant_name
+from cicera_gui.words.names import LEVEL_NAMES, seat_name, side_name, variant_name, viewer
 from engine.game import AnyGame
 
 #: A seat's words: its name, and the parts of the line under it in the order shown.
@@ -80,15 +80,16 @@ class CapturePanels:
         dealer is marked apart, as at every table (:func:`draw_seat_panel`)."""
         controller = self.table.controller
         name = seat_name(seat)
-        if self.table.partnerships() and seat == 2:
+        if self.table.partnerships() and seat == (viewer() + 2) % 4:
             name = _("{name} (partner)").format(name=name)
-        if seat == HUMAN:
+        if seat == viewer():
             return name, [_("Your turn")] if turn == seat else []
         if turn == seat and controller.thinking:
             return name, [_("thinking…")]
         count = len(self.table.board.hands[seat])
+        level = controller.level_of(seat)  # a friend at this screen: no level
         return name, [ngettext("{n} card", "{n} cards", count).format(n=count),
-                      _(LEVEL_NAMES.get(controller.level_of(seat), ""))]
+                      *([_(LEVEL_NAMES[level])] if level in LEVEL_NAMES else [])]
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         """Every seat's panel; the seat to play lit once the cards have stopped."""

@@ -17,12 +17,12 @@ from typing import Generic, Protocol, TypeVar
 
 import pygame
 
-from cicera_gui.play.match import HUMAN
 from cicera_gui.table.director import TableDirector
 from cicera_gui.table.last_play import ShownPlay
 from cicera_gui.table.model import CardTable, Flight, Report, reported
 from cicera_gui.table.sprites import Target
 from cicera_gui.table.zones import Zones
+from cicera_gui.words.names import viewer
 
 #: Seconds: the cards closing up; a card laid or taking; a card dealt, and the gap between
 #: two; a capture shown before it is swept; the sweep to the pile.
@@ -73,7 +73,7 @@ class CapturePlaces:
         seat = int(number)
         sideways = layout.position_of(seat) in ("left", "right")
         return [Target(slot.center, slot.height if sideways else slot.width, sideways=sideways,
-                       face_up=seat == HUMAN, layer=300 + i)
+                       face_up=seat == viewer(), layer=300 + i)
                 for i, slot in enumerate(layout.hand_slots(seat, len(cards)))]
 
 
@@ -81,7 +81,7 @@ def capture_reports(players: int, sides: int) -> dict[str, Report]:
     """The zones and what each shows: your hand and the table face up, the other hands,
     the deck and the piles as counts."""
     found: dict[str, Report] = {f"hand {seat}": "count" for seat in range(players)}
-    found.update({f"hand {HUMAN}": "set", "table": "set", "deck": "count"})
+    found.update({f"hand {viewer()}": "set", "table": "set", "deck": "count"})
     found.update({f"pile {side}": "count" for side in range(sides)})
     return found
 
@@ -230,7 +230,7 @@ class CaptureDirector(TableDirector[E], Generic[E, S]):
     def arrange(self) -> None:
         """Your hand in order, by suit then rank (when the setting asks for it)."""
         if self.sort_hand():
-            self.shown.hands[HUMAN].sort()
+            self.shown.hands[viewer()].sort()
 
     def lay(self, seat: int, card: int) -> float:
         """``card`` from ``seat``'s hand onto the table, taking nothing."""

@@ -69,7 +69,7 @@ def _room(ring: SeatRing) -> tuple[list[pygame.Rect], float, float, float]:
     size, u = ring.size, ring.unit
     gap = max(2.0, u * 0.6)
     panels = [ring.seat_rect(seat).inflate(round(gap), round(gap))
-              for seat in range(1, ring.players)]
+              for seat in range(ring.players) if seat != ring.viewer]
     # the cloth drawn round the centre reaches 3 units further: clear of the prompt's line
     top = max([rect.bottom for rect in panels
                if size[0] * 0.2 < rect.centerx < size[0] * 0.8] + [round(u * 2)]) + u * 3

@@ -17,7 +17,6 @@ from typing import ClassVar
 import pygame
 
 from cicera_gui.look import theme
-from cicera_gui.play.match import HUMAN
 from cicera_gui.table.corners import menu_button_rect, sheet_button_rect
 from cicera_gui.table.fan import fan_slots
 from cicera_gui.table.sprites import card_height
@@ -36,6 +35,8 @@ class SeatRing:
     #: The arc the others sit on, in degrees (None: wider the more they are, at most 220);
     #: 180 seats three others at your right, opposite and at your left.
     span: float | None = None
+    #: The seat drawn at the bottom ("You": see :class:`cicera_gui.words.names.Seating`).
+    viewer: int = 0
 
     @cached_property
     def unit(self) -> float:
@@ -53,14 +54,16 @@ class SeatRing:
         return self.size[0] / 2, self.size[1] * 0.40
 
     def seat_angle(self, seat: int) -> float:
-        """The seat's angle on the ellipse (screen degrees: 90 is you, at the bottom)."""
-        if seat == HUMAN:
+        """The seat's angle on the ellipse (screen degrees: 90 is you, at the bottom); the
+        others follow in playing order from your right."""
+        place = (seat - self.viewer) % self.players
+        if place == 0:
             return 90.0
         others = self.players - 1
         if others == 1:
             return -90.0
         span = self.span if self.span is not None else min(220.0, 60.0 * (others - 1))
-        return -90.0 + span / 2 - (seat - 1) * span / (others - 1)
+        return -90.0 + span / 2 - (place - 1) * span / (others - 1)
 
     def side_of(self, seat: int) -> str:
         """Which side of the window the seat is at: "bottom", "right", "top" or "left"."""
@@ -138,12 +141,15 @@ class RingLayout:
     size: tuple[int, int]
     players: int
     card_scale: float = 1.0
+    #: The seat drawn at the bottom (see :attr:`SeatRing.viewer`).
+    viewer: int = 0
     #: The arc the others sit on (see :attr:`SeatRing.span`); None: the ring's own.
     span: ClassVar[float | None] = None
 
     @cached_property
     def ring(self) -> SeatRing:
-        return SeatRing(self.size, self.players, self.card_scale, span=self.span)
+        return SeatRing(self.size, self.players, self.card_scale, span=self.span,
+                        viewer=self.viewer)
 
     @cached_property
     def unit(self) -> float:

@@ -11,12 +11,11 @@ import pygame
 
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.theme import Fonts
-from cicera_gui.play.match import HUMAN
 from cicera_gui.table.centre import SeatCentre
 from cicera_gui.table.corners import label_size
 from cicera_gui.table.panels import draw_prompt
 from cicera_gui.table.sprites import CardSprite, Painter
-from cicera_gui.words.names import seat_name
+from cicera_gui.words.names import seat_name, viewer
 
 #: A trick as shown: (seat, card) in the order played.
 Plays = Sequence[tuple[int, int]]
@@ -37,7 +36,7 @@ def draw_owner(surface: pygame.Surface, fonts: Fonts, painter: Painter, centre: 
     with boxes.inside("trick name", tag):
         surface.blit(painter.rounded(tag.size, theme.PANEL, 225, max(2, tag.height // 3)), tag)
         theme.draw_text(surface, fonts, theme.elide(fonts, name, size, room), tag.center, size,
-                        theme.HIGHLIGHT if seat == HUMAN else theme.CREAM, anchor="center",
+                        theme.HIGHLIGHT if seat == viewer() else theme.CREAM, anchor="center",
                         group="trick names")
 
 

@@ -10,11 +10,10 @@ from collections.abc import Iterable, Sequence, Set
 from typing import Protocol
 
 from cicera_gui.art.decks import rank_label
-from cicera_gui.play.match import HUMAN
 from cicera_gui.table.line_panel import PanelLine
 from cicera_gui.words.card_names import capitalized
 from cicera_gui.words.i18n import _, join_list, translator
-from cicera_gui.words.names import seat_name, suit_words
+from cicera_gui.words.names import seat_name, suit_words, viewer
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_OF
 
 
@@ -66,7 +65,7 @@ def tracker_lines(view: TrackedView, order: Sequence[int], deck: str,
     lines += [PanelLine(line) for line in more]
     for seat in view.seats:
         voids = sorted(view.voids[seat])
-        if seat != HUMAN and voids:
+        if seat != viewer() and voids:
             lines.append(PanelLine(_("{name}: no {suits}").format(
                 name=seat_name(seat), suits=join_list([words[suit] for suit in voids]))))
     return lines

@@ -17,13 +17,13 @@ from typing import Generic, Protocol, TypeVar
 
 import pygame
 
-from cicera_gui.play.match import HUMAN
 from cicera_gui.table.centre import SeatCentre
 from cicera_gui.table.director import TableDirector
 from cicera_gui.table.model import CardTable, Flight, Report, reported
 from cicera_gui.table.ring import SeatRing
 from cicera_gui.table.sprites import Target
 from cicera_gui.table.zones import Zones
+from cicera_gui.words.names import viewer
 
 #: A taken trick's cards, face down on their way to the taker, against a trick card.
 TAKEN_SCALE = 0.5
@@ -98,7 +98,7 @@ def trick_reports(players: int) -> dict[str, Report]:
     """What the trick game's zones show: your hand face up, the trick in the order played,
     the other hands and the talon as counts."""
     found: dict[str, Report] = {f"hand {seat}": "count" for seat in range(players)}
-    found.update({f"hand {HUMAN}": "set", "trick": "order", "talon": "count", "rest": None})
+    found.update({f"hand {viewer()}": "set", "trick": "order", "talon": "count", "rest": None})
     return found
 
 
@@ -121,7 +121,7 @@ def trick_targets(layout: TrickTableLayout, zone: str, cards: Sequence[int],
         return [Target((rect.centerx - 2 * min(2, len(cards) - 1 - index),
                         rect.centery - 2 * min(2, len(cards) - 1 - index)),
                        rect.width, layer=10 + index) for index in range(len(cards))]
-    if zone == f"hand {HUMAN}":
+    if zone == f"hand {viewer()}":
         return [Target(slot.center, slot.width, face_up=True, layer=300 + index)
                 for index, slot in enumerate(layout.ring.hand_slots(len(cards)))]
     if kind == "trick":
@@ -130,7 +130,7 @@ def trick_targets(layout: TrickTableLayout, zone: str, cards: Sequence[int],
                 for index, seat in enumerate(trick_seats)]
     seat = int(number)
     ring = layout.ring
-    panel = ring.own_rect() if seat == HUMAN else ring.seat_rect(seat)
+    panel = ring.own_rect() if seat == viewer() else ring.seat_rect(seat)
     width = layout.trick.card_width * (TAKEN_SCALE if kind == "taken" else FROM_PANEL_SCALE)
     return [Target(panel.center, width, layer=500, shown=False) for _card in cards]
 
@@ -169,7 +169,7 @@ class TrickShown:
 
     @property
     def hand(self) -> list[int]:
-        return self.cards[f"hand {HUMAN}"]
+        return self.cards[f"hand {viewer()}"]
 
     @property
     def counts(self) -> list[int]:
@@ -235,7 +235,7 @@ class TrickDirector(TableDirector[E], Generic[E, S]):
         """Each seat's hand: yours in order, the others as counts of ``sizes``."""
         contents: dict[str, Sequence[int] | int] = {
             f"hand {seat}": size for seat, size in enumerate(sizes)}
-        contents[f"hand {HUMAN}"] = sorted((int(card) for card in hand), key=self.sort_key)
+        contents[f"hand {viewer()}"] = sorted((int(card) for card in hand), key=self.sort_key)
         return contents
 
     def left_over(self, view: TrickView) -> int:
@@ -282,10 +282,10 @@ class TrickDirector(TableDirector[E], Generic[E, S]):
         or ``"rest"``); your hand flying in from the middle one card after another."""
         shown = self.fresh()
         shown.seats, shown.dealer = tuple(seats), dealer
-        contents = self.hands([len(cards) for cards in hands], hands[HUMAN])
+        contents = self.hands([len(cards) for cards in hands], hands[viewer()])
         contents[stack] = rest
         self.cards.restore(contents)
-        hand = self.cards[f"hand {HUMAN}"]
+        hand = self.cards[f"hand {viewer()}"]
         layout = self.layout()
         self.cards.appear(hand, Target(layout.centre, layout.card_width))
         self.sound("deal")
@@ -294,9 +294,9 @@ class TrickDirector(TableDirector[E], Generic[E, S]):
 
     def draw(self, seat: int, card: int | None) -> float:
         """``seat`` draws from the talon: ``card`` when it is yours (else a hidden card)."""
-        drawn = card if seat == HUMAN and card is not None else self.cards.hidden(1)[0]
+        drawn = card if seat == viewer() and card is not None else self.cards.hidden(1)[0]
         self.cards.move(drawn, f"hand {seat}", source="talon")
-        self.cards[f"hand {HUMAN}"].sort(key=self.sort_key)
+        self.cards[f"hand {viewer()}"].sort(key=self.sort_key)
         return self.settle(0.3) + self.t(0.05)
 
     def announce(self, text: str, seconds: float) -> float:

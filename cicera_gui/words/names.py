@@ -3,12 +3,55 @@ figures, for every family (each family's own terms are in its plug-in)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
 from cicera_gui.words.i18n import N_, _
 
-#: The player's seat at every table ("You"); the others are the computer's.
+#: The player's seat at a table against the computer ("You"); the others are the computer's.
 PLAYER_SEAT = 0
 #: The computer opponents' names, by seat: Brescian first names.
 OPPONENT_NAMES = {1: "Bepi", 2: "Gina", 3: "Toni", 4: "Pina", 5: "Tita", 6: "Nina", 7: "Berto"}
+#: The first seat's name where another person sees it (a friend at this screen).
+FIRST_SEAT_NAME = "Lina"
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Who looks at the table and what the seats are called: the seat drawn at the bottom
+    and called "You" (the player against the computer; at one screen, the person whose
+    turn it is; at a remote table, the seat this program plays), and the names the people
+    at the table gave (the others keep their Brescian names)."""
+
+    viewer: int = PLAYER_SEAT
+    names: Mapping[int, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def name(self, seat: int) -> str:
+        """The seat's name as the others see it (never "You")."""
+        given = self.names.get(seat)
+        if given:
+            return given
+        return FIRST_SEAT_NAME if seat == PLAYER_SEAT else OPPONENT_NAMES.get(seat, f"#{seat}")
+
+
+#: The seating of the table shown (one at a time: see :func:`use_seating`).
+_SEATING = [Seating()]
+
+
+def use_seating(seating: Seating) -> None:
+    """Show the tables, their words and their reviews from ``seating`` from now on (a table
+    scene sets its match's, a scene of a past match the one it was played in)."""
+    _SEATING[0] = seating
+
+
+def seating() -> Seating:
+    return _SEATING[0]
+
+
+def viewer() -> int:
+    """The seat drawn at the bottom and called "You"."""
+    return _SEATING[0].viewer
 
 LEVEL_NAMES = {"easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard"),
                "random": N_("Random")}
@@ -63,14 +106,22 @@ def variant_with_target(name: str, target: int) -> str:
 
 
 def seat_name(seat: int) -> str:
-    return _("You") if seat == PLAYER_SEAT else OPPONENT_NAMES.get(seat, f"#{seat}")
+    """"You" for the seat looking at the table, else the seat's name."""
+    shown = _SEATING[0]
+    return _("You") if seat == shown.viewer else shown.name(seat)
 
 
 def side_name(side: int, players: int, partnerships: bool) -> str:
+    """A side as the table calls it: "You & Gina", or "Bepi & Toni"; the seat's name when
+    each plays for themself."""
     if partnerships:
-        if side == 0:
-            return _("You & {partner}").format(partner=OPPONENT_NAMES[2])
-        return _("{first} & {second}").format(first=OPPONENT_NAMES[1], second=OPPONENT_NAMES[3])
+        shown = _SEATING[0]
+        first, second = side, side + 2  # partners sit opposite (seats 0 & 2, 1 & 3)
+        if shown.viewer in (first, second):
+            partner = second if shown.viewer == first else first
+            return _("You & {partner}").format(partner=shown.name(partner))
+        return _("{first} & {second}").format(first=shown.name(first),
+                                              second=shown.name(second))
     return seat_name(side)
 
 

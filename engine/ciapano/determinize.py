@@ -9,7 +9,9 @@ so a consistent world is always found. The only randomness is the ``rng`` given.
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections.abc import Mapping, Sequence
 from itertools import combinations
 
 from engine.cards import Card
@@ -50,15 +52,21 @@ def _fits(room: list[int], left: list[int],
     return True
 
 
-def deal_unseen(view: SeatView, rng: random.Random) -> tuple[dict[int, list[Card]], list[Card]]:
-    """The unseen cards dealt at random: the other seats' hands, and the rest in order."""
+def deal_unseen(view: SeatView, rng: random.Random,
+                holding: Mapping[int, Sequence[Card]] | None = None
+                ) -> tuple[dict[int, list[Card]], list[Card]]:
+    """The unseen cards dealt at random: the other seats' hands, and the rest in order
+    (``holding``: unseen cards given to the seats named first)."""
+    held = {seat: list(cards) for seat, cards in (holding or {}).items()
+            if seat in view.seats and seat != view.seat}
+    pinned = {card for cards in held.values() for card in cards}
     holders = [seat for seat in view.seats if seat != view.seat]
-    room = [view.hand_sizes[seat] for seat in holders]
+    room = [view.hand_sizes[seat] - len(held.get(seat, ())) for seat in holders]
     allowed = [frozenset(range(4)) - view.voids[seat] for seat in holders]
     holders.append(-1)  # the rest: aside, monte or talon; anything may lie there
     room.append(view.talon + view.rest)
     allowed.append(frozenset(range(4)))
-    unseen = sorted(view.unseen())
+    unseen = sorted(card for card in view.unseen() if card not in pinned)
     rng.shuffle(unseen)
     if len(unseen) != sum(room):
         raise ValueError(f"the view is inconsistent: {len(unseen)} unseen cards for "
@@ -83,11 +91,12 @@ def deal_unseen(view: SeatView, rng: random.Random) -> tuple[dict[int, list[Card
             room[pick] += 1
             candidates.remove(pick)
         dealt[pick].append(card)
-    hands = {seat: dealt[i] for i, seat in enumerate(holders[:-1])}
+    hands = {seat: held.get(seat, []) + dealt[i] for i, seat in enumerate(holders[:-1])}
     return hands, dealt[-1]
 
 
-def determinize(view: SeatView, rng: random.Random) -> CiapanoGame:
+def determinize(view: SeatView, rng: random.Random,
+                holding: Mapping[int, Sequence[Card]] | None = None) -> CiapanoGame:
     """A full match agreeing with ``view``: the unseen cards dealt at random.
 
     Everything the seat knows is kept: its hand, the tricks and the trick in play, the points
@@ -100,7 +109,7 @@ def determinize(view: SeatView, rng: random.Random) -> CiapanoGame:
     game.out = [seat not in view.seats_in for seat in range(view.players)]
     if view.dealer < 0:
         return game
-    hands, rest = deal_unseen(view, rng)
+    hands, rest = deal_unseen(view, rng, holding)
     hands[view.seat] = list(view.hand)
     seat = view.leader
     for card in view.trick:  # back into the hands of those who played them
@@ -146,3 +155,19 @@ def determinize(view: SeatView, rng: random.Random) -> CiapanoGame:
 
 def _next(seats: tuple[int, ...], seat: int) -> int:
     return seats[(seats.index(seat) + 1) % len(seats)]
+
+
+def world_for_move(view: SeatView, rng: random.Random, seat: int, card: Card | None,
+                   coming: Sequence[Card] = ()) -> CiapanoGame:
+    """A world agreeing with ``view`` in which ``seat`` may play ``card`` now: it holds the
+    card and, when the card does not follow the suit led, none of that suit (what playing
+    it shows); :func:`determinize` when ``card`` is None (a choice) or seen already.
+    (``coming``, the cards the viewing seat was seen to draw after the move, is not used:
+    the talon's order is dealt at random.)"""
+    if card is None or card not in view.unseen() or seat == view.seat:
+        return determinize(view, rng)
+    if view.trick and card.suit != view.trick[0].suit:
+        voids = list(view.voids)
+        voids[seat] = voids[seat] | {view.trick[0].suit}
+        view = dataclasses.replace(view, voids=tuple(voids))
+    return determinize(view, rng, {seat: [card]})

@@ -21,6 +21,7 @@ from engine.players import Player, RandomPlayer
 
 if TYPE_CHECKING:
     from engine.ai.analyse import AnalysisKit
+    from engine.cards import Card
     from engine.ciapano.calls import Call
     from engine.ciapano.game import CiapanoGame
     from engine.ciapano.view import SeatView
@@ -84,6 +85,19 @@ def _bench(rules: CiapanoRules, players: int, seconds: float, seed: int) -> dict
     return bench(rules, players, seconds, seed)
 
 
+def _view_type() -> type:
+    from engine.ciapano.view import SeatView
+
+    return SeatView
+
+
+def _world_for_move(view: SeatView, rng: random.Random, seat: int, card: Card | None,
+                    coming: Sequence[Card] = ()) -> CiapanoGame:
+    from engine.ciapano.determinize import world_for_move
+
+    return world_for_move(view, rng, seat, card, coming)
+
+
 def _determinize(view: SeatView, rng: random.Random) -> CiapanoGame:
     from engine.ciapano.determinize import determinize
 
@@ -116,6 +130,8 @@ FAMILY = Family(
     stats=_stats,
     bench=_bench,
     determinize=_determinize,
+    world_for_move=_world_for_move,
+    view_type=_view_type,
     analysis_kit=_analysis,
     announce=_announce,
 )

@@ -7,7 +7,7 @@ asks a family for its first variant, not for its search)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +18,7 @@ from engine.players import Player
 
 if TYPE_CHECKING:
     from engine.ai.analyse import AnalysisKit
+    from engine.cards import Card
     from engine.cicera.game import CiceraGame
     from engine.cicera.view import SeatView
 
@@ -64,6 +65,26 @@ def _bench(rules: CiceraRules, players: int, seconds: float, seed: int) -> dict[
     return bench(rules, players, seconds, seed)
 
 
+def _public_deal(rules: CiceraRules, players: int, dealer: int, table: Sequence[Card],
+                 plays: Sequence[tuple[int, Any]]) -> Any:
+    from engine.cicera.public_deal import public_deal
+
+    return public_deal(rules, players, dealer, table, plays)
+
+
+def _view_type() -> type:
+    from engine.cicera.view import SeatView
+
+    return SeatView
+
+
+def _world_for_move(view: SeatView, rng: random.Random, seat: int, card: Card | None,
+                    coming: Sequence[Card] = ()) -> CiceraGame:
+    from engine.cicera.worlds import world_for_move
+
+    return world_for_move(view, rng, seat, card, coming)
+
+
 def _determinize(view: SeatView, rng: random.Random) -> CiceraGame:
     from engine.cicera.worlds import determinize
 
@@ -90,5 +111,8 @@ FAMILY = Family(
     stats=_stats,
     bench=_bench,
     determinize=_determinize,
+    world_for_move=_world_for_move,
+    public_deal=_public_deal,
+    view_type=_view_type,
     analysis_kit=_analysis,
 )

@@ -3,21 +3,29 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 
+from engine.cards import Card
 from engine.cicera.deal import Deal
 from engine.cicera.game import CiceraGame, Phase
 from engine.cicera.hand import NOBODY, HandState
 from engine.cicera.view import SeatView
 
 
-def determinize(view: SeatView, rng: random.Random) -> CiceraGame:
-    """A full game agreeing with ``view``: the unseen cards dealt at random.
+def determinize(view: SeatView, rng: random.Random,
+                holding: Mapping[int, Sequence[Card]] | None = None,
+                coming: Sequence[Card] = ()) -> CiceraGame:
+    """A full game agreeing with ``view``: the unseen cards dealt at random (``holding``:
+    unseen cards given to the seats named, the rest at random round them; ``coming``: the
+    cards the viewing seat is dealt next, when it knows them).
 
     The other hands get their sizes and the later deals theirs; everything the seat knows
     (its hand, the table, the piles, the events, whose turn it is, the scores) is kept. The
     returned game's log holds the current position as its deal, not the hand's real deal.
     """
-    unseen = sorted(view.unseen())
+    held = holding or {}
+    pinned = {card for cards in held.values() for card in cards} | set(coming)
+    unseen = sorted(card for card in view.unseen() if card not in pinned)
     rng.shuffle(unseen)
     hands: list[list[int]] = []
     position = 0
@@ -25,13 +33,19 @@ def determinize(view: SeatView, rng: random.Random) -> CiceraGame:
         if seat == view.seat:
             hands.append([int(c) for c in view.hand])
         else:
-            hands.append([int(c) for c in unseen[position : position + size]])
-            position += size
+            given = [int(c) for c in held.get(seat, ())][:size]
+            hands.append(given + [int(c) for c in unseen[position : position + size - len(given)]])
+            position += size - len(given)
     pattern = view.rules.deal_for(view.players)
     later: list[list[list[int]]] = []
-    while position < len(unseen):
+    next_cards = [int(c) for c in coming]
+    while position < len(unseen) or next_cards:
         later_hands = []
-        for _ in range(view.players):
+        for seat in range(view.players):
+            if seat == view.seat and next_cards:
+                later_hands.append(next_cards)
+                next_cards = []
+                continue
             later_hands.append([int(c) for c in unseen[position : position + pattern.later]])
             position += pattern.later
         later.append(later_hands)
@@ -50,3 +64,15 @@ def determinize(view: SeatView, rng: random.Random) -> CiceraGame:
     if view.turn is None:
         game.phase = Phase.DEAL
     return game
+
+
+def world_for_move(view: SeatView, rng: random.Random, seat: int, card: Card | None,
+                   coming: Sequence[Card] = ()) -> CiceraGame:
+    """A world agreeing with ``view`` in which ``seat`` holds ``card`` (a card it is about
+    to play: any card in a hand may be played) and the viewing seat is dealt ``coming``
+    next (the cards it was seen to get after the move)."""
+    holding = {} if card is None or card not in view.unseen() or seat == view.seat else {
+        seat: [card]}
+    if len(coming) != view.rules.deal_for(view.players).later:
+        coming = ()  # not a later deal of this seat's: the world deals at random
+    return determinize(view, rng, holding, coming)

@@ -11,11 +11,11 @@ from __future__ import annotations
 from cicera_gui.families.ciapano.hints import TrickHint, explain
 from cicera_gui.families.ciapano.stage import TrickStage
 from cicera_gui.families.ciapano.variant_text import points_text
-from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.trick_table import TrickAids
 from cicera_gui.table.line_panel import PanelLine
 from cicera_gui.table.trick_lines import tracker_lines as trick_tracker
 from cicera_gui.words.i18n import _
+from cicera_gui.words.names import viewer
 from engine.cards import Card
 from engine.ciapano.moves import Move
 from engine.ciapano.order import TRICK_ORDER
@@ -32,11 +32,11 @@ class CiapanoAids(TrickAids[TrickHint, TrickStage]):
 
     def answered(self, move: Move) -> None:
         game = self.table.controller.game
-        self.hint = explain(game.view(HUMAN), int(move)) if isinstance(move, Card) else None
+        self.hint = explain(game.view(viewer()), int(move)) if isinstance(move, Card) else None
 
     def tracker_lines(self) -> list[PanelLine]:
         game = self.table.controller.game
-        return tracker_lines(game.view(HUMAN), self.app.settings.deck) if game.has_hand else []
+        return tracker_lines(game.view(viewer()), self.app.settings.deck) if game.has_hand else []
 
 
 def tracker_lines(view: SeatView, deck: str) -> list[PanelLine]:

@@ -8,12 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from cicera_gui.play.match import HUMAN
 from cicera_gui.table.steps import Step
 from cicera_gui.table.trick_layout import TrickLayout
 from cicera_gui.table.trick_play import TrickDirector, TrickShown, TrickView
 from cicera_gui.words.i18n import _
-from cicera_gui.words.names import seat_name
+from cicera_gui.words.names import seat_name, viewer
 from engine.ciapano.events import (
     CappottoChosen,
     CappottoMade,
@@ -61,7 +60,7 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
     def show(self, game: CiapanoGame) -> None:
         """The match as the player's view has it, at once: a continued match, or after
         undo."""
-        view = game.view(HUMAN)
+        view = game.view(viewer())
         shown = self.restore(view, game.has_hand)
         shown.totals = list(view.totals)
         shown.out = set(range(game.players)) - set(view.seats_in)
@@ -104,15 +103,15 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
         return self.sweep(event.seat, list(self.cards["rest"]) if monte else ())
 
     def _made(self, event: CappottoMade) -> float:
-        return self.announce(_("You made a cappotto!") if event.seat == HUMAN else
+        return self.announce(_("You made a cappotto!") if event.seat == viewer() else
                              _("{name} made a cappotto!").format(name=seat_name(event.seat)), 1.0)
 
     def _chosen(self, event: CappottoChosen) -> float:
         if event.choice == TAKE:
-            text = (_("You take {total} off your score.") if event.seat == HUMAN
+            text = (_("You take {total} off your score.") if event.seat == viewer()
                     else _("{name} takes {total} off their score."))
         else:
-            text = (_("You give everyone else {total}.") if event.seat == HUMAN
+            text = (_("You give everyone else {total}.") if event.seat == viewer()
                     else _("{name} gives everyone else {total}."))
         return self.announce(text.format(name=seat_name(event.seat), total=self.rules.total), 1.4)
 
@@ -121,7 +120,7 @@ class CiapanoDirector(TrickDirector[Event, Shown]):
         if won is None:
             self.sound("hand_end")
         else:
-            self.sound("match_won" if HUMAN in won.winners else "match_lost")
+            self.sound("match_won" if viewer() in won.winners else "match_lost")
         self.shown.totals = list(event.totals)
         self.shown.out |= {e.seat for e in outs}
         self.shown.banner = ""

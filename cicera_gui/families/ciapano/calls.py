@@ -16,10 +16,9 @@ import pygame
 
 from cicera_gui.families.ciapano.rules_text import call_help
 from cicera_gui.families.ciapano.stage import TrickStage
-from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.talk import TableTalk
 from cicera_gui.words.i18n import N_, _
-from cicera_gui.words.names import seat_name
+from cicera_gui.words.names import seat_name, viewer
 from engine.ciapano.calls import Call, CallIndex, call_now, may_call
 
 if TYPE_CHECKING:
@@ -78,7 +77,7 @@ class TableCalls(TableTalk[Call, TrickStage]):
         return self.table.controller.game.rules.calls
 
     def may_say(self, saying: str) -> bool:
-        view = self.table.controller.game.view(HUMAN)
+        view = self.table.controller.game.view(viewer())
         return may_call(view, saying, self.said_in_hand(view.hand_number))
 
     def label(self, saying: str) -> str:
@@ -92,7 +91,7 @@ class TableCalls(TableTalk[Call, TrickStage]):
 
     def say(self, saying: str) -> None:
         """You announce ``saying`` (on your turn, once a hand)."""
-        view = self.table.controller.game.view(HUMAN)
+        view = self.table.controller.game.view(viewer())
         made = self.said_in_hand(view.hand_number)
         if may_call(view, saying, made):
             said = call_now(view, saying, made)

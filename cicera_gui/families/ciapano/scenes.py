@@ -14,7 +14,7 @@ from cicera_gui.families.ciapano.shown_hands import removed_line, rest_line
 from cicera_gui.families.ciapano.variant_text import points_text
 from cicera_gui.look import theme
 from cicera_gui.look.widgets import Button, Widget
-from cicera_gui.play.match import HUMAN, MatchController
+from cicera_gui.play.match import MatchController
 from cicera_gui.scenes.dialog import TextDialog
 from cicera_gui.scenes.hand_summary import HandSummaryScene, winners_note
 from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable
@@ -22,7 +22,7 @@ from cicera_gui.scenes.trick_review import TrickGameReview
 from cicera_gui.table.trick_lines import hand_line
 from cicera_gui.table.trick_play import PlayedTrick
 from cicera_gui.words.i18n import _, join_list
-from cicera_gui.words.names import seat_name
+from cicera_gui.words.names import seat_name, viewer
 from engine.ciapano.events import HandScored, MatchWon, PlayerOut
 from engine.ciapano.game import CiapanoGame, HandLog
 from engine.ciapano.moves import GIVE, TAKE, Choice
@@ -36,9 +36,9 @@ if TYPE_CHECKING:
 def cappotto_note(maker: int, total: int, forced: bool) -> str:
     """The summary's line on a cappotto; ``forced`` when its maker could only give."""
     if not forced:
-        return (_("You made a cappotto.") if maker == HUMAN else
+        return (_("You made a cappotto.") if maker == viewer() else
                 _("{name} made a cappotto.").format(name=seat_name(maker)))
-    if maker == HUMAN:
+    if maker == viewer():
         return _("You made a cappotto: with a score under {total} you could only give, so "
                  "everyone else writes {total}.").format(total=total)
     return _("{name} made a cappotto: with a score under {total} they could only give, so "
@@ -87,13 +87,13 @@ class CappottoDialog(TextDialog):
         lines = [_("Every other player writes 0: a cappotto! Choose:")]
         give = self.after.get(GIVE)
         if give is not None:
-            others = [f"{seat_name(s)} {before[s]} → {give[s]}" for s in seats if s != HUMAN]
+            others = [f"{seat_name(s)} {before[s]} → {give[s]}" for s in seats if s != viewer()]
             lines.append(_("Give: the others write {total} each ({standings}).").format(
                 total=self.total, standings=join_list(others)))
         take = self.after.get(TAKE)
         if take is not None:  # asked only when taking is allowed (RULES.md, traversone)
             lines.append(_("Take: your score goes from {before} to {after}.").format(
-                before=before[HUMAN], after=take[HUMAN]))
+                before=before[viewer()], after=take[viewer()]))
         return lines
 
 
@@ -157,7 +157,7 @@ class HandSummary(HandSummaryScene[CiapanoGame]):
         elif rules.scoring == "balance":
             others = sum(p for seat, p in enumerate(scored.penalty) if seat != last)
             text = (_("You took the last trick and write the rest: {total} – {others} = "
-                      "{written}.") if last == HUMAN else
+                      "{written}.") if last == viewer() else
                     _("{name} took the last trick and writes the rest: {total} – {others}"
                       " = {written}."))
             notes.append(text.format(name=seat_name(last), total=rules.total, others=others,
@@ -169,7 +169,7 @@ class HandSummary(HandSummaryScene[CiapanoGame]):
         else:
             notes.append(busca_note(game.log[-1].seats, scored.points))
         for out in self.outs:
-            text = (_("You reached {target} and are out.") if out.seat == HUMAN
+            text = (_("You reached {target} and are out.") if out.seat == viewer()
                     else _("{name} reached {target} and is out."))
             notes.append(text.format(name=seat_name(out.seat), target=rules.target))
         if self.won is not None:

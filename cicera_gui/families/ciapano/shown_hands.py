@@ -4,10 +4,9 @@ review and its summary, now that the hand is over and nothing is secret."""
 
 from __future__ import annotations
 
-from cicera_gui.play.match import HUMAN
 from cicera_gui.words.card_names import capitalized, card_names
 from cicera_gui.words.i18n import _
-from cicera_gui.words.names import seat_name
+from cicera_gui.words.names import seat_name, viewer
 from engine.ciapano.game import HandLog
 from engine.ciapano.rules import CiapanoRules
 
@@ -22,7 +21,7 @@ def rest_line(rules: CiapanoRules, log: HandLog, deck: str) -> str:
         taker = log.tricks[-1].winner if log.tricks and log.finished else None
         if taker is None:
             return capitalized(_("The monte: {cards}").format(cards=cards))
-        if taker == HUMAN:
+        if taker == viewer():
             return _("The monte, taken by you with the last trick: {cards}").format(cards=cards)
         return _("The monte, taken by {name} with the last trick: {cards}").format(
             name=seat_name(taker), cards=cards)

@@ -13,11 +13,12 @@ from cicera_gui.families.ciapano.aids import CiapanoAids
 from cicera_gui.families.ciapano.animation import CiapanoDirector, Shown
 from cicera_gui.families.ciapano.calls import TableCalls
 from cicera_gui.families.ciapano.refusals import why_illegal
-from cicera_gui.play.match import HUMAN, MatchController
+from cicera_gui.play.match import MatchController
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.scenes.trick_table import TrickTableScene
 from cicera_gui.table.trick_layout import TrickLayout
 from cicera_gui.words.i18n import _, ngettext
+from cicera_gui.words.names import viewer
 from engine.cards import Card
 from engine.ciapano.events import Event, HandScored, MatchWon, PlayerOut
 from engine.ciapano.game import CiapanoGame
@@ -54,7 +55,7 @@ class CiapanoTable(TrickTableScene[CiapanoGame, Move, Event, Shown]):
         super().update(dt)
         game = self.controller.game
         if (self.accepting_input and not self.paused and game.choices()
-                and game.current_player() == HUMAN):
+                and game.current_player() == viewer()):
             open_scene(self.app, "ciapano_cappotto", self.controller, self.play_human)
 
     def _scored(self, event: HandScored, outs: list[PlayerOut], won: MatchWon | None) -> None:

@@ -7,11 +7,11 @@ from __future__ import annotations
 from cicera_gui.families.cicera.hints import Hint, explain
 from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.tracker import tracker_lines
-from cicera_gui.play.match import HUMAN
 from cicera_gui.scenes.capture_table import CaptureAids
 from cicera_gui.table.line_panel import PanelLine
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import _
+from cicera_gui.words.names import viewer
 from engine.cicera.moves import Move
 
 
@@ -22,7 +22,7 @@ class PlayAids(CaptureAids[Hint, CiceraStage]):
     # -- the shared aids' hooks ----------------------------------------------------------------
 
     def answered(self, move: Move) -> None:
-        self.hint = explain(self.table.controller.game.view(HUMAN), move)
+        self.hint = explain(self.table.controller.game.view(viewer()), move)
 
     def failed(self, problem: Exception) -> None:
         """The worker died: ask again on a thread."""
@@ -43,7 +43,7 @@ class PlayAids(CaptureAids[Hint, CiceraStage]):
         return _("Hint: {move}").format(move=self.move_text(hint.move, self.app.settings.deck))
 
     def tracker_lines(self) -> list[PanelLine]:
-        return tracker_lines(self.table.controller.game.view(HUMAN), self.app.settings.deck)
+        return tracker_lines(self.table.controller.game.view(viewer()), self.app.settings.deck)
 
     # -- drawing -------------------------------------------------------------------------------
 

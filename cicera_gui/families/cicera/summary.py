@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 from cicera_gui.families.cicera.terms import HONOUR_NAMES, POINT_NAMES, deck_terms, term_help
 from cicera_gui.look import theme
-from cicera_gui.play.match import HUMAN, MatchController
+from cicera_gui.play.match import MatchController
 from cicera_gui.scenes.hand_summary import HandSummaryScene
 from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable, TotalRow
 from cicera_gui.words.i18n import N_, _
-from cicera_gui.words.names import seat_name, side_name
+from cicera_gui.words.names import seat_name, side_name, viewer
 from engine.cicera.events import EventPoint, HandScored, MatchWon
 from engine.cicera.game import CiceraGame
 from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
@@ -72,7 +72,7 @@ class SummaryScene(HandSummaryScene[CiceraGame]):
         assert self.won is not None
         game = self.controller.game
         partnerships = game.rules.partnerships(game.players)
-        if self.won.side == game.side_of(HUMAN):
+        if self.won.side == game.side_of(viewer()):
             return (_("You and your partner won the match!") if partnerships
                     else _("You won the match!"))
         if partnerships:

@@ -19,11 +19,12 @@ from cicera_gui.families.cicera.capture import CaptureChoice
 from cicera_gui.families.cicera.decoration import honour_stars
 from cicera_gui.families.cicera.director import Director, PointsMade
 from cicera_gui.families.cicera.labels import TableLabels
-from cicera_gui.play.match import HUMAN, MatchController
+from cicera_gui.play.match import MatchController
 from cicera_gui.scenes.capture_table import Capture, CaptureTableScene
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.table.capture_layout import CaptureLayout
 from cicera_gui.table.director import Banner
+from cicera_gui.words.names import viewer
 from engine.cicera.events import Event, HandScored, MatchWon
 from engine.cicera.game import CiceraGame
 from engine.cicera.moves import Move, capture_options
@@ -50,19 +51,24 @@ class CiceraTable(CaptureTableScene[CiceraGame, Move, Event, Board]):
         self.board = Board(game.players, game.sides, lambda: self.layout_info)
         self.director = Director(self.board, speed=lambda: app.settings.animation_scale,
                                  sound=app.play_sound, on_hand_scored=self._hand_scored,
-                                 human_side=game.side_of(HUMAN),
+                                 human_side=game.side_of(viewer()),
                                  sort_hand=lambda: app.settings.sort_hand)
         self.aids = PlayAids(self)
 
+    def seated(self) -> None:
+        self.director.human_side = self.controller.game.side_of(viewer())
+
     def make_layout(self, size: tuple[int, int]) -> CaptureLayout:
         return CaptureLayout(size, self.controller.game.players, self.card_scale,
-                             tracker=self.app.settings.tracker)
+                             viewer(), tracker=(self.app.settings.tracker
+                                                and self.controller.aids_allowed),
+                             partners=self.partnerships())
 
     def show_position(self) -> None:
         """A hand already in progress (a continued match, undo), without animation."""
         game = self.controller.game
         if game.has_hand:
-            self.board.restore(game.view(HUMAN))
+            self.board.restore(game.view(viewer()))
             self.director.arrange()
             self.board.cards.snap()
         self.board.totals = list(game.side_totals())
@@ -84,7 +90,7 @@ class CiceraTable(CaptureTableScene[CiceraGame, Move, Event, Board]):
 
     def captures_of(self, card: int) -> list[Capture]:
         return [tuple(int(c) for c in option)
-                for option in capture_options(card, self.controller.game.view(HUMAN).table)]
+                for option in capture_options(card, self.controller.game.view(viewer()).table)]
 
     def lay(self, card: int) -> None:
         self.play_human(Move.of(card))

@@ -1,0 +1,49 @@
+"""A finished Cicera hand's deal, from what every seat saw of it.
+
+Every card of a Cicera hand is either laid face up on the table at the deal or played by the
+seat it was dealt to, and a seat plays out each packet it is dealt before the next comes.
+So once a hand is over, its deal follows from the table as dealt and the plays in order:
+each seat's first hand is its first plays, each later packet the plays that follow. A seat
+at a table with friends, sent only its own view, knows the hand's whole deal then, as every
+player at a real table does (:mod:`cicera_net.shadow` keeps it for the review, the analysis
+and the record).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.cards import Card
+from engine.cicera.deal import Deal
+from engine.cicera.hand import HandState
+from engine.cicera.moves import Move
+from engine.cicera.rules import CiceraRules
+
+
+def public_deal(rules: CiceraRules, players: int, dealer: int, table: Sequence[Card],
+                plays: Sequence[tuple[int, Move]]) -> Deal | None:
+    """The deal of a finished hand dealt by ``dealer`` with ``table`` face up, whose plays
+    were ``plays`` (seat, move) in order; None when they do not make a whole hand of these
+    rules (then the hand was not seen from its deal to its end)."""
+    pattern = rules.deal_for(players)
+    played: list[list[Card]] = [[] for _ in range(players)]
+    for seat, move in plays:
+        if not 0 <= seat < players:
+            return None
+        played[seat].append(move.card)
+    size, later = pattern.hand_size, pattern.later
+    rounds = pattern.later_deals(players)
+    if any(len(cards) != size + later * rounds for cards in played):
+        return None
+    hands = [[int(c) for c in cards[:size]] for cards in played]
+    packets = [[[int(c) for c in played[seat][size + later * k: size + later * (k + 1)]]
+                for seat in range(players)] for k in range(rounds)]
+    deal = Deal.of(hands, [int(c) for c in table], packets)
+    if deal.problem(pattern, players) is not None:
+        return None
+    state = HandState.start(rules, dealer, deal)  # the plays, made again on it
+    for seat, move in plays:
+        if state.turn != seat or int(move.card) not in state.hands[seat]:
+            return None
+        state.play(int(move.card), [int(c) for c in move.capture])
+    return deal
