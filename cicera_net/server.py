@@ -138,6 +138,19 @@ class TableServer:
         await self._changed(hosted, seats_changed=True)
         return True
 
+    async def set_timing(self, code: str, wait_seconds: float | None,
+                         turn_seconds: float | None) -> None:
+        """The host's choice of how long an away seat waits and of the turn clock at table
+        ``code`` (None: as long as it takes; no clock), told to its players at once."""
+        hosted = self.find(code)
+        if hosted is None:
+            return
+        async with hosted.lock:
+            hosted.table.wait_seconds, hosted.table.turn_seconds = wait_seconds, turn_seconds
+            await self.save(hosted, whole=True)
+            self._arm(hosted)
+        await self._send_states(hosted)
+
     async def allow_aids(self, code: str, allowed: bool) -> None:
         """The host's choice of the aids at table ``code``, told to its players at once."""
         hosted = self.find(code)

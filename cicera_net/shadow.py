@@ -71,8 +71,9 @@ class Shadow:
         self.view: Any | None = None
         #: This seat's own move made at once, until the table's state answers it
         self.pending: str | None = None
-        #: Each hand followed from its deal: who dealt and the table as dealt, by hand number
-        self.openings: dict[int, tuple[int, tuple[Any, ...]]] = {}
+        #: Each hand seen: who dealt, the table and how many plays the hand had had at its
+        #: first view, by hand number
+        self.openings: dict[int, tuple[int, tuple[Any, ...], int]] = {}
         #: The hands whose whole deal the copy holds (seen from deal to end, where the rules
         #: show every card): their review, analysis and record are the table's own
         self.public: set[int] = set()
@@ -122,9 +123,12 @@ class Shadow:
             self.animated += 1
             if last is not None:
                 self._publish(step.game, before, last)
-        if getattr(view, "plays", None) == () and getattr(view, "turn", None) is not None:
-            # the hand as dealt, nothing played yet: it is seen from its deal
-            self.openings[int(view.hand_number)] = (int(view.dealer), tuple(view.table))
+        plays = getattr(view, "plays", None)
+        number = getattr(view, "hand_number", None)
+        if (plays is not None and isinstance(number, int) and number not in self.openings
+                and getattr(view, "turn", None) is not None):
+            # the first view of a hand: its table then, and how many plays it had had
+            self.openings[number] = (int(view.dealer), tuple(view.table), len(plays))
         self.game, self.view = step.game, view
         return step
 
@@ -195,8 +199,9 @@ class Shadow:
         if opening is None or seen is None or len(seen) + 1 != len(log.plays):
             return
         seats = [seat for seat, _move in seen] + [int(last["seat"])]
-        deal = found(self.rules, self.players, opening[0], opening[1],
-                     list(zip(seats, log.plays, strict=True)))
+        dealer, table, at = opening
+        deal = found(self.rules, self.players, dealer, table,
+                     list(zip(seats, log.plays, strict=True)), at)
         if deal is not None:
             log.deal = deal  # type: ignore[misc]
             self.public.add(number)

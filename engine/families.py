@@ -95,8 +95,9 @@ class Family:
     #: when first asked for: :attr:`analysis`).
     analysis_kit: Callable[[], AnalysisKit]
     #: A finished hand's deal from what every seat saw of it, where the rules show every
-    #: card dealt by the hand's end: public_deal(rules, players, dealer, table as dealt,
-    #: [(seat, move)] in order) -> the deal, or None (:mod:`engine.cicera.public_deal`);
+    #: card dealt by the hand's end: public_deal(rules, players, dealer, table, [(seat,
+    #: move)] in order, at) -> the deal, or None, ``table`` the cards face up after the
+    #: first ``at`` plays (:mod:`engine.cicera.public_deal`);
     #: None for a family whose hands keep cards unseen.
     public_deal: Callable[..., Any] | None = None
     #: What a computer opponent announces before its play (calls that change no score):

@@ -77,6 +77,12 @@ def test_a_copy_begun_in_the_middle_of_a_hand_follows_from_there() -> None:
         table.advance()
         step = shadow.follow(sent(table, 2))
         assert step.animated and shadow.agrees(step.game, sent(table, 2)["view"])
+    while not table.game.is_chance_node():  # to the hand's end: seen whole all the same
+        table.advance()
+        shadow.follow(sent(table, 2))
+    assert 1 in shadow.public
+    assert sorted(shadow.game.hand_log()[0].deal.table) == sorted(
+        table.game.hand_log()[0].deal.table)
 
 
 def test_the_copy_holds_no_card_its_seat_has_not_seen_in_its_own_place() -> None:

@@ -45,3 +45,31 @@ def test_a_hosted_table_comes_back_under_the_same_invitation(tmp_path: Path) -> 
         if connection is not None:
             connection.close()
         host.stop()
+
+
+def test_the_hosts_choices_before_the_deal_reach_every_seat(tmp_path: Path) -> None:
+    """The host sets the aids, the turn clock and the wait before dealing; every seat's next
+    state says them; Deal starts the table with the computers in the empty seats."""
+    host = TableHost(tmp_path, listen="127.0.0.1")
+    host.start()
+    messages: queue.Queue[dict[str, Any]] = queue.Queue()
+    connection: TableConnection | None = None
+    try:
+        invitation = host.open_table(load_variant("bresciana"), 3, ("easy",) * 3, people=3)
+        connection = TableConnection(invitation, name="Gina", seat=1, post=messages.put)
+        connection.start()
+        first = wait_for(messages, lambda m: m["type"] == "state")
+        assert not first["started"] and first["aids"] and first["turn_seconds"] is None
+        host.allow_aids(invitation.code, False)
+        wait_for(messages, lambda m: m["type"] == "state" and m["aids"] is False)
+        host.set_timing(invitation.code, None, 30.0)
+        wait_for(messages, lambda m: m["type"] == "state" and m["turn_seconds"] == 30.0)
+        assert host.deal_now(invitation.code)
+        dealt = wait_for(messages, lambda m: m["type"] == "state" and m["view"] is not None)
+        assert dealt["started"] and dealt["aids"] is False
+        seats = host.seats(invitation.code)
+        assert [seat["kind"] for seat in seats] == ["computer", "person", "computer"]
+    finally:
+        if connection is not None:
+            connection.close()
+        host.stop()

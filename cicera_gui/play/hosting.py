@@ -65,6 +65,12 @@ class TableHost:
         """Start the table ``code`` now (see :meth:`TableServer.start_table`)."""
         return bool(self._call(self.server.start_table(code)).result(30))
 
+    def set_timing(self, code: str, wait_seconds: float | None,
+                   turn_seconds: float | None) -> None:
+        """How long an away seat of table ``code`` waits, and its turn clock (None: as long
+        as it takes; no clock)."""
+        self._call(self.server.set_timing(code, wait_seconds, turn_seconds)).result(30)
+
     def allow_aids(self, code: str, allowed: bool) -> None:
         """Whether the players of table ``code`` may use the aids (told to them at once)."""
         self._call(self.server.allow_aids(code, allowed)).result(30)

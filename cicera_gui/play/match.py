@@ -237,6 +237,10 @@ class MatchController(Generic[G_co, M, E]):
         self.plays += 1
         return events
 
+    def ticking(self) -> bool:
+        """True while a clock runs that the table shows (a table with friends' turn clock)."""
+        return False
+
     def hand_known(self, hand: int) -> bool:
         """True when the match holds hand ``hand``'s whole deal (to review and analyse it):
         always here; at a table with friends, once every card of it was seen."""

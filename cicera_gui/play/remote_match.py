@@ -13,6 +13,7 @@ copy's hidden cards are guesses.
 
 from __future__ import annotations
 
+import math
 import queue
 import time
 from collections import deque
@@ -20,7 +21,7 @@ from typing import Any
 
 from cicera_gui.play.match import MatchController, MatchSetup
 from cicera_gui.play.remote import TableConnection
-from cicera_gui.words.i18n import N_, _
+from cicera_gui.words.i18n import N_, _, ngettext
 from cicera_gui.words.names import Seating
 from cicera_net.shadow import Shadow, Step
 from engine.game import RuleSet
@@ -30,6 +31,8 @@ WAITING_TO_DEAL = N_("Waiting for the host to deal")
 RECONNECTING = N_("The connection was lost: reconnecting…")
 SEAT_RECONNECTING = N_("{name} is reconnecting…")
 CLOSED = N_("The host closed the table. It is kept: the same invitation brings it back.")
+#: The turn clock is shown over the table in its last seconds.
+CLOCK_SHOWN = 10.0
 #: Why a table refused this program, by the protocol's code (docs/PROTOCOL.md).
 REFUSALS = {
     "bad_code": N_("No table has this code. Check the code the host read out."),
@@ -82,6 +85,10 @@ class RemoteMatch(MatchController):
         self.lost = False
         self.closed = False
         self.aids_allowed = bool(welcome.get("aids", True))
+        #: The seat to move as the table said, since when, and the table's turn clock
+        self.turn: int | None = None
+        self.turn_since = time.monotonic()
+        self.turn_seconds: float | None = None
         #: The table's invitation, and whether this program hosts it (kept with the seat's
         #: token in the data folder, so the table is offered again after a restart)
         self.line = ""
@@ -164,6 +171,11 @@ class RemoteMatch(MatchController):
             self.lost = self.closed = False
         elif kind == "state":
             self.lost = False
+            if message.get("at") != self.at or message.get("turn") != self.turn:
+                self.turn_since = time.monotonic()  # a new turn: its clock starts
+            self.turn = message.get("turn") if isinstance(message.get("turn"), int) else None
+            clock = message.get("turn_seconds")
+            self.turn_seconds = float(clock) if isinstance(clock, int | float) else None
             self.at = int(message.get("at", self.at))
             self.allowed = [str(m) for m in message.get("moves") or []]
             self.started = bool(message.get("started"))
@@ -188,9 +200,30 @@ class RemoteMatch(MatchController):
 
     def table_notice(self) -> str | None:
         if self.notice is None:
-            return None
+            return self.clock_notice()
         message, values = self.notice
         return _(message).format(**values)
+
+    def clock_left(self) -> float | None:
+        """The seconds left on the turn clock of the person to move; None without one."""
+        seat = self.turn
+        if self.turn_seconds is None or seat is None or self.level_of(seat) != "human":
+            return None
+        return max(0.0, self.turn_seconds - (time.monotonic() - self.turn_since))
+
+    def clock_notice(self) -> str | None:
+        """The turn clock's last seconds, said (a computer then moves for the person)."""
+        left = self.clock_left()
+        if left is None or left > CLOCK_SHOWN or self.turn is None:
+            return None
+        n = math.ceil(left)
+        if self.turn == self.viewer:
+            return ngettext("{n} second left to play", "{n} seconds left to play", n).format(n=n)
+        return ngettext("{name} has {n} second left", "{name} has {n} seconds left", n).format(
+            name=self.seating().name(self.turn), n=n)
+
+    def ticking(self) -> bool:
+        return self.clock_left() is not None
 
     @property
     def token(self) -> str | None:

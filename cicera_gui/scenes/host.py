@@ -48,6 +48,17 @@ def announce(invitation: Invitation, title: str, variant: str, players: int) -> 
         return None
 
 
+#: The turn clocks the host may set, and how long a dropped seat may wait (seconds).
+CLOCKS = [("none", N_("None")), ("30", N_("30 seconds")), ("60", N_("1 minute")),
+          ("120", N_("2 minutes"))]
+WAITS = [("60", N_("1 minute")), ("300", N_("5 minutes")), ("none", N_("As long as it takes"))]
+
+
+def seconds(choice: str) -> float | None:
+    """A choice of :data:`CLOCKS` or :data:`WAITS` in seconds (None for "none")."""
+    return None if choice == "none" else float(choice)
+
+
 def broken(fonts: Any, text: str, size: int, width: int) -> list[str]:
     """``text`` (a line without spaces: the invitation) in pieces that each fit ``width``,
     shown whole, never cut short."""
@@ -78,6 +89,10 @@ class HostScene(MenuLikeScene):
         self.copied = False
         #: Whether the players may use the aids (hint, tracker): the host's choice
         self.aids = True
+        #: The turn clock, and how long the seat of a player who drops out waits before a
+        #: computer plays for it (the host's choices: seconds, or "none")
+        self.clock = "none"
+        self.wait = "60"
         self._announcer: Any = None
         super().__init__(app)
         self._open()
@@ -122,9 +137,25 @@ class HostScene(MenuLikeScene):
         ready = self.match is not None
         aids = Choice(N_("Aids at this table"), [("yes", N_("Allowed")), ("no", N_("Not allowed"))],
                       "yes" if self.aids else "no", self._set_aids)
-        return [aids, Button(N_("Deal"), self.deal, primary=True, enabled=ready),
+        clock = Choice(N_("Turn clock"), CLOCKS, self.clock, self._set_clock)
+        wait = Choice(N_("A player who drops out is waited for"), WAITS, self.wait,
+                      self._set_wait)
+        return [aids, clock, wait, Button(N_("Deal"), self.deal, primary=True, enabled=ready),
                 Button(N_("Copy the line"), self.copy, enabled=self.invitation is not None),
                 Button(N_("Back"), self.back)]
+
+    def _set_clock(self, value: str) -> None:
+        self.clock = value
+        self._timing()
+
+    def _set_wait(self, value: str) -> None:
+        self.wait = value
+        self._timing()
+
+    def _timing(self) -> None:
+        if self.invitation is not None:
+            self.app.table_host().set_timing(self.invitation.code, seconds(self.wait),
+                                             seconds(self.clock))
 
     def _set_aids(self, value: str) -> None:
         self.aids = value == "yes"
@@ -206,7 +237,7 @@ class HostScene(MenuLikeScene):
                 lines.append(str(seat.get("name", "")))
             else:
                 level = _(LEVEL_NAMES.get(str(seat.get("level", "")), ""))
-                lines.append(_("{name}: the computer ({level}) until a friend sits down")
+                lines.append(_("{name}: the computer ({level})")
                              .format(name=OPPONENT_NAMES.get(number, f"#{number}"),
                                      level=level))
         return lines
@@ -219,8 +250,11 @@ class HostScene(MenuLikeScene):
         third = (width - 2 * gap) // 3
         if not self.widgets:
             return
-        choice, *buttons = self.widgets
-        choice.rect = pygame.Rect(left, round(size[1] - u * 18), width, round(u * 6))
+        choices = [w for w in self.widgets if not isinstance(w, Button)]
+        buttons = [w for w in self.widgets if isinstance(w, Button)]
+        for index, choice in enumerate(choices):
+            top = size[1] - u * (10 + 6.6 * (len(choices) - index))
+            choice.rect = pygame.Rect(left, round(top), width, round(u * 5.6))
         for index, button in enumerate(reversed(buttons)):  # Back, Copy, Deal
             button.rect = pygame.Rect(left + index * (third + gap), round(size[1] - u * 10),
                                       third, round(u * 6))
@@ -266,9 +300,19 @@ class HostScene(MenuLikeScene):
                 theme.draw_text(surface, fonts, _("The line is copied: paste it in a message to "
                                                   "your friends."), (left, y), text, theme.GOLD)
                 y += u * 3.6
-            for line in self.seat_lines():
-                theme.draw_text(surface, fonts, line, (left, y), text, theme.CREAM)
-                y += u * 3.2
+            lines = self.seat_lines()
+            if lines:  # a column, or two side by side for a large table
+                theme.draw_text(surface, fonts, _("A friend who sits down takes a computer's "
+                                                  "seat."), (left, y), text, theme.MUTED)
+                y += u * 3.4
+            rows = (len(lines) + 1) // 2 if len(lines) > 4 else len(lines)
+            for index, line in enumerate(lines):
+                column, row = divmod(index, rows)
+                shown = theme.elide(fonts, line, text, width // (2 if rows < len(lines) else 1)
+                                    - round(u * 2))
+                theme.draw_text(surface, fonts, shown, (left + column * width // 2,
+                                                        y + row * u * 3.2), text, theme.CREAM)
+            y += rows * u * 3.2
             if self.match is None:
                 theme.draw_text(surface, fonts, _("Opening the table…"), (left, y), text,
                                 theme.MUTED)

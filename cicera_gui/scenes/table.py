@@ -331,7 +331,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         """An opponent to move, a hint being worked out, sounds due, or a bubble up."""
         return ((self.controller.opponent_to_play() and not self.paused) or self.aids.busy
                 or self.deal_waiting or self.controller.person_waiting() is not None
-                or bool(self.controller.said_now(SAID_SECONDS))
+                or bool(self.controller.said_now(SAID_SECONDS)) or self.controller.ticking()
                 or self.director.queue.pending
                 or (self.talk is not None and self.talk.waiting()))
 

@@ -66,10 +66,10 @@ def _bench(rules: CiceraRules, players: int, seconds: float, seed: int) -> dict[
 
 
 def _public_deal(rules: CiceraRules, players: int, dealer: int, table: Sequence[Card],
-                 plays: Sequence[tuple[int, Any]]) -> Any:
+                 plays: Sequence[tuple[int, Any]], at: int = 0) -> Any:
     from engine.cicera.public_deal import public_deal
 
-    return public_deal(rules, players, dealer, table, plays)
+    return public_deal(rules, players, dealer, table, plays, at)
 
 
 def _view_type() -> type:

@@ -20,11 +20,33 @@ from engine.cicera.moves import Move
 from engine.cicera.rules import CiceraRules
 
 
+def table_dealt(table: Sequence[Card], plays: Sequence[Move]) -> list[Card] | None:
+    """The table as dealt, from the table after ``plays`` (the hand's first plays): each
+    play taken back, a card laid taken off, the cards captured put back; None when the
+    plays cannot have led to ``table``."""
+    cards = list(table)
+    for move in reversed(plays):
+        if move.capture:
+            if move.card in cards or any(card in cards for card in move.capture):
+                return None
+            cards += list(move.capture)
+        elif move.card in cards:
+            cards.remove(move.card)
+        else:
+            return None
+    return cards
+
+
 def public_deal(rules: CiceraRules, players: int, dealer: int, table: Sequence[Card],
-                plays: Sequence[tuple[int, Move]]) -> Deal | None:
-    """The deal of a finished hand dealt by ``dealer`` with ``table`` face up, whose plays
-    were ``plays`` (seat, move) in order; None when they do not make a whole hand of these
-    rules (then the hand was not seen from its deal to its end)."""
+                plays: Sequence[tuple[int, Move]], at: int = 0) -> Deal | None:
+    """The deal of a finished hand dealt by ``dealer``, whose plays were ``plays`` (seat,
+    move) in order, ``table`` the cards face up after its first ``at`` plays (0: as dealt);
+    None when they do not make a whole hand of these rules (then the hand was not seen
+    from its deal to its end)."""
+    dealt = table_dealt(table, [move for _seat, move in plays[:at]])
+    if dealt is None:
+        return None
+    table = dealt
     pattern = rules.deal_for(players)
     played: list[list[Card]] = [[] for _ in range(players)]
     for seat, move in plays:
