@@ -63,12 +63,8 @@ class TableClient:
         await self.connection.close()
 
 
-async def join(invitation: Invitation, *, name: str | None = None, seat: int | None = None,
-               token: str | None = None, pin: bool = True, keep: bool = True
-               ) -> TableClient:
-    """Connect to ``invitation``'s table and take ``seat`` as ``name`` (or come back with
-    ``token``); raises :class:`Refused` with the table's error, or
-    :class:`cicera_net.tls.PinMismatch` when the certificate is not the invitation's."""
+async def _connected(invitation: Invitation, pin: bool) -> Any:
+    """A TLS connection to the invitation's server, its certificate pinned."""
     connection = await connect(invitation.url, ssl=client_context(), max_size=2 ** 20,
                                compression=None, open_timeout=10, close_timeout=5)
     if pin:
@@ -78,6 +74,31 @@ async def join(invitation: Invitation, *, name: str | None = None, seat: int | N
         except Exception:
             await connection.close()
             raise
+    return connection
+
+
+async def look(invitation: Invitation, *, pin: bool = True) -> dict[str, Any]:
+    """The table's variant and seats, before sitting down (``look``); raises
+    :class:`Refused` with the table's error."""
+    connection = await _connected(invitation, pin)
+    try:
+        await connection.send(encode({"type": "look", "version": VERSION,
+                                      "code": invitation.code}))
+        answer: dict[str, Any] = json.loads(await connection.recv())
+    finally:
+        await connection.close()
+    if answer.get("type") != "table":
+        raise Refused(answer)
+    return answer
+
+
+async def join(invitation: Invitation, *, name: str | None = None, seat: int | None = None,
+               token: str | None = None, pin: bool = True, keep: bool = True
+               ) -> TableClient:
+    """Connect to ``invitation``'s table and take ``seat`` as ``name`` (or come back with
+    ``token``); raises :class:`Refused` with the table's error, or
+    :class:`cicera_net.tls.PinMismatch` when the certificate is not the invitation's."""
+    connection = await _connected(invitation, pin)
     hello: dict[str, Any] = {"type": "hello", "version": VERSION, "code": invitation.code,
                              "name": name or "", }
     if seat is not None:

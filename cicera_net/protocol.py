@@ -30,6 +30,7 @@ PHRASES = ("well_played", "sorry_partner", "your_turn", "good_game", "thanks", "
 CLIENT_MESSAGES: dict[str, dict[str, tuple[type | tuple[type, ...], bool]]] = {
     "hello": {"version": (int, True), "code": (str, True), "name": (str, True),
               "seat": (int, False), "token": (str, False)},
+    "look": {"version": (int, True), "code": (str, True)},
     "play": {"move": (str, True), "at": (int, True)},
     "say": {"phrase": (str, True)},
     "ping": {},

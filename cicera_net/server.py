@@ -250,6 +250,9 @@ class TableServer:
             return
         try:
             hello = decode(frame)
+            if hello.type == "look":  # the seats before sitting down: said, then closed
+                await self._look(connection, hello, address)
+                return
             if hello.type != "hello":
                 raise ProtocolError("hello_first", "the first message is a hello")
             hosted, seat = await self._seat(hello, address)
@@ -260,7 +263,21 @@ class TableServer:
             return
         await self._serve_seat(connection, hosted, seat)
 
-    async def _seat(self, hello: ClientMessage, address: str) -> tuple[Hosted, int]:
+    async def _look(self, connection: ServerConnection, look: ClientMessage,
+                    address: str) -> None:
+        """A program about to join asks which seats there are (the code is needed, as for
+        a hello): the table's variant and seats, and the connection closed."""
+        hosted = await self._table_of(look, address)
+        table = hosted.table
+        with contextlib.suppress(ConnectionClosed):
+            await connection.send(encode({
+                "type": "table", "version": VERSION, "variant": table.rules.id,
+                "game": table.rules.game, "players": table.players, "started": table.started,
+                "seats": table.seats_public(self.connected_of(hosted))}))
+            await connection.close(1000, "looked")
+
+    async def _table_of(self, hello: ClientMessage, address: str) -> Hosted:
+        """The table a hello (or look) names; refused for a wrong version or code."""
         if hello["version"] != VERSION:
             raise ProtocolError("version", f"this server speaks version {VERSION}")
         hosted = self.find(hello["code"])
@@ -268,6 +285,10 @@ class TableServer:
             await self._wrong_code(address)
             LOG.info("a wrong code from %s", address)
             raise ProtocolError("bad_code", "no table has that code")
+        return hosted
+
+    async def _seat(self, hello: ClientMessage, address: str) -> tuple[Hosted, int]:
+        hosted = await self._table_of(hello, address)
         token = hello.get("token")
         async with hosted.lock:
             if token is not None:

@@ -20,6 +20,7 @@ from websockets.exceptions import ConnectionClosed
 
 from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.families.cicera.table import CiceraTable
+from cicera_gui.look.widgets import Button
 from cicera_gui.play.hosting import TableHost
 from cicera_gui.play.match import MatchSetup
 from cicera_gui.play.remote_match import RemoteMatch
@@ -129,12 +130,19 @@ def test_a_program_joins_by_the_pasted_invitation_and_plays_a_hand(
         type_text(app, invitation.line())
         click(app, scene.name.rect.center)
         type_text(app, "Bepi")
-        key(app, pygame.K_RETURN)
+        key(app, pygame.K_RETURN)  # the table's seats, asked for
+        joining: JoinScene = scene
+        assert run_until(app, lambda: joining.table is not None, PATIENCE), joining.problem
+        buttons = [w for w in joining.widgets if isinstance(w, Button)]
+        free = [w for w in buttons if w.enabled and w.label.startswith("Sit in")]
+        taken = [w for w in buttons if w.label == "Gina sits here"]
+        assert len(free) == 3 and len(taken) == 1 and not taken[0].enabled
+        click(app, free[1].rect.center)  # Bepi's place, at the friend's left
         assert run_until(app, lambda: isinstance(app.stack.top, CiceraTable), PATIENCE)
         table = app.stack.top
         assert isinstance(table, CiceraTable)
         match = table.controller
-        assert isinstance(match, RemoteMatch) and match.viewer in (0, 1, 2)
+        assert isinstance(match, RemoteMatch) and match.viewer == 1
         assert app.settings.player_name == "Bepi"
         assert play_one_hand(app, table) == 12  # pagat: twelve cards each, four on the table
         summary = app.stack.top

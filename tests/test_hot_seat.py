@@ -24,7 +24,7 @@ PEOPLE = (0, 1)
 
 @pytest.fixture
 def app() -> Iterator[App]:
-    application = make_app()
+    application = make_app(animation="off")  # a whole match: the cards go straight there
     yield application
     if application.match is not None:
         application.match.close()

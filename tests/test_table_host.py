@@ -73,3 +73,38 @@ def test_the_hosts_choices_before_the_deal_reach_every_seat(tmp_path: Path) -> N
         if connection is not None:
             connection.close()
         host.stop()
+
+
+def test_a_program_looks_at_the_seats_before_sitting_down(tmp_path: Path) -> None:
+    import asyncio
+
+    from cicera_net.client import Refused, look
+    from cicera_net.invitation import Invitation
+
+    host = TableHost(tmp_path, listen="127.0.0.1")
+    host.start()
+    messages: queue.Queue[dict[str, Any]] = queue.Queue()
+    connection: TableConnection | None = None
+    try:
+        invitation = host.open_table(load_variant("pagat"), 4, ("easy",) * 4, people=4)
+        connection = TableConnection(invitation, name="Gina", seat=2, post=messages.put)
+        connection.start()
+        wait_for(messages, lambda m: m["type"] == "welcome")
+        table = asyncio.run(look(invitation))
+        assert table["type"] == "table" and table["variant"] == "pagat"
+        assert table["players"] == 4 and not table["started"]
+        assert [seat["kind"] for seat in table["seats"]] == [
+            "computer", "computer", "person", "computer"]
+        assert table["seats"][2]["name"] == "Gina"
+        assert "view" not in table and "token" not in str(table)  # no card, no token
+        wrong = Invitation(invitation.host, invitation.port, "X" * 16, invitation.fingerprint)
+        try:
+            asyncio.run(look(wrong))
+        except Refused as refused:
+            assert refused.code == "bad_code"
+        else:
+            raise AssertionError("a wrong code was answered")
+    finally:
+        if connection is not None:
+            connection.close()
+        host.stop()

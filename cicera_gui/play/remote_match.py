@@ -169,6 +169,7 @@ class RemoteMatch(MatchController):
         if kind == "welcome":  # first, or back after a drop or the host's restart
             self.seats = list(message.get("seats", self.seats))
             self.lost = self.closed = False
+            self.turn_since = time.monotonic()  # a table started again starts its clock anew
         elif kind == "state":
             self.lost = False
             if message.get("at") != self.at or message.get("turn") != self.turn:

@@ -9,8 +9,10 @@ and the player types it in place of the whole line. The connection runs on its o
 
 from __future__ import annotations
 
+import asyncio
 import queue
 import threading
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,8 +25,10 @@ from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.records import TextField, TypedLineScene
 from cicera_gui.scenes.registry import reset_to
 from cicera_gui.words.i18n import N_, _, ngettext
-from cicera_gui.words.names import FIRST_SEAT_NAME, variant_name
+from cicera_gui.words.names import FIRST_SEAT_NAME, Seating, variant_name
+from cicera_net.client import Refused, look
 from cicera_net.invitation import Invitation, InvitationError
+from cicera_net.tls import PinMismatch
 from engine.errors import EngineError
 from engine.families import load_variant
 
@@ -86,6 +90,12 @@ class JoinScene(TypedLineScene):
         self.looked = threading.Event()
         self.chosen: Listed | None = None
         self.problem = ""
+        #: The table's answer to "look" (its seats), asked when Join is pressed; the
+        #: invitation and name it was asked for
+        self.asking: queue.Queue[dict[str, Any] | Exception] | None = None
+        self.table: dict[str, Any] | None = None
+        self.target: Invitation | None = None
+        self.seated_as = ""
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
         self.connection: TableConnection | None = None
         super().__init__(app)
@@ -113,11 +123,25 @@ class JoinScene(TypedLineScene):
     # -- the rows ----------------------------------------------------------------------------
 
     def build(self) -> list[Widget]:
+        if self.table is not None:  # the table's seats: pick a free one
+            seats = [Button(*self.seat_entry(seat), translate=False)
+                     for seat in self.table.get("seats", [])]
+            for button, seat in zip(seats, self.table.get("seats", []), strict=True):
+                button.enabled = seat.get("kind") != "person" and not self.joining
+            return [*seats, Button(N_("Back"), self.back)]
         rows: list[Widget] = [
             Button(self.listed_text(listed), self._chooser(listed), translate=False)
             for listed in self.found]
-        return [*rows, Button(N_("Join"), self.join, primary=True, enabled=not self.joining),
+        return [*rows, Button(N_("Join"), self.join, primary=True, enabled=not self.busy),
                 Button(N_("Back"), self.back)]
+
+    def seat_entry(self, seat: dict[str, Any]) -> tuple[str, Any]:
+        """A seat's row: who sits there, or the place to take; and what choosing it does."""
+        number = int(seat.get("seat", 0))
+        if seat.get("kind") == "person":
+            return _("{name} sits here").format(name=str(seat.get("name", ""))), lambda: None
+        name = Seating().name(number)  # the seat's name until a person sits there
+        return _("Sit in {name}'s place").format(name=name), partial(self.sit, number)
 
     def listed_text(self, listed: Listed) -> str:
         return ngettext("{table} · {variant} · {n} seat free",
@@ -136,6 +160,11 @@ class JoinScene(TypedLineScene):
     @property
     def joining(self) -> bool:
         return self.connection is not None
+
+    @property
+    def busy(self) -> bool:
+        """Asking the table for its seats, or sitting down."""
+        return self.joining or self.asking is not None
 
     # -- joining -----------------------------------------------------------------------------
 
@@ -165,13 +194,54 @@ class JoinScene(TypedLineScene):
         if self.chosen is None:
             settings.last_invitation = invitation.line()
         self.problem = ""
-        self.connection = TableConnection(invitation, name=name, post=into(self.inbox))
+        self.target, self.seated_as = invitation, name
+        answers: queue.Queue[dict[str, Any] | Exception] = queue.Queue()
+        self.asking = answers
+        threading.Thread(target=self._ask, args=(invitation, answers), name="a table's seats",
+                         daemon=True).start()
+        self.rebuild()
+
+    @staticmethod
+    def _ask(invitation: Invitation, answers: queue.Queue[dict[str, Any] | Exception]) -> None:
+        try:
+            answers.put(asyncio.run(look(invitation)))
+        except Exception as problem:  # refused, no answer, a certificate not the invitation's
+            answers.put(problem)
+
+    def sit(self, seat: int) -> None:
+        """Sit down at ``seat`` of the table looked at."""
+        if self.target is None or self.joining:
+            return
+        self.connection = TableConnection(self.target, name=self.seated_as, seat=seat,
+                                          post=into(self.inbox))
         self.connection.start()
+        self.rebuild()
+
+    def _answered(self) -> None:
+        answers = self.asking
+        if answers is None:
+            return
+        try:
+            answer = answers.get_nowait()
+        except queue.Empty:
+            return
+        self.asking = None
+        if isinstance(answer, Refused):
+            self.problem = refusal_text(answer.code)
+        elif isinstance(answer, PinMismatch):
+            self.problem = refusal_text("certificate")
+        elif isinstance(answer, Exception):
+            self.problem = _("The table does not answer: is the host's program open, and the "
+                             "address right?")
+        else:
+            self.table = answer
         self.rebuild()
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.looked.is_set() and len(self.widgets) < len(self.found) + 2:
+        self._answered()
+        if (self.table is None and self.looked.is_set()
+                and len(self.widgets) < len(self.found) + 2):
             self.rebuild()  # the tables found, listed
         while self.connection is not None:
             try:
@@ -219,6 +289,10 @@ class JoinScene(TypedLineScene):
         if self.connection is not None:
             self.connection.close()
             self.connection = None
+        if self.table is not None and self.rejoin is None:  # back to the invitation
+            self.table = None
+            self.rebuild()
+            return
         super().back()
 
     # -- typing --------------------------------------------------------------------------------
@@ -256,7 +330,7 @@ class JoinScene(TypedLineScene):
         y = round(size[1] * 0.2 + u * 6)
         self.line.rect = pygame.Rect(left, y, width, round(u * 6))
         self.name.rect = pygame.Rect(left, round(y + u * 13), width, round(u * 6))
-        y = round(y + u * 27)
+        y = round(y + u * 27) if self.table is None else round(size[1] * 0.2 + u * 15)
         rows = [w for w in self.widgets if w.label not in ("Join", "Back")]
         for row in rows:
             row.rect = pygame.Rect(left, y, width, round(u * 5))
@@ -275,6 +349,9 @@ class JoinScene(TypedLineScene):
         fonts = self.app.fonts
         text = round(u * 2.3)
         with boxes.inside("join", pygame.Rect((0, 0), size)):
+            if self.table is not None:
+                self.draw_seats_heading(surface, u)
+                return
             asked = (_("The code the host reads out") if self.chosen is not None
                      else _("The invitation (paste it: Ctrl+V), or pick a table below"))
             theme.draw_text(surface, fonts, asked, (self.line.rect.x, self.line.rect.y - u * 3.2),
@@ -293,3 +370,25 @@ class JoinScene(TypedLineScene):
                 theme.draw_text(surface, fonts, line, (self.line.rect.x, y), text,
                                 theme.HIGHLIGHT if self.problem else theme.MUTED)
                 y += u * 2.9
+
+    def draw_seats_heading(self, surface: pygame.Surface, u: float) -> None:
+        """Over the seats: the table's game, and what sitting down now means."""
+        table = self.table
+        assert table is not None
+        fonts, text = self.app.fonts, round(u * 2.4)
+        players = int(table.get("players", 0))
+        lines = [ngettext("{variant} · {n} player", "{variant} · {n} players", players).format(
+            variant=variant_title(str(table.get("variant", ""))), n=players),
+            _("Choose your seat.") if not table.get("started") else
+            _("The match has begun: you play from the next hand; the computer plays your "
+              "seat until then.")]
+        if self.problem or self.joining:
+            lines.append(self.problem or _("Joining…"))
+        y = surface.get_height() * 0.2 + u * 1.5
+        width = round(min(surface.get_width() * 0.8, u * 110))
+        left = (surface.get_width() - width) / 2
+        for index, line in enumerate(lines):
+            for piece in fonts.wrap(line, text, width):
+                colour = theme.HIGHLIGHT if index == 2 and self.problem else theme.CREAM
+                theme.draw_text(surface, fonts, piece, (left, y), text, colour)
+                y += u * 3.1

@@ -42,7 +42,7 @@ def phrase_text(code: str) -> str:
 
 def draw_said(surface: pygame.Surface, fonts: Fonts, ring: SeatRing,
               said: list[tuple[int, str]], unit: float) -> None:
-    """Each phrase said a moment ago, in a bubble by its seat (yours above your panel)."""
+    """Each phrase said a moment ago, in a bubble by its seat (yours over your hand)."""
     if not said:
         return
     size = round(unit * 2.3)
@@ -54,7 +54,8 @@ def draw_said(surface: pygame.Surface, fonts: Fonts, ring: SeatRing,
         lines = [_("{name}: {phrase}").format(name=seat_name(seat), phrase=words)]
         box = bubble_box(fonts, lines, size, unit)
         mine = seat == viewer()
-        panel = ring.own_rect() if mine else ring.seat_rect(seat)
+        # yours over your hand (the last play stands over your panel); the others' by theirs
+        panel = ring.hand_area() if mine else ring.seat_rect(seat)
         side = "above" if mine or ring.side_of(seat) == "bottom" else "below"
         rect = beside(box, panel, side, round(unit * 2))
         rect.clamp_ip(pygame.Rect((0, 0), ring.size))
