@@ -108,3 +108,6 @@ def test_a_match_with_friends_goes_into_the_history_marked_and_from_its_seat(
     assert outcome is not None and summary["friends"] is True
     assert summary["won"] == (1 in outcome.winners)
     assert "with friends" in describe(record, in_progress=False)
+    from engine.cli import main  # the usual record: python -m engine replay reads it
+
+    assert main(["replay", str(files[0])]) == 0
