@@ -74,6 +74,9 @@ class Shadow:
         #: Each hand seen: who dealt, the table and how many plays the hand had had at its
         #: first view, by hand number
         self.openings: dict[int, tuple[int, tuple[Any, ...], int]] = {}
+        #: How many hands were played before the first the copy saw (a seat taken late, or
+        #: a program started again): the copy's log holds the hands from there on
+        self.offset = 0
         #: The hands whose whole deal the copy holds (seen from deal to end, where the rules
         #: show every card): their review, analysis and record are the table's own
         self.public: set[int] = set()
@@ -119,6 +122,9 @@ class Shadow:
             self._keep_history(world)
             step = Step(world)
             self.snapped += 1
+            number = getattr(view, "hand_number", None)
+            if before is None and isinstance(number, int):  # the hands before, never seen
+                self.offset = max(0, number - len(world.hand_log()))
         else:
             self.animated += 1
             if last is not None:
@@ -192,7 +198,7 @@ class Shadow:
         logs = game.hand_log()
         if found is None or not logs or not logs[-1].finished or last is None:
             return
-        number = len(logs)
+        number = len(logs) + self.offset
         opening = self.openings.get(number)
         seen = getattr(before, "plays", None)
         log = logs[-1]

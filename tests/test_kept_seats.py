@@ -111,3 +111,37 @@ def test_a_match_with_friends_goes_into_the_history_marked_and_from_its_seat(
     from engine.cli import main  # the usual record: python -m engine replay reads it
 
     assert main(["replay", str(files[0])]) == 0
+
+
+def test_a_seat_at_a_table_with_friends_analyses_its_own_plays_of_a_hand_it_saw_whole() -> None:
+    """Every card of a Cicera hand is seen by its end: the seat's copy holds the hand's deal,
+    and the analysis rates each of the seat's own plays of it, as at a table of its own."""
+    import json
+    import queue
+
+    from cicera_gui.play import thinking
+    from cicera_gui.play.analysis import Analysis
+    from cicera_gui.play.remote_match import RemoteMatch
+    from cicera_net.table import Table
+    from engine.families import load_variant
+
+    rules = load_variant("bresciana")
+    table = Table(rules, 2, seed=12, levels=("easy", "easy"))
+    table.started = True
+    welcome = {"type": "welcome", "seat": 1, "players": 2, "variant": "bresciana", "seats": []}
+    inbox: queue.Queue[dict[str, object]] = queue.Queue()
+    match = RemoteMatch(rules, welcome, None, inbox)
+    match.thinker = thinking.Thinker("inline")
+    while not (table.game.hand_log() and table.game.hand_log()[0].finished):
+        table.advance()
+        inbox.put(json.loads(json.dumps(table.state(1))))
+        while match.arrived() is not None:
+            pass
+    assert match.hand_known(1)
+    analysis = Analysis(match, 1, 1)
+    for _ in range(1000):
+        if not analysis.running:
+            break
+        analysis.poll()
+    assert analysis.problem is None and analysis.done
+    assert len(analysis.ratings) == 24  # two players of bresciana: 24 plays each

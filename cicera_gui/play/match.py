@@ -241,6 +241,17 @@ class MatchController(Generic[G_co, M, E]):
         """True while a clock runs that the table shows (a table with friends' turn clock)."""
         return False
 
+    def hand_entry(self, hand: int) -> Any | None:
+        """What the match keeps of hand ``hand`` (counted from the match's first); None for
+        a hand it does not hold (at a table with friends: one played before this seat came)."""
+        logs = self.game.hand_log()
+        index = hand - 1 - self.hands_unseen()
+        return logs[index] if 0 <= index < len(logs) else None
+
+    def hands_unseen(self) -> int:
+        """How many of the match's first hands the match does not hold: none here."""
+        return 0
+
     def hand_known(self, hand: int) -> bool:
         """True when the match holds hand ``hand``'s whole deal (to review and analyse it):
         always here; at a table with friends, once every card of it was seen."""

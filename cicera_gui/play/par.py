@@ -27,9 +27,9 @@ class HandPar:
     @property
     def offered(self) -> bool:
         """A par for a hand the player was dealt in, of a match that is kept (no practice)."""
-        log = self.controller.game.hand_log()[self.hand - 1]
-        return (self.controller.practice_of is None and not self.controller.remote
-                and HUMAN in log.seats)
+        log = self.controller.hand_entry(self.hand)
+        return (log is not None and self.controller.practice_of is None
+                and not self.controller.remote and HUMAN in log.seats)
 
     @property
     def result(self) -> dict[str, int] | None:

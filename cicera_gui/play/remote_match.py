@@ -232,7 +232,12 @@ class RemoteMatch(MatchController):
         return self.connection.token if self.connection is not None else None
 
     def hand_known(self, hand: int) -> bool:
-        return hand in self.shadow.public
+        """A hand seen whole, of a match seen from its first hand (the review, the analysis
+        and the record count hands from the match's first)."""
+        return self.shadow.offset == 0 and hand in self.shadow.public
+
+    def hands_unseen(self) -> int:
+        return self.shadow.offset
 
     def say(self, phrase: str) -> None:
         """Say ``phrase`` (one of the protocol's) to the table."""

@@ -155,8 +155,9 @@ class AnalysisScene(StepList):
         size = surface.get_size()
         u = unit(size)
         fonts = self.app.fonts
-        log = self.controller.game.hand_log()[self.hand - 1]
-        title = hand_title(self.hand, log.number) + " · " + _("Analysis")
+        log = self.controller.hand_entry(self.hand)
+        title = (hand_title(self.hand, log.number if log is not None else None) + " · "
+                 + _("Analysis"))
         theme.draw_text(surface, fonts, title, (size[0] / 2, u * 2.5), round(u * 4.2),
                         theme.GOLD, bold="title", anchor="midtop", shadow=True)
         analysis = self.analysis

@@ -115,7 +115,8 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
 
     def heading(self) -> str:
         """The dialog's title: the hand and its deal's number."""
-        return hand_title(self.hand, self.controller.game.hand_log()[self.hand - 1].number)
+        entry = self.controller.hand_entry(self.hand)
+        return hand_title(self.hand, entry.number if entry is not None else None)
 
     def table(self) -> SummaryTable:
         """The hand's table: its heads, rows and totals (in the player's language and the
@@ -286,7 +287,7 @@ class HandSummaryScene(AfterTheMatch, Generic[G_co]):
         """The hand just scored, play by play."""
         self.elapsed = max(self.elapsed, self.reveal_time)
         open_scene(self.app, window(self.controller.family.id).review, self.controller,
-                   self.controller.game.hand_log()[self.hand - 1], self.hand)
+                   self.controller.hand_entry(self.hand), self.hand)
 
     def finish(self) -> None:
         """The next hand, back to the match a practice left, or the match's end; while the
