@@ -71,6 +71,8 @@ class Shadow:
         self.view: Any | None = None
         #: This seat's own move made at once, until the table's state answers it
         self.pending: str | None = None
+        #: The position of the last state followed (the table's count of moves and deals)
+        self.at: Any = None
         #: Each hand seen: who dealt, the table and how many plays the hand had had at its
         #: first view, by hand number
         self.openings: dict[int, tuple[int, tuple[Any, ...], int]] = {}
@@ -109,6 +111,11 @@ class Shadow:
         view = view_from_json(data, self.view_type, self.rules)
         last = state.get("last")
         before = self.view
+        at, self.at = self.at, state.get("at")
+        if (at is not None and at == self.at and self.pending is None
+                and self.agrees(self.game, data)):  # the same position told again (a seat
+            self.view = view  # taken, the host's choices): nothing moved
+            return Step(self.game, shown=True)
         pending, self.pending = self.pending, None
         if (pending is not None and isinstance(last, dict) and last.get("seat") == self.seat
                 and last.get("move") == pending and self.agrees(self.game, data)):
