@@ -49,6 +49,18 @@ def into(inbox: queue.Queue[dict[str, Any]]) -> Callable[[dict[str, Any]], None]
     return post
 
 
+def answer(inbox: queue.Queue[dict[str, Any]]) -> dict[str, Any] | None:
+    """The table's answer to a program sitting down, once it came: its ``welcome``, or
+    why it ``refused``; what came before it is passed over. None while none has come."""
+    while True:
+        try:
+            message = inbox.get_nowait()
+        except queue.Empty:
+            return None
+        if message.get("type") in ("welcome", "refused"):
+            return message
+
+
 class TableConnection:
     """One seat's connection to a table, on its own thread (see the module's docstring)."""
 

@@ -20,7 +20,7 @@ from cicera_gui.look import boxes, theme
 from cicera_gui.look.widgets import Button, Choice, Widget
 from cicera_gui.play.families import shipped_variants
 from cicera_gui.play.match import FRIEND, MatchSetup, default_level
-from cicera_gui.play.remote import TableConnection, into
+from cicera_gui.play.remote import TableConnection, answer, into
 from cicera_gui.play.remote_match import RemoteMatch, refusal_text
 from cicera_gui.scenes.base import MenuLikeScene, unit
 from cicera_gui.scenes.registry import reset_to
@@ -197,22 +197,16 @@ class HostScene(MenuLikeScene):
             if self.match.started:  # every seat taken: the table dealt by itself
                 self.deal()
             return
-        if self.connection is None:
+        message = answer(self.inbox) if self.connection is not None else None
+        if message is None:
             return
-        while True:
-            try:
-                message = self.inbox.get_nowait()
-            except queue.Empty:
-                return
-            if message.get("type") == "welcome":
-                self.match = RemoteMatch(self.rules, message, self.connection, self.inbox)
-                if self.invitation is not None:
-                    self.match.line, self.match.hosted = self.invitation.line(), True
-                self.rebuild()
-                return
-            if message.get("type") == "refused":
-                self.problem = refusal_text(str(message.get("code", "")))
-                return
+        if message.get("type") == "welcome":
+            self.match = RemoteMatch(self.rules, message, self.connection, self.inbox)
+            if self.invitation is not None:
+                self.match.line, self.match.hosted = self.invitation.line(), True
+            self.rebuild()
+        else:
+            self.problem = refusal_text(str(message.get("code", "")))
 
     def waiting(self) -> bool:
         return self.connection is not None and self.match is None

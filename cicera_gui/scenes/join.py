@@ -19,7 +19,7 @@ import pygame
 
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.widgets import Button, Widget
-from cicera_gui.play.remote import TableConnection, into
+from cicera_gui.play.remote import TableConnection, answer, into
 from cicera_gui.play.remote_match import RemoteMatch, refusal_text
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.records import TextField, TypedLineScene
@@ -243,18 +243,13 @@ class JoinScene(TypedLineScene):
         if (self.table is None and self.looked.is_set()
                 and len(self.widgets) < len(self.found) + 2):
             self.rebuild()  # the tables found, listed
-        while self.connection is not None:
-            try:
-                message = self.inbox.get_nowait()
-            except queue.Empty:
-                return
-            kind = message.get("type")
-            if kind == "welcome":
-                self._welcomed(message)
-                return
-            if kind == "refused":
-                self._refused(str(message.get("code", "")))
-                return
+        message = answer(self.inbox) if self.connection is not None else None
+        if message is None:
+            return
+        if message.get("type") == "welcome":
+            self._welcomed(message)
+        else:
+            self._refused(str(message.get("code", "")))
 
     def _welcomed(self, welcome: dict[str, Any]) -> None:
         connection = self.connection
