@@ -198,25 +198,21 @@ class Shadow:
         return Step(game, shown, events) if self.agrees(game, data) else None
 
     def _publish(self, game: AnyGame, before: Any, last: dict[str, Any] | None) -> None:
-        """The hand ``last`` finished, given its whole deal where the family can tell it
-        from what was seen (:attr:`engine.families.Family.public_deal`): the copy's hand log
-        is then the table's own."""
-        found = self.family.public_deal
+        """The hand ``last`` finished, told again whole where the family can tell it from
+        what this seat saw (:attr:`engine.families.Family.public_hand`): the copy's hand log
+        is then the table's own (the deal, and every play from the first)."""
+        told = self.family.public_hand
         logs = game.hand_log()
-        if found is None or not logs or not logs[-1].finished or last is None:
+        if told is None or not logs or not logs[-1].finished or last is None or not before:
             return
-        number = len(logs) + self.offset
-        opening = self.openings.get(number)
-        seen = getattr(before, "plays", None)
         log = logs[-1]
-        if opening is None or seen is None or len(seen) + 1 != len(log.plays):
+        number = len(logs) + self.offset
+        if not log.plays or not isinstance(last.get("seat"), int):
             return
-        seats = [seat for seat, _move in seen] + [int(last["seat"])]
-        dealer, table, at = opening
-        deal = found(self.rules, self.players, dealer, table,
-                     list(zip(seats, log.plays, strict=True)), at)
-        if deal is not None:
-            log.deal = deal  # type: ignore[misc]
+        hand = told(self.rules, self.players, before, int(last["seat"]), log.plays[-1],
+                    self.openings.get(number))
+        if hand is not None:
+            log.deal, log.plays = hand  # type: ignore[misc]
             self.public.add(number)
 
     def _keep_history(self, world: AnyGame) -> None:

@@ -94,12 +94,13 @@ class Family:
     #: ``python -m engine analyse``: what the game-neutral analyser needs of the family (read
     #: when first asked for: :attr:`analysis`).
     analysis_kit: Callable[[], AnalysisKit]
-    #: A finished hand's deal from what every seat saw of it, where the rules show every
-    #: card dealt by the hand's end: public_deal(rules, players, dealer, table, [(seat,
-    #: move)] in order, at) -> the deal, or None, ``table`` the cards face up after the
-    #: first ``at`` plays (:mod:`engine.cicera.public_deal`);
-    #: None for a family whose hands keep cards unseen.
-    public_deal: Callable[..., Any] | None = None
+    #: A finished hand told again from what one seat saw of it, where the rules show every
+    #: card that counts by the hand's end: public_hand(rules, players, the seat's view just
+    #: before the last move, the seat that made it, the move, the hand's opening (dealer,
+    #: table, plays made at the first view; None where the family needs none)) -> (the deal,
+    #: the plays in order) or None (:mod:`engine.cicera.public_deal`,
+    #: :mod:`engine.ciapano.public_deal`); None for a family whose hands keep cards unseen.
+    public_hand: Callable[..., tuple[Any, list[Any]] | None] | None = None
     #: What a computer opponent announces before its play (calls that change no score):
     #: announce(view, the match's announcements so far) -> the announcement, or None; None
     #: for a family whose players announce nothing.

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from cicera_gui.storage.seats import MOST_SEATS, KeptSeat, forget_seat, keep_seat, kept_seats
 
 LINE = "cicera://192.0.2.2:7531/K3W3CZ3XG5WVMZP5QQQQ#" + "ab" * 32
@@ -61,8 +63,9 @@ class Seated:
         pass
 
 
+@pytest.mark.parametrize("variant", ["bresciana", "kifameno"])
 def test_a_match_with_friends_goes_into_the_history_marked_and_from_its_seat(
-        tmp_path: Path) -> None:
+        tmp_path: Path, variant: str) -> None:
     """A table with friends played to its end: the seat is forgotten, the match is in the
     history as played with friends from the seat the table gave, its record replays and
     counts this player's result."""
@@ -76,10 +79,10 @@ def test_a_match_with_friends_goes_into_the_history_marked_and_from_its_seat(
     from cicera_net.table import Table
     from engine.families import load_variant
 
-    rules = load_variant("bresciana")
+    rules = load_variant(variant)
     table = Table(rules, 2, seed=8, levels=("easy", "easy"))
     table.started = True
-    welcome = {"type": "welcome", "seat": 1, "players": 2, "variant": "bresciana",
+    welcome = {"type": "welcome", "seat": 1, "players": 2, "variant": variant,
                "seats": [{"seat": 0, "kind": "computer", "level": "easy"},
                          {"seat": 1, "kind": "person", "name": "Bepi"}]}
     inbox: queue.Queue[dict[str, object]] = queue.Queue()
@@ -113,9 +116,12 @@ def test_a_match_with_friends_goes_into_the_history_marked_and_from_its_seat(
     assert main(["replay", str(files[0])]) == 0
 
 
-def test_a_seat_at_a_table_with_friends_analyses_its_own_plays_of_a_hand_it_saw_whole() -> None:
-    """Every card of a Cicera hand is seen by its end: the seat's copy holds the hand's deal,
-    and the analysis rates each of the seat's own plays of it, as at a table of its own."""
+@pytest.mark.parametrize(("variant", "plays"), [("bresciana", 24), ("kifameno", 20)])
+def test_a_seat_at_a_table_with_friends_analyses_its_own_plays_of_a_hand_it_saw_whole(
+        variant: str, plays: int) -> None:
+    """Every card of a hand is seen by its end (Cicera: played or on the table; the Ciapanò
+    family: played in a trick): the seat's copy holds the hand told again, and the analysis
+    rates each of the seat's own plays of it, as at a table of its own."""
     import json
     import queue
 
@@ -125,10 +131,10 @@ def test_a_seat_at_a_table_with_friends_analyses_its_own_plays_of_a_hand_it_saw_
     from cicera_net.table import Table
     from engine.families import load_variant
 
-    rules = load_variant("bresciana")
+    rules = load_variant(variant)
     table = Table(rules, 2, seed=12, levels=("easy", "easy"))
     table.started = True
-    welcome = {"type": "welcome", "seat": 1, "players": 2, "variant": "bresciana", "seats": []}
+    welcome = {"type": "welcome", "seat": 1, "players": 2, "variant": variant, "seats": []}
     inbox: queue.Queue[dict[str, object]] = queue.Queue()
     match = RemoteMatch(rules, welcome, None, inbox)
     match.thinker = thinking.Thinker("inline")
@@ -144,4 +150,5 @@ def test_a_seat_at_a_table_with_friends_analyses_its_own_plays_of_a_hand_it_saw_
             break
         analysis.poll()
     assert analysis.problem is None and analysis.done
-    assert len(analysis.ratings) == 24  # two players of bresciana: 24 plays each
+    assert len(analysis.ratings) == plays  # two players: 24 plays each in bresciana, 20
+    # in kifameno (ten cards and ten drawn)

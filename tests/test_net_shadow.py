@@ -13,6 +13,7 @@ from cicera_net.seatview import view_from_json, view_json
 from cicera_net.shadow import Shadow, played_card
 from cicera_net.table import Table
 from engine.cards import Card
+from engine.ciapano.hand import HandState
 from engine.families import load_variant
 
 #: Every shipped variant with a count of players it allows.
@@ -155,3 +156,51 @@ def test_a_cicera_copy_knows_every_hand_it_saw_from_its_deal_and_its_record_repl
     family = shadow.family
     replayed = family.replay(family.to_record(shadow.game), None).game
     assert replayed.outcome() == table.game.outcome()
+
+
+@pytest.mark.parametrize(("variant", "players", "seat"), [
+    ("ciapano", 3, 0), ("ciapano", 5, 4), ("traversone", 5, 2), ("kifameno", 2, 1),
+    ("kifameno", 3, 2), ("mattazza", 4, 3), ("busca", 4, 1)])
+def test_a_ciapano_copy_tells_every_hand_again_and_its_record_replays_as_the_tables(
+        variant: str, players: int, seat: int) -> None:
+    """Every card of a Ciapanò hand is played in a trick open to all: the copy's hands are
+    told again whole (what lay aside is the rest of the deck; another seat's talon draws
+    are the cards it played after its first hand's), and its record replays to the
+    table's tricks, points and scores."""
+    rules = load_variant(variant)
+    table = Table(rules, players, seed=41, levels=("easy",) * players)
+    table.started = True
+    shadow = Shadow(rules, players, seat, seed=3)
+    while True:
+        if table.game.has_hand:
+            shadow.follow(sent(table, seat))
+        if not table.advance():
+            break
+    hands = len(table.game.hand_log())
+    assert hands > 1 and shadow.public == set(range(1, hands + 1))
+    family = shadow.family
+    replayed = family.replay(family.to_record(shadow.game), None).game
+    assert replayed.outcome() == table.game.outcome()
+    for mine, again, true in zip(shadow.game.hand_log(), replayed.hand_log(),
+                                 table.game.hand_log(), strict=True):
+        assert mine.plays == true.plays and again.tricks == true.tricks
+        assert (again.points, again.penalty, again.totals) == (
+            true.points, true.penalty, true.totals)
+        position = true.seats.index(seat) if seat in true.seats else None
+        if rules.rest != "talon":
+            assert [sorted(h) for h in mine.deal.hands] == [sorted(h) for h in true.deal.hands]
+            assert sorted(mine.deal.rest) == sorted(true.deal.rest)
+        elif position is not None:  # its own first hand and its own draws, as they were
+            assert sorted(mine.deal.hands[position]) == sorted(true.deal.hands[position])
+            assert own_draws(mine, players, seat) == own_draws(true, players, seat)
+
+
+def own_draws(log: Any, players: int, seat: int) -> list[Card]:
+    """The cards ``seat`` drew from the talon in the hand ``log``, in order."""
+    rules = load_variant("kifameno")
+    state = HandState.start(rules, players, log.seats, log.dealer,
+                            [[int(c) for c in hand] for hand in log.deal.hands],
+                            [int(c) for c in log.deal.rest])
+    for card in log.plays:
+        state.play(int(card))
+    return [Card(card) for drawer, card in state.draws if drawer == seat]

@@ -104,6 +104,13 @@ def _determinize(view: SeatView, rng: random.Random) -> CiapanoGame:
     return determinize(view, rng)
 
 
+def _public_hand(rules: CiapanoRules, players: int, before: SeatView, seat: int, move: Any,
+                 _opening: Any) -> Any:
+    from engine.ciapano.public_deal import public_hand
+
+    return public_hand(rules, players, before, seat, move)
+
+
 def _analysis() -> AnalysisKit:
     from engine.ciapano.analysis import ANALYSIS
 
@@ -131,6 +138,7 @@ FAMILY = Family(
     bench=_bench,
     determinize=_determinize,
     world_for_move=_world_for_move,
+    public_hand=_public_hand,
     view_type=_view_type,
     analysis_kit=_analysis,
     announce=_announce,

@@ -65,11 +65,11 @@ def _bench(rules: CiceraRules, players: int, seconds: float, seed: int) -> dict[
     return bench(rules, players, seconds, seed)
 
 
-def _public_deal(rules: CiceraRules, players: int, dealer: int, table: Sequence[Card],
-                 plays: Sequence[tuple[int, Any]], at: int = 0) -> Any:
-    from engine.cicera.public_deal import public_deal
+def _public_hand(rules: CiceraRules, players: int, before: SeatView, seat: int, move: Any,
+                 opening: Any) -> Any:
+    from engine.cicera.public_deal import public_hand
 
-    return public_deal(rules, players, dealer, table, plays, at)
+    return public_hand(rules, players, before, seat, move, opening)
 
 
 def _view_type() -> type:
@@ -112,7 +112,7 @@ FAMILY = Family(
     bench=_bench,
     determinize=_determinize,
     world_for_move=_world_for_move,
-    public_deal=_public_deal,
+    public_hand=_public_hand,
     view_type=_view_type,
     analysis_kit=_analysis,
 )

@@ -18,6 +18,7 @@ from engine.cicera.deal import Deal
 from engine.cicera.hand import HandState
 from engine.cicera.moves import Move
 from engine.cicera.rules import CiceraRules
+from engine.cicera.view import SeatView
 
 
 def table_dealt(table: Sequence[Card], plays: Sequence[Move]) -> list[Card] | None:
@@ -69,3 +70,18 @@ def public_deal(rules: CiceraRules, players: int, dealer: int, table: Sequence[C
             return None
         state.play(int(move.card), [int(c) for c in move.capture])
     return deal
+
+
+def public_hand(rules: CiceraRules, players: int, before: SeatView, seat: int, move: Move,
+                opening: tuple[int, Sequence[Card], int] | None
+                ) -> tuple[Deal, list[Move]] | None:
+    """The deal and plays of the hand that ``seat``'s ``move`` finished, ``before`` the
+    viewing seat's view just before it, ``opening`` the dealer, the table and the count of
+    plays at the first view of the hand (:func:`public_deal`); None when the hand was not
+    seen from its deal to its end."""
+    if opening is None:
+        return None
+    dealer, table, at = opening
+    plays = [*before.plays, (seat, move)]
+    deal = public_deal(rules, players, dealer, table, plays, at)
+    return None if deal is None else (deal, [play for _seat, play in plays])
