@@ -86,10 +86,20 @@ class Shadow:
         self.animated = 0
         self.snapped = 0
 
-    def play_own(self, move: Any) -> list[Any]:
+    def play_own(self, move: Any) -> list[Any] | None:
         """This seat's own move, made in the shadow at once (the window shows it without
-        waiting for the table): its events. The table's answer is then only checked."""
-        events = list(self.game.apply(move))
+        waiting for the table): its events. The table's answer is then only checked.
+
+        None for a move that brings this seat cards only the table knows (a Kifameno trick
+        before the talon is drawn, a Cicera round's last play before the next packet): the
+        copy would show guessed cards in the seat's own hand, so the move waits for the
+        table's answer, which brings the cards drawn (:meth:`follow`)."""
+        trial = self.game.clone()
+        events = list(trial.apply(move))
+        if set(trial.view(self.seat).hand) - set(self.game.view(self.seat).hand):
+            self.pending = None
+            return None
+        self.game = trial
         self.pending = str(move)
         return events
 

@@ -7,8 +7,9 @@ own copy of the match (:mod:`cicera_net.shadow`), which agrees with every view r
 shows every other card face down. The player's own move is shown at once and sent; the
 table's answer only confirms it (a refusal puts the copy back as the table has it).
 
-Nothing of a remote match is written to this computer's history as a match of its own: the
-copy's hidden cards are guesses.
+The copy's hidden cards are guesses until a hand is over; then the copy tells the hand again
+whole from the views alone (:meth:`cicera_net.shadow.Shadow.follow`), and a match seen whole
+goes into this player's history, marked as played with friends from this seat.
 """
 
 from __future__ import annotations
@@ -137,8 +138,9 @@ class RemoteMatch(MatchController):
         return False
 
     def play(self, move: Any) -> list[Any]:
-        """Your move: shown at once, sent to the table (which checks it again)."""
-        events = self.shadow.play_own(move)
+        """Your move: shown at once, sent to the table (which checks it again); a move that
+        brings you cards is shown when the table answers with them."""
+        events = self.shadow.play_own(move) or []
         self.game = self.shadow.game
         self.moves += 1
         self.plays += 1

@@ -20,6 +20,8 @@ from engine.ciapano.game import CiapanoGame, HandLog, Phase
 from engine.ciapano.hand import SUIT_MASKS, HandState
 from engine.ciapano.view import SeatView
 
+#: The holder that stands for the rest (the card aside, the monte or the talon).
+REST = -1
 #: Every non-empty set of suits.
 _SUIT_SETS = [set(c) for n in range(1, 5) for c in combinations(range(4), n)]
 
@@ -56,15 +58,17 @@ def deal_unseen(view: SeatView, rng: random.Random,
                 holding: Mapping[int, Sequence[Card]] | None = None
                 ) -> tuple[dict[int, list[Card]], list[Card]]:
     """The unseen cards dealt at random: the other seats' hands, and the rest in order
-    (``holding``: unseen cards given to the seats named first)."""
+    (``holding``: unseen cards given to the seats named first; under ``REST``, to the rest,
+    first in its order)."""
     held = {seat: list(cards) for seat, cards in (holding or {}).items()
             if seat in view.seats and seat != view.seat}
-    pinned = {card for cards in held.values() for card in cards}
+    kept = list((holding or {}).get(REST, ()))
+    pinned = {card for cards in held.values() for card in cards} | set(kept)
     holders = [seat for seat in view.seats if seat != view.seat]
     room = [view.hand_sizes[seat] - len(held.get(seat, ())) for seat in holders]
     allowed = [frozenset(range(4)) - view.voids[seat] for seat in holders]
-    holders.append(-1)  # the rest: aside, monte or talon; anything may lie there
-    room.append(view.talon + view.rest)
+    holders.append(REST)  # the rest: aside, monte or talon; anything may lie there
+    room.append(view.talon + view.rest - len(kept))
     allowed.append(frozenset(range(4)))
     unseen = sorted(card for card in view.unseen() if card not in pinned)
     rng.shuffle(unseen)
@@ -92,7 +96,7 @@ def deal_unseen(view: SeatView, rng: random.Random,
             candidates.remove(pick)
         dealt[pick].append(card)
     hands = {seat: held.get(seat, []) + dealt[i] for i, seat in enumerate(holders[:-1])}
-    return hands, dealt[-1]
+    return hands, kept + dealt[-1]
 
 
 def determinize(view: SeatView, rng: random.Random,
@@ -160,14 +164,41 @@ def _next(seats: tuple[int, ...], seat: int) -> int:
 def world_for_move(view: SeatView, rng: random.Random, seat: int, card: Card | None,
                    coming: Sequence[Card] = ()) -> CiapanoGame:
     """A world agreeing with ``view`` in which ``seat`` may play ``card`` now: it holds the
-    card and, when the card does not follow the suit led, none of that suit (what playing
-    it shows); :func:`determinize` when ``card`` is None (a choice) or seen already.
-    (``coming``, the cards the viewing seat was seen to draw after the move, is not used:
-    the talon's order is dealt at random.)"""
-    if card is None or card not in view.unseen() or seat == view.seat:
+    card and, when the card does not follow the suit led where suit must be followed, none
+    of that suit (what playing it shows); and the talon holds ``coming`` (the cards the
+    viewing seat was seen to draw after the move) where the viewing seat draws them.
+    :func:`determinize` when ``card`` is None (a choice)."""
+    if card is None:
         return determinize(view, rng)
-    if view.trick and card.suit != view.trick[0].suit:
-        voids = list(view.voids)
-        voids[seat] = voids[seat] | {view.trick[0].suit}
-        view = dataclasses.replace(view, voids=tuple(voids))
-    return determinize(view, rng, {seat: [card]})
+    holding: dict[int, list[Card]] = {}
+    if card in view.unseen() and seat != view.seat:
+        holding[seat] = [card]
+        if view.trick and card.suit != view.trick[0].suit and not view.free():
+            voids = list(view.voids)
+            voids[seat] = voids[seat] | {view.trick[0].suit}
+            view = dataclasses.replace(view, voids=tuple(voids))
+    drawn = [c for c in coming if c in view.unseen()] if view.talon else []
+    if drawn:
+        holding[REST] = drawn
+    world = determinize(view, rng, holding)
+    if drawn:
+        _drawn_next(world, view.seat, card, drawn)
+    return world
+
+
+def _drawn_next(world: CiapanoGame, viewer: int, card: Card, drawn: list[Card]) -> None:
+    """Order the talon of ``world`` so that ``viewer`` draws ``drawn`` in the draws that
+    playing ``card`` brings."""
+    hand = world._hand
+    if hand is None:
+        return
+    after = hand.clone()
+    before = len(after.draws)
+    after.play(int(card))
+    mine = [index for index, (drawer, _c) in enumerate(after.draws[before:])
+            if drawer == viewer]
+    talon = hand.talon  # drawn from its end
+    for index, wanted in zip(mine, drawn, strict=False):
+        place = len(talon) - 1 - index
+        there = talon.index(int(wanted))
+        talon[place], talon[there] = talon[there], talon[place]
