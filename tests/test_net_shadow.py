@@ -163,7 +163,7 @@ def test_a_ciapano_copy_tells_every_hand_again_and_its_record_replays_as_the_tab
     told again whole (what lay aside is the rest of the deck; another seat's talon draws
     are the cards it played after its first hand's), and its record replays to the
     table's tricks, points and scores."""
-    rules = load_variant(variant)
+    rules: Any = load_variant(variant)
     table = Table(rules, players, seed=41, levels=("easy",) * players)
     table.started = True
     shadow = Shadow(rules, players, seat, seed=3)
@@ -177,8 +177,8 @@ def test_a_ciapano_copy_tells_every_hand_again_and_its_record_replays_as_the_tab
     family = shadow.family
     replayed = family.replay(family.to_record(shadow.game), None).game
     assert replayed.outcome() == table.game.outcome()
-    for mine, again, true in zip(shadow.game.hand_log(), replayed.hand_log(),
-                                 table.game.hand_log(), strict=True):
+    logs: list[Any] = [shadow.game.hand_log(), replayed.hand_log(), table.game.hand_log()]
+    for mine, again, true in zip(*logs, strict=True):
         assert mine.plays == true.plays and again.tricks == true.tricks
         assert (again.points, again.penalty, again.totals) == (
             true.points, true.penalty, true.totals)
@@ -193,7 +193,7 @@ def test_a_ciapano_copy_tells_every_hand_again_and_its_record_replays_as_the_tab
 
 def own_draws(log: Any, players: int, seat: int) -> list[Card]:
     """The cards ``seat`` drew from the talon in the hand ``log``, in order."""
-    rules = load_variant("kifameno")
+    rules: Any = load_variant("kifameno")
     state = HandState.start(rules, players, log.seats, log.dealer,
                             [[int(c) for c in hand] for hand in log.deal.hands],
                             [int(c) for c in log.deal.rest])
