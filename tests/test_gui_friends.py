@@ -54,13 +54,17 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     pygame.quit()
 
 
-def friend(invitation: Invitation, seat: int, stop: threading.Event) -> threading.Thread:
-    """A friend's program that plays every move it may, at random, until the match ends."""
+def friend(invitation: Invitation, seat: int, stop: threading.Event,
+           go: threading.Event | None = None) -> threading.Thread:
+    """A friend's program that plays every move it may, at random, until the match ends
+    (once ``go`` is set, where one is given: until then the table waits for it)."""
     async def play() -> None:
         client = await join(invitation, name="Gina", seat=seat)
         rng = random.Random(seat)
         sent: list[float] = []
         try:
+            while go is not None and not go.is_set() and not stop.is_set():
+                await asyncio.sleep(0.05)
             while not stop.is_set():
                 try:
                     message = await asyncio.wait_for(client.receive(), 0.5)
@@ -162,6 +166,58 @@ def test_a_program_joins_by_the_pasted_invitation_and_plays_a_hand(
         summary = app.stack.top
         assert isinstance(summary, SummaryScene)
         assert match.game.side_totals() == match.shadow.game.side_totals()
+        helper.join(0.1)
+    finally:
+        stop.set()
+        if app.match is not None:
+            app.match.close()
+        host.stop()
+
+
+def test_a_friend_who_comes_late_watches_the_hand_out_then_plays_from_the_next(
+        app: App, tmp_path: Path) -> None:
+    """A program takes a computer's seat in the middle of a hand: it is shown the hand as
+    it stands and follows it to its summary (the computer plays the seat till then), then
+    plays the next hand by dragging its cards."""
+    host = TableHost(tmp_path / "server", listen="127.0.0.1")
+    host.start()
+    stop, go = threading.Event(), threading.Event()
+    try:
+        invitation = host.open_table(load_variant("pagat"), 4, ("easy",) * 4, people=1)
+        helper = friend(invitation, 3, stop, go)  # the table deals, then waits for Gina
+        app.stack.push(JoinScene(app))
+        scene = app.stack.top
+        assert isinstance(scene, JoinScene)
+        click(app, scene.line.rect.center)
+        type_text(app, invitation.line())
+        click(app, scene.name.rect.center)
+        type_text(app, "Bepi")
+        key(app, pygame.K_RETURN)
+        joining: JoinScene = scene
+        assert run_until(app, lambda: joining.table is not None, PATIENCE), joining.problem
+        free = [w for w in joining.widgets if isinstance(w, Button) and w.enabled
+                and w.label.startswith("Sit in")]
+        click(app, free[1].rect.center)  # seat 1, a computer's till the next hand
+        assert run_until(app, lambda: isinstance(app.stack.top, CiceraTable), PATIENCE)
+        table = app.stack.top
+        assert isinstance(table, CiceraTable)
+        match = table.controller
+        assert isinstance(match, RemoteMatch) and match.viewer == 1
+        assert run_until(app, lambda: match.game.has_hand, PATIENCE)
+        seen = match.shadow.view
+    assert not match.game.is_chance_node() and seen is not None and seen.hand_number == 1
+        go.set()  # the hand goes on: the computer plays Bepi's seat, Gina hers
+        assert run_until(app, lambda: isinstance(app.stack.top, SummaryScene), PATIENCE)
+        assert not face_up_elsewhere(table)
+        summary = app.stack.top
+        assert isinstance(summary, SummaryScene) and summary.hand == 1
+        next_hand = next(w for w in summary.widgets if getattr(w, "label", "") == "Next hand")
+        click(app, next_hand.rect.center)  # the rows shown at once,
+        click(app, next_hand.rect.center)  # then the next hand
+        assert run_until(app, lambda: app.stack.top is table, PATIENCE), app.stack.top
+        assert play_one_hand(app, table) == 12  # the next hand: Bepi's own
+        second = app.stack.top
+        assert isinstance(second, SummaryScene) and second.hand == 2
         helper.join(0.1)
     finally:
         stop.set()
