@@ -205,7 +205,7 @@ def test_a_friend_who_comes_late_watches_the_hand_out_then_plays_from_the_next(
         assert isinstance(match, RemoteMatch) and match.viewer == 1
         assert run_until(app, lambda: match.game.has_hand, PATIENCE)
         seen = match.shadow.view
-    assert not match.game.is_chance_node() and seen is not None and seen.hand_number == 1
+        assert not match.game.is_chance_node() and seen is not None and seen.hand_number == 1
         go.set()  # the hand goes on: the computer plays Bepi's seat, Gina hers
         assert run_until(app, lambda: isinstance(app.stack.top, SummaryScene), PATIENCE)
         assert not face_up_elsewhere(table)
