@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from engine.cards import CARDS, RANK_OF, Card, deck
 from engine.cicera.bench import random_hand
-from engine.cicera.deal import deal_from_deck
 from engine.cicera.hand import HandState
 from engine.cicera.moves import (
     capture_options,
@@ -25,6 +24,7 @@ from engine.cicera.plain import PlainHand
 from engine.cicera.plain import random_hand as plain_random_hand
 from engine.cicera.rules import load_rules
 from engine.families import variant_ids
+from engine.kinds.capture.deal import deal_from_deck
 from engine.shuffle import shuffle_and_cut
 
 CASES = [(v, n) for v in variant_ids("cicera") for n in load_rules(v).players]

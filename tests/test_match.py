@@ -182,7 +182,7 @@ def test_no_play_between_hands_and_no_deal_during_one() -> None:
 
 
 def test_a_given_deal_must_use_the_whole_deck() -> None:
-    from engine.cicera.deal import Deal
+    from engine.kinds.capture.deal import Deal
 
     game = CiceraGame(load_rules("bresciana"), 2)
     cards = [Card(i) for i in range(52)]

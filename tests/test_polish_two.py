@@ -392,7 +392,9 @@ def test_a_deal_in_rounds_is_said_once_as_rounds() -> None:
 
     from cicera_gui.families.cicera.rules_text import rules_sections
     from cicera_gui.words.i18n import translator
-    from engine.cicera.rules import DealPattern, Packet, load_rules
+    from engine.cicera.rules import load_rules
+    from engine.kinds.capture.deal import DealPattern
+    from engine.kinds.capture.deal import DealStep as Packet
 
     translator.set_language("en")
     pagat = load_rules("pagat")

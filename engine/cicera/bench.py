@@ -9,11 +9,11 @@ from typing import Any
 
 from engine.cards import deck
 from engine.cicera import plain
-from engine.cicera.deal import deal_numbers
 from engine.cicera.hand import HandState
 from engine.cicera.moves import capture_options
 from engine.cicera.rules import CiceraRules
 from engine.cicera.scoring import HandScore
+from engine.kinds.capture.deal import deal_numbers
 from engine.rates import against_plain
 from engine.shuffle import sorted_shuffle
 

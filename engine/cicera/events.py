@@ -10,6 +10,7 @@ from enum import Enum
 
 from engine.cards import Card
 from engine.cicera.scoring import HandScore
+from engine.kinds.capture.events import Packet
 
 
 class EventPoint(Enum):
@@ -28,14 +29,6 @@ _ORDER = list(EventPoint)
 def points_from_mask(mask: int) -> tuple[EventPoint, ...]:
     """The event points set in a bit mask (bit i is the i-th kind), in record order."""
     return tuple(point for i, point in enumerate(_ORDER) if mask >> i & 1)
-
-
-@dataclass(frozen=True, slots=True)
-class Packet:
-    """Cards dealt in one go: to a seat's hand, or face up to the table (``seat`` None)."""
-
-    seat: int | None
-    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from engine.cards import CARDS, deck
-from engine.cicera.deal import Deal, deal_from_deck, first_packets, later_packets
 from engine.cicera.events import (
     CardLaid,
     CardsCaptured,
@@ -32,6 +31,7 @@ from engine.cicera.scoring import HandScore
 from engine.cicera.view import SeatView
 from engine.errors import IllegalMove, Refusal
 from engine.game import HandMatch, Outcome
+from engine.kinds.capture.deal import Deal, deal_from_deck, first_packets, later_packets
 from engine.shuffle import shuffle_and_cut
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from engine.cards import RANK_OF, SUIT_OF
-from engine.cicera.deal import Deal
 from engine.cicera.moves import (
     POW5,
     SUMS,
@@ -21,6 +20,7 @@ from engine.cicera.moves import (
 )
 from engine.cicera.rules import CiceraRules
 from engine.cicera.scoring import ALL_SPADES, HandScore, score_hand, spade_count
+from engine.kinds.capture.deal import Deal
 
 SCUA, PICADA, SIMILI, QUADRIGLIA, CINQUINA = 1, 2, 4, 8, 16
 EVENT_KINDS = 5

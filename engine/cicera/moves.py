@@ -16,6 +16,8 @@ from operator import itemgetter
 from engine.bounds import quote
 from engine.cards import CARDS, RANK_OF, VALUE_OF, Card, CardError, parse_cards
 from engine.errors import Refusal
+from engine.kinds.capture.options import Shape, shapes_of
+from engine.kinds.capture.options import capture_options as options_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,30 +77,7 @@ def capture_options(card: int, table: Sequence[int]) -> list[tuple[int, ...]]:
     Each option is a tuple of table cards: in table order for a rank capture, by value for a
     sum. Laying the card is always possible as well and is not listed.
     """
-    rank = RANK_OF[card]
-    options: list[tuple[int, ...]] = [(t,) for t in table if RANK_OF[t] == rank]
-    value = VALUE_OF[card]
-    if value < 2:
-        return options
-    present = 0
-    smaller = 0
-    for t in table:
-        v = VALUE_OF[t]
-        if 0 < v < value:
-            present |= 1 << v
-            smaller += 1
-    if smaller < 2:
-        return options
-    shapes = shapes_of(value, present)
-    if shapes:
-        groups: list[list[int]] = [[] for _ in range(10)]
-        for t in table:
-            v = VALUE_OF[t]
-            if 0 < v < value:
-                groups[v].append(t)
-        for shape in shapes:
-            _expand(shape, groups, options)
-    return options
+    return options_of(card, table, RANK_OF, VALUE_OF)
 
 
 def sum_capture_at(sums: Sums, by_rank: Sequence[Sequence[int]], pick: int
@@ -198,60 +177,9 @@ _COMBINATIONS = [[[itemgetter(*way) for way in combinations(range(n), k)] if k >
                   for k in range(5)] for n in range(5)]
 
 
-# A sum's *shape* is which values it uses how often, e.g. 10 = 1 + 1 + 8 is ((1, 2), (8, 1)).
-Shape = tuple[tuple[int, int], ...]
 #: The captures by sum on one table: how many, their shapes, each shape's count and where
 #: each shape's captures start in the numbering.
 Sums = tuple[int, list[Shape], list[int], list[int]]
-
-
-def _partitions(total: int, largest: int) -> list[list[int]]:
-    """Partitions of ``total`` into parts no larger than ``largest``, parts descending."""
-    if total == 0:
-        return [[]]
-    found = []
-    for part in range(min(total, largest), 0, -1):
-        found += [[part, *rest] for rest in _partitions(total - part, part)]
-    return found
-
-
-def shapes_of(value: int, present: int) -> list[Shape]:
-    """The shapes of sums making ``value`` from the values whose bits ``present`` sets,
-    worked out once for each."""
-    key = value << 10 | present
-    shapes = _SHAPES.get(key)
-    if shapes is None:
-        shapes = _SHAPES[key] = _shapes_for(value, present)
-    return shapes
-
-
-def _shapes_for(value: int, present: int) -> list[Shape]:
-    """The shapes of sums of two or more cards making ``value`` from the values present.
-
-    At most four cards share a value (four suits); whether the table has enough of each is
-    checked when expanding.
-    """
-    shapes = []
-    for parts in _partitions(value, value - 1):
-        counts = {part: parts.count(part) for part in parts}
-        if all(present >> part & 1 for part in counts) and max(counts.values()) <= 4:
-            shapes.append(tuple(sorted(counts.items())))
-    return shapes
-
-
-_SHAPES: dict[int, list[Shape]] = {}
-
-
-def _expand(shape: Shape, groups: list[list[int]], out: list[tuple[int, ...]]) -> None:
-    """Append every choice of actual table cards with this shape."""
-    partial: list[tuple[int, ...]] = [()]
-    for value, count in shape:
-        group = groups[value]
-        if len(group) < count:
-            return
-        picks = [(c,) for c in group] if count == 1 else list(combinations(group, count))
-        partial = [p + pick for p in partial for pick in picks]
-    out.extend(partial)
 
 
 #: Why a capture is refused, by code: the English the command line prints.

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards import Card
-from engine.cicera.deal import Deal
 from engine.cicera.game import CiceraGame
 from engine.cicera.hand import NOBODY, HandState
 from engine.cicera.rules import DEFAULT_VARIANT, load_rules
+from engine.kinds.capture.deal import Deal
 
 
 def set_up(

@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards import Card
-from engine.cicera.deal import Deal
 from engine.cicera.hand import HandState
 from engine.cicera.moves import Move
 from engine.cicera.rules import CiceraRules
 from engine.cicera.view import SeatView
+from engine.kinds.capture.deal import Deal
 
 
 def table_dealt(table: Sequence[Card], plays: Sequence[Move]) -> list[Card] | None:

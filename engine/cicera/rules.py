@@ -8,10 +8,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from engine.bounds import MAX_DESCRIPTION_CHARS, quote
 from engine.game import MIN_SEATS
+from engine.kinds.capture.deal import DEAL_KEY, DealPattern, read_deal_pattern
 from engine.variants.checks import KeyChecker, check_player_count, either
 from engine.variants.loader import VariantSource, read_variant
 
@@ -34,7 +35,7 @@ _KNOWN_KEYS = {
     "players": f"a list of player counts from {MIN_PLAYERS} to {MAX_PLAYERS}",
     "default_players": "one of the player counts",
     "teams": "'partnerships' (four players, partners opposite) or 'none'",
-    "deal": "a mapping from player count to {first: [...], later: N}",
+    "deal": DEAL_KEY,
     "target": "the points that end the match",
     "cards_tie": either(CardsTie),
     "cinquina": "true or false",
@@ -42,37 +43,6 @@ _KNOWN_KEYS = {
     "forced_points_void": "true or false",
     "napula_into_figures": "true or false",
 }
-
-
-@dataclass(frozen=True, slots=True)
-class Packet:
-    """One round of the deal: ``count`` cards to every hand, or ``count`` cards to the table."""
-
-    to: Literal["hands", "table"]
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class DealPattern:
-    """How one hand is dealt for one player count."""
-
-    first: tuple[Packet, ...]
-    later: int
-
-    @property
-    def hand_size(self) -> int:
-        """Cards each player holds after the first deal."""
-        return sum(p.count for p in self.first if p.to == "hands")
-
-    @property
-    def table_size(self) -> int:
-        """Cards laid face up on the table by the first deal."""
-        return sum(p.count for p in self.first if p.to == "table")
-
-    def later_deals(self, players: int) -> int:
-        """How many later deals follow the first within one hand."""
-        rest = DECK_SIZE - self.hand_size * players - self.table_size
-        return rest // (self.later * players) if self.later else 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,46 +147,4 @@ class _Checker(KeyChecker):
         return tuple(sorted(counts))
 
     def deal(self, players: int) -> DealPattern:
-        deal = self.values.get("deal")
-        if not isinstance(deal, dict):
-            self.fail("deal", "expected " + _KNOWN_KEYS["deal"] + f", got {quote(deal)}")
-        entry = deal.get(players, deal.get(str(players)))
-        key = f"deal.{players}"
-        if not isinstance(entry, dict):
-            self.fail(key, f"expected how {players} players are dealt: {{first: [...], later: N}}")
-        extra = set(entry) - {"first", "later"}
-        if extra:
-            self.fail(f"{key}.{sorted(extra)[0]}", "unknown key; expected 'first' or 'later'")
-        first = entry.get("first")
-        if not isinstance(first, list) or not first:
-            self.fail(f"{key}.first", "expected a list of packets such as [{hands: 4}, {table: 2}]")
-        packets = tuple(self._packet(f"{key}.first", p) for p in first)
-        later = self.whole(f"{key}.later", entry.get("later", 0), 0, DECK_SIZE)
-        pattern = DealPattern(packets, later)
-        if pattern.hand_size == 0:
-            self.fail(f"{key}.first", "the first deal gives the players no cards")
-        used = pattern.hand_size * players + pattern.table_size
-        rest = DECK_SIZE - used
-        if rest < 0:
-            self.fail(f"{key}.first", f"deals {used} cards, but the deck has only {DECK_SIZE}")
-        if rest == 0 and later:
-            self.fail(f"{key}.later", "the first deal uses the whole deck; later must be 0")
-        if rest and not later:
-            self.fail(
-                f"{key}.later",
-                f"the first deal leaves {rest} of {DECK_SIZE} cards; later deals must use them",
-            )
-        if later and rest % (later * players):
-            self.fail(
-                f"{key}.later",
-                f"later deals of {later} each to {players} players do not use the "
-                f"{rest} cards left after the first deal",
-            )
-        return pattern
-
-    def _packet(self, key: str, packet: Any) -> Packet:
-        if isinstance(packet, dict) and len(packet) == 1:
-            (to, count), = packet.items()
-            if to in ("hands", "table"):
-                return Packet(to, self.whole(key, count, 1, DECK_SIZE))
-        self.fail(key, f"expected packets like {{hands: 4}} or {{table: 2}}, got {quote(packet)}")
+        return read_deal_pattern(self, players, DECK_SIZE)

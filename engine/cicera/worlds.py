@@ -6,10 +6,10 @@ import random
 from collections.abc import Mapping, Sequence
 
 from engine.cards import Card
-from engine.cicera.deal import Deal
 from engine.cicera.game import CiceraGame, Phase
 from engine.cicera.hand import NOBODY, HandState
 from engine.cicera.view import SeatView
+from engine.kinds.capture.deal import Deal
 
 
 def determinize(view: SeatView, rng: random.Random,

@@ -27,8 +27,8 @@ from engine.cicera.events import (
     LaterDeal,
     LeftoverTaken,
     MatchWon,
-    Packet,
 )
+from engine.kinds.capture.events import Packet
 
 BANNER_TIME = 1.5
 

@@ -1,14 +1,105 @@
-"""How the cards of one Cicera hand are dealt: the first deal and the later deals."""
+"""How the cards of one hand of the capture kind are dealt: packets of cards to every hand
+and to the table first, then later deals of a few cards to every hand, until the deck (52
+cards for Cicera, 40 for Scopa) is used up. A family's variant says the packets
+(:func:`read_deal_pattern` reads them from its YAML)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any, Literal
 
-from engine.cards import CARDS, Card
-from engine.cicera.events import Packet
-from engine.cicera.rules import DECK_SIZE, DealPattern
+from engine.bounds import quote
+from engine.cards import CARDS, Card, deck
+from engine.kinds.capture.events import Packet
+from engine.variants.checks import KeyChecker
+
+#: The cards of each deck the kind is played with, by its size.
+_DECKS = {size: frozenset(deck(size)) for size in (52, 40)}
+#: What a variant's ``deal`` key expects, for its unknown-key message.
+DEAL_KEY = "a mapping from player count to {first: [...], later: N}"
+
+
+@dataclass(frozen=True, slots=True)
+class DealStep:
+    """One round of the deal: ``count`` cards to every hand, or ``count`` cards to the table."""
+
+    to: Literal["hands", "table"]
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealPattern:
+    """How one hand is dealt for one player count, from a deck of ``deck_size`` cards."""
+
+    first: tuple[DealStep, ...]
+    later: int
+    deck_size: int = 52
+
+    @property
+    def hand_size(self) -> int:
+        """Cards each player holds after the first deal."""
+        return sum(p.count for p in self.first if p.to == "hands")
+
+    @property
+    def table_size(self) -> int:
+        """Cards laid face up on the table by the first deal."""
+        return sum(p.count for p in self.first if p.to == "table")
+
+    def later_deals(self, players: int) -> int:
+        """How many later deals follow the first within one hand."""
+        rest = self.deck_size - self.hand_size * players - self.table_size
+        return rest // (self.later * players) if self.later else 0
+
+
+def read_deal_pattern(check: KeyChecker, players: int, deck_size: int) -> DealPattern:
+    """The ``deal`` key's pattern for ``players`` players, checked to use the deck of
+    ``deck_size`` cards exactly (each problem named by its key)."""
+    deal = check.values.get("deal")
+    if not isinstance(deal, dict):
+        check.fail("deal", "expected " + DEAL_KEY + f", got {quote(deal)}")
+    entry = deal.get(players, deal.get(str(players)))
+    key = f"deal.{players}"
+    if not isinstance(entry, dict):
+        check.fail(key, f"expected how {players} players are dealt: {{first: [...], later: N}}")
+    extra = set(entry) - {"first", "later"}
+    if extra:
+        check.fail(f"{key}.{sorted(extra)[0]}", "unknown key; expected 'first' or 'later'")
+    first = entry.get("first")
+    if not isinstance(first, list) or not first:
+        check.fail(f"{key}.first", "expected a list of packets such as [{hands: 4}, {table: 2}]")
+    steps = tuple(_step(check, f"{key}.first", p, deck_size) for p in first)
+    later = check.whole(f"{key}.later", entry.get("later", 0), 0, deck_size)
+    pattern = DealPattern(steps, later, deck_size)
+    if pattern.hand_size == 0:
+        check.fail(f"{key}.first", "the first deal gives the players no cards")
+    used = pattern.hand_size * players + pattern.table_size
+    rest = deck_size - used
+    if rest < 0:
+        check.fail(f"{key}.first", f"deals {used} cards, but the deck has only {deck_size}")
+    if rest == 0 and later:
+        check.fail(f"{key}.later", "the first deal uses the whole deck; later must be 0")
+    if rest and not later:
+        check.fail(
+            f"{key}.later",
+            f"the first deal leaves {rest} of {deck_size} cards; later deals must use them",
+        )
+    if later and rest % (later * players):
+        check.fail(
+            f"{key}.later",
+            f"later deals of {later} each to {players} players do not use the "
+            f"{rest} cards left after the first deal",
+        )
+    return pattern
+
+
+def _step(check: KeyChecker, key: str, packet: Any, deck_size: int) -> DealStep:
+    if isinstance(packet, dict) and len(packet) == 1:
+        (to, count), = packet.items()
+        if to in ("hands", "table"):
+            return DealStep(to, check.whole(key, count, 1, deck_size))
+    check.fail(key, f"expected packets like {{hands: 4}} or {{table: 2}}, got {quote(packet)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,12 +148,16 @@ class Deal:
                         f"not {pattern.later}"
                     )
         seen: set[Card] = set()
+        in_deck = _DECKS[pattern.deck_size]
         for card in self.all_cards():
             if card in seen:
                 return f"{card} is dealt twice"
+            if card not in in_deck:
+                return f"{card} is not one of the {pattern.deck_size} cards"
             seen.add(card)
-        if len(seen) != DECK_SIZE:
-            return f"the deal uses {len(seen)} cards, not the whole deck of {DECK_SIZE}"
+        if len(seen) != pattern.deck_size:
+            return (f"the deal uses {len(seen)} cards, not the whole deck of "
+                    f"{pattern.deck_size}")
         return None
 
     def all_cards(self) -> list[Card]:
