@@ -10,7 +10,7 @@ from enum import Enum
 
 from engine.cards import Card
 from engine.cicera.scoring import HandScore
-from engine.kinds.capture.events import Packet
+from engine.kinds.capture.events import CardLaid, HandDealt, LaterDeal, LeftoverTaken, Packet
 
 
 class EventPoint(Enum):
@@ -32,31 +32,6 @@ def points_from_mask(mask: int) -> tuple[EventPoint, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class HandDealt:
-    """A new hand: the dealer and the packets in dealing order (for the deal animation)."""
-
-    hand: int
-    dealer: int
-    packets: tuple[Packet, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class LaterDeal:
-    """The hands were empty and more cards were dealt from the rest of the deck."""
-
-    packets: tuple[Packet, ...]
-    cards_left: int
-
-
-@dataclass(frozen=True, slots=True)
-class CardLaid:
-    """``seat`` laid ``card`` face up on the table."""
-
-    seat: int
-    card: Card
-
-
-@dataclass(frozen=True, slots=True)
 class CardsCaptured:
     """``seat`` (of ``side``) played ``card`` and took ``captured`` from the table.
 
@@ -69,15 +44,6 @@ class CardsCaptured:
     captured: tuple[Card, ...]
     points: tuple[EventPoint, ...]
     voided: tuple[EventPoint, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class LeftoverTaken:
-    """At the hand's end the table cards went to the last capturer (``seat`` None: nobody)."""
-
-    seat: int | None
-    side: int | None
-    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,5 +63,8 @@ class MatchWon:
     totals: tuple[int, ...]
     napoleone: bool = False
 
+
+__all__ = ["CardLaid", "CardsCaptured", "Event", "EventPoint", "HandDealt", "HandScored",
+           "LaterDeal", "LeftoverTaken", "MatchWon", "Packet", "points_from_mask"]
 
 Event = HandDealt | LaterDeal | CardLaid | CardsCaptured | LeftoverTaken | HandScored | MatchWon
