@@ -91,6 +91,9 @@ class Refusal(StrEnum):
     FIGURE_BY_SUM = "figure_by_sum"
     FIGURE_IN_SUM = "figure_in_sum"
     WRONG_SUM = "wrong_sum"
+    # Scopa's captures
+    MUST_TAKE = "must_take"
+    SINGLE_FIRST = "single_first"
 
 
 class IllegalMove(EngineError, ValueError):

@@ -19,7 +19,7 @@ from cicera_gui.play.thinking import shared_thinker
 from cicera_gui.program.app import App
 from cicera_gui.scenes.scene import Scene
 from cicera_gui.storage.settings import Settings
-from engine.cicera.moves import Move
+from engine.kinds.capture.moves import Move
 
 FRAME = 1 / 30
 #: How long a test waits for the opponents' worker (a busy 2-core machine can be slow).

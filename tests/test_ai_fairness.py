@@ -6,10 +6,10 @@ import pytest
 
 from engine.cicera.ai import PLAYER_LEVELS, make_player
 from engine.cicera.game import CiceraGame
-from engine.cicera.moves import Move
 from engine.cicera.rules import load_rules
 from engine.cicera.view import SeatView
 from engine.cicera.worlds import determinize
+from engine.kinds.capture.moves import Move
 from engine.players import Player
 
 ITERATIONS = 4  # Hard's worlds per move in tests: never a time budget

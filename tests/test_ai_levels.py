@@ -5,8 +5,8 @@ import random
 from engine.cicera.ai import make_player
 from engine.cicera.ai.easy import EasyPlayer
 from engine.cicera.ai.normal import NormalPlayer, rated_moves
-from engine.cicera.moves import Move
 from engine.cicera.position import set_up
+from engine.kinds.capture.moves import Move
 
 
 def normal_move(**position: object) -> Move:

@@ -7,9 +7,9 @@ from engine.cicera.ai import HardPlayer, make_player, make_seer
 from engine.cicera.ai.adapter import ADAPTER, moves_of
 from engine.cicera.ai.playout import play_out, side_value
 from engine.cicera.game import CiceraGame
-from engine.cicera.moves import Move
 from engine.cicera.position import set_up
 from engine.cicera.rules import load_rules
+from engine.kinds.capture.moves import Move
 
 # Two players, the stock gone, every other card already captured: seat 0 holds Ab 6c 3b,
 # seat 1 holds 3s 2s Fs, the table 9c 9b. Taking a 9 (6c + 3b) is what greed suggests and

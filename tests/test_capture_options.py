@@ -3,8 +3,9 @@
 import random
 
 from engine.cards import Card, deck
-from engine.cicera.moves import Move, capture_options, is_legal_capture
+from engine.cicera.moves import capture_options, is_legal_capture
 from engine.cicera.position import set_up
+from engine.kinds.capture.moves import Move
 
 
 def options(card: str, table: str) -> set[frozenset[str]]:

@@ -2,8 +2,8 @@
 
 from engine.cicera.events import CardLaid, CardsCaptured, EventPoint
 from engine.cicera.game import CiceraGame
-from engine.cicera.moves import Move
 from engine.cicera.position import set_up
+from engine.kinds.capture.moves import Move
 
 SCUA, PICADA, SIMILI = EventPoint.SCUA, EventPoint.PICADA, EventPoint.SIMILI
 QUADRIGLIA, CINQUINA = EventPoint.QUADRIGLIA, EventPoint.CINQUINA

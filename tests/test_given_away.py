@@ -13,10 +13,10 @@ from cicera_gui.words.i18n import translator
 from engine.ai.outcomes import Outcomes
 from engine.cards import Card
 from engine.cicera.exposure import exposure, given_away
-from engine.cicera.moves import Move
 from engine.cicera.rules import CiceraRules
 from engine.cicera.view import SeatView
 from engine.families import load_variant
+from engine.kinds.capture.moves import Move
 from tests.test_reasons_true import decisions
 
 

@@ -32,7 +32,7 @@ from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import translator
 from engine.cards import Card
 from engine.cicera.events import CardsCaptured, EventPoint
-from engine.cicera.moves import Move
+from engine.kinds.capture.moves import Move
 from tests.gui_driver import (
     card_center,
     click,
@@ -531,8 +531,8 @@ def test_a_card_in_a_sentence_has_the_form_the_sentence_needs(
     from cicera_gui.families.ciapano.refusals import why_illegal
     from cicera_gui.families.cicera.aids import PlayAids
     from cicera_gui.words.i18n import _
-    from engine.cicera.moves import Move
     from engine.errors import IllegalMove, Refusal
+    from engine.kinds.capture.moves import Move
 
     ace, eight, jack = (int(Card.parse(code)) for code in ("Ab", "8d", "Fc"))
     translator.set_language(language)

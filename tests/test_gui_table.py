@@ -14,7 +14,7 @@ from cicera_gui.program.app import App
 from cicera_gui.scenes.menu import PauseMenu
 from cicera_gui.scenes.settings import SettingsScene
 from cicera_gui.words.i18n import translator
-from engine.cicera.moves import Move
+from engine.kinds.capture.moves import Move
 from tests.gui_driver import (
     card_center,
     drag,

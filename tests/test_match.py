@@ -7,10 +7,10 @@ import pytest
 from engine.cards import Card
 from engine.cicera.events import CardsCaptured, HandDealt, HandScored, LaterDeal, MatchWon
 from engine.cicera.game import CiceraGame, HandLog, Phase
-from engine.cicera.moves import Move
 from engine.cicera.position import set_up
 from engine.cicera.rules import load_rules
 from engine.errors import IllegalMove
+from engine.kinds.capture.moves import Move
 
 DEALS = [
     # variant, players, cards each, table, later deals of N each

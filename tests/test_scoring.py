@@ -2,9 +2,9 @@
 
 from engine.cards import Card
 from engine.cicera.events import LeftoverTaken
-from engine.cicera.moves import Move
 from engine.cicera.position import set_up
 from engine.cicera.scoring import HandScore, napula_length, score_hand
+from engine.kinds.capture.moves import Move
 
 SPADES = "As 2s 3s 4s 5s 6s 7s 8s 9s 10s Fs Cs Rs".split()
 

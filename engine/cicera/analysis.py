@@ -15,11 +15,12 @@ from engine.cards import cards_text
 from engine.cicera.ai.adapter import ADAPTER
 from engine.cicera.ai.playout import side_value
 from engine.cicera.hand import HandState
-from engine.cicera.moves import Move, Play
+from engine.cicera.moves import Play
 from engine.cicera.record import replay_record
 from engine.cicera.rules import CiceraRules
 from engine.cicera.view import SeatView
 from engine.families import replay_guarded
+from engine.kinds.capture.moves import Move
 
 #: The points lost from which a play is an inaccuracy, a mistake, a blunder: a Cicera hand
 #: is worth a few points to each side (2 for the cards, 1 for the spades, the honours, the

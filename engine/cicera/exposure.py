@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import RANK_OF, SUIT_OF, Suit
-from engine.cicera.moves import Move, capture_options
+from engine.cicera.moves import capture_options
 from engine.cicera.scoring import HONOURS
 from engine.cicera.view import SeatView
+from engine.kinds.capture.moves import Move
 
 _HONOURS = frozenset(int(card) for card in HONOURS)
 

@@ -25,13 +25,14 @@ from engine.cicera.events import (
     points_from_mask,
 )
 from engine.cicera.hand import NOBODY, HandState
-from engine.cicera.moves import Move, capture_refusal, legal_plays, refusal_text
+from engine.cicera.moves import capture_refusal, legal_plays, refusal_text
 from engine.cicera.rules import DEFAULT_VARIANT, CiceraRules, load_rules
 from engine.cicera.scoring import HandScore
 from engine.cicera.view import SeatView
 from engine.errors import IllegalMove, Refusal
 from engine.game import HandMatch, Outcome
 from engine.kinds.capture.deal import Deal, deal_from_deck, first_packets, later_packets
+from engine.kinds.capture.moves import Move
 from engine.shuffle import shuffle_and_cut
 
 

@@ -8,46 +8,14 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 from operator import itemgetter
 
-from engine.bounds import quote
-from engine.cards import CARDS, RANK_OF, VALUE_OF, Card, CardError, parse_cards
+from engine.cards import CARDS, RANK_OF, VALUE_OF
 from engine.errors import Refusal
 from engine.kinds.capture.options import Shape, shapes_of
 from engine.kinds.capture.options import capture_options as options_of
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """Play ``card``; ``capture`` lists the table cards taken with it (empty: lay it)."""
-
-    card: Card
-    capture: tuple[Card, ...] = ()
-
-    @classmethod
-    def of(cls, card: int, capture: Sequence[int] = ()) -> Move:
-        """A move from card numbers; the capture is kept in card order."""
-        return cls(CARDS[card], tuple(CARDS[c] for c in sorted(capture)))
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        """Read ``9d`` (lay) or ``9d:2d+3d+4d`` (capture)."""
-        card_text, _, capture_text = text.partition(":")
-        try:
-            card = Card.parse(card_text)
-            capture = parse_cards(capture_text.split("+")) if capture_text.strip() else []
-        except CardError as exc:
-            raise CardError(f"cannot read move {quote(text)}: {exc}") from None
-        return cls.of(card, capture)
-
-    def __str__(self) -> str:
-        if not self.capture:
-            return str(self.card)
-        return f"{self.card}:" + "+".join(map(str, self.capture))
-
 
 #: A play as card numbers: the card and the table cards it takes (empty: laid).
 Play = tuple[int, tuple[int, ...]]

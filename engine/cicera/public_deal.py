@@ -15,10 +15,10 @@ from collections.abc import Sequence
 
 from engine.cards import Card
 from engine.cicera.hand import HandState
-from engine.cicera.moves import Move
 from engine.cicera.rules import CiceraRules
 from engine.cicera.view import SeatView
 from engine.kinds.capture.deal import Deal
+from engine.kinds.capture.moves import Move
 
 
 def table_dealt(table: Sequence[Card], plays: Sequence[Move]) -> list[Card] | None:

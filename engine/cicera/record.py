@@ -16,11 +16,11 @@ from engine.bounds import quote
 from engine.cards import Card, cards_text
 from engine.cicera.events import CardsCaptured, Event, LeftoverTaken
 from engine.cicera.game import CiceraGame, Phase
-from engine.cicera.moves import Move
 from engine.cicera.rules import GAME, CiceraRules, load_rules
 from engine.errors import IllegalMove, Problem, RecordError
 from engine.files import write_text_atomic
 from engine.kinds.capture.deal import Deal
+from engine.kinds.capture.moves import Move
 from engine.record_files import new_record, read_header
 
 FORMAT = "cicera-record/1"

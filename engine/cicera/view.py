@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from engine.cards import Card, deck
 from engine.cicera.events import EventPoint, points_from_mask
 from engine.cicera.hand import capture_events
-from engine.cicera.moves import Move, legal_plays
+from engine.cicera.moves import legal_plays
 from engine.cicera.rules import CiceraRules
+from engine.kinds.capture.moves import Move
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from cicera_gui.table.line_panel import PanelLine
 from cicera_gui.words.card_names import card_name, card_names
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import viewer
-from engine.cicera.moves import Move
+from engine.kinds.capture.moves import Move
 
 
 class PlayAids(CaptureAids[Hint, CiceraStage]):

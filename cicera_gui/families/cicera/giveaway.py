@@ -17,9 +17,9 @@ from cicera_gui.words.names import seat_name
 from cicera_gui.words.reasons import Reason
 from engine.ai.outcomes import Outcomes
 from engine.cicera.exposure import Exposure, exposure, given_away
-from engine.cicera.moves import Move
 from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA, NAPULA_CARDS
 from engine.cicera.view import SeatView
+from engine.kinds.capture.moves import Move
 
 GAVE_SWEEP = N_("your play left the table open to a Scùa for {name}: one card could sweep it")
 GAVE_SNAP = N_("your play laid {card}, which {name} could snap up for a Picada")

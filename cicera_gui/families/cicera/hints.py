@@ -15,8 +15,8 @@ from cicera_gui.words.i18n import N_, N_plural, _
 from cicera_gui.words.reasons import Reason, reason_lines
 from engine.cards import SUIT_OF, Card, Suit
 from engine.cicera.events import EventPoint
-from engine.cicera.moves import Move
 from engine.cicera.view import SeatView
+from engine.kinds.capture.moves import Move
 
 #: "takes 2 swords" with the Bresciane cards, "takes 2 spades" with Rommé art.
 SWORDS_TAKEN = {"italian": N_plural("takes {n} sword", "takes {n} swords"),

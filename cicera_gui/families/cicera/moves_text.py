@@ -7,8 +7,8 @@ from cicera_gui.families.cicera.aids import PlayAids
 from cicera_gui.families.cicera.hints import explain
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import _, ngettext
-from engine.cicera.moves import Move
 from engine.cicera.view import SeatView
+from engine.kinds.capture.moves import Move
 
 
 def move_words(move: Move, deck: str, short: bool = False) -> str:

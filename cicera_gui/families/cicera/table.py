@@ -27,7 +27,8 @@ from cicera_gui.table.director import Banner
 from cicera_gui.words.names import viewer
 from engine.cicera.events import Event, HandScored, MatchWon
 from engine.cicera.game import CiceraGame
-from engine.cicera.moves import Move, capture_options
+from engine.cicera.moves import capture_options
+from engine.kinds.capture.moves import Move
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host

@@ -20,9 +20,9 @@ from cicera_gui.families.cicera.table import CiceraTable
 from cicera_gui.scenes.capture_table import capture_staging
 from cicera_gui.scenes.families import FamilyWindow
 from cicera_gui.scenes.frames import table_frames
-from engine.cicera.moves import Move
 from engine.cicera.rules import GAME, CiceraRules
 from engine.cicera.view import SeatView
+from engine.kinds.capture.moves import Move
 
 WINDOW: FamilyWindow[CiceraRules, Move, SeatView] = FamilyWindow(
     table=CiceraTable,

@@ -9,9 +9,10 @@ from collections.abc import Hashable
 from engine.cicera.ai.normal import rated_moves
 from engine.cicera.ai.playout import play_out, play_step, side_value
 from engine.cicera.hand import HandState
-from engine.cicera.moves import Move, Play, legal_plays
+from engine.cicera.moves import Play, legal_plays
 from engine.cicera.view import SeatView
 from engine.cicera.worlds import determinize
+from engine.kinds.capture.moves import Move
 
 
 def moves_of(state: HandState) -> list[Play]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 
 from engine.cicera.ai.values import PRECIOUS_MASK
-from engine.cicera.moves import Move
 from engine.cicera.view import SeatView
+from engine.kinds.capture.moves import Move
 
 _OTHER_CAPTURE = 0.25  # how often it takes some other capture than the biggest
 

@@ -23,8 +23,9 @@ from engine.cicera.ai.values import (
     unseen_mask,
 )
 from engine.cicera.hand import capture_events
-from engine.cicera.moves import Move, legal_plays
+from engine.cicera.moves import legal_plays
 from engine.cicera.view import SeatView
+from engine.kinds.capture.moves import Move
 
 _NO_CARD = -1
 _SCUA_GAIN = 1.0  # the event point itself

@@ -1,0 +1,38 @@
+"""A move of the capture kind: play one card, taking some table cards or none."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.bounds import quote
+from engine.cards import CARDS, Card, CardError, parse_cards
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Play ``card``; ``capture`` lists the table cards taken with it (empty: lay it)."""
+
+    card: Card
+    capture: tuple[Card, ...] = ()
+
+    @classmethod
+    def of(cls, card: int, capture: Sequence[int] = ()) -> Move:
+        """A move from card numbers; the capture is kept in card order."""
+        return cls(CARDS[card], tuple(CARDS[c] for c in sorted(capture)))
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read ``9d`` (lay) or ``9d:2d+3d+4d`` (capture)."""
+        card_text, _, capture_text = text.partition(":")
+        try:
+            card = Card.parse(card_text)
+            capture = parse_cards(capture_text.split("+")) if capture_text.strip() else []
+        except CardError as exc:
+            raise CardError(f"cannot read move {quote(text)}: {exc}") from None
+        return cls.of(card, capture)
+
+    def __str__(self) -> str:
+        if not self.capture:
+            return str(self.card)
+        return f"{self.card}:" + "+".join(map(str, self.capture))

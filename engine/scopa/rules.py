@@ -1,0 +1,131 @@
+"""Scopa's rule set: the named parameters a variant YAML file may set, validated.
+
+Played with the 40 cards (no 8, 9, 10): each card counts its value, A 1 … 7 7, F 8, C 9,
+R 10. Two or three players each for themself, or four in two partnerships (partners
+opposite). Engine code asks ``rules.napola`` or ``rules.deal_for(players)``, never which
+variant it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.bounds import MAX_DESCRIPTION_CHARS, quote
+from engine.cards import RANK_OF
+from engine.game import MIN_SEATS
+from engine.kinds.capture.deal import DEAL_KEY, DealPattern, read_deal_pattern
+from engine.variants.checks import KeyChecker, check_player_count
+from engine.variants.loader import VariantSource, read_variant
+
+#: The family's id, in variant files and records.
+GAME = "scopa"
+#: The variant the family offers first.
+DEFAULT_VARIANT = "scopa"
+DECK_SIZE = 40
+MAX_PLAYERS = 4
+
+#: VALUE[card]: what a card of the 40 counts, in a capture and a sum (0: not in the deck).
+VALUE: tuple[int, ...] = tuple(
+    (r + 1 if r < 7 else 0 if r < 10 else r - 2) for r in RANK_OF)
+
+_KNOWN_KEYS = {
+    "id": "the variant's id",
+    "game": "'scopa'",
+    "name": "a name shown to players",
+    "description": "a text shown to players",
+    "players": f"a list of player counts from {MIN_SEATS} to {MAX_PLAYERS}",
+    "default_players": "one of the player counts",
+    "deal": DEAL_KEY,
+    "target": "the points that end the match",
+    "napola": "true or false: the ace, two and three of coins taken together score 3, and "
+              "one more for each next coin in a row",
+    "re_bello": "true or false: the king of coins scores 1",
+    "redeal_kings": "true or false: a first table with three or four kings is dealt again",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ScopaRules:
+    """Every parameter of a Scopa variant. Build with :func:`load_rules`."""
+
+    id: str
+    name: str
+    players: tuple[int, ...]
+    default_players: int
+    deals: Mapping[int, DealPattern]
+    target: int
+    napola: bool = False
+    re_bello: bool = False
+    redeal_kings: bool = True
+    description: str = ""
+    source: str = ""
+
+    game = GAME
+
+    @property
+    def deck_size(self) -> int:
+        return DECK_SIZE
+
+    def deal_for(self, players: int) -> DealPattern:
+        self.check_players(players)
+        return self.deals[players]
+
+    def check_players(self, players: int) -> None:
+        check_player_count(self.id, self.source, self.players, players)
+
+    def partnerships(self, players: int) -> bool:
+        """Four players play as two sides of partners (seats s and s + 2)."""
+        return players == 4
+
+    def sides(self, players: int) -> int:
+        return 2 if self.partnerships(players) else players
+
+    def side_of(self, seat: int, players: int) -> int:
+        return seat % 2 if self.partnerships(players) else seat
+
+
+def load_rules(name: str | Path, base_dir: Path | None = None) -> ScopaRules:
+    """Load a variant by id or YAML file, validated."""
+    return rules_from_source(read_variant(name, base_dir))
+
+
+def rules_from_source(source: VariantSource) -> ScopaRules:
+    check = KeyChecker(source, _KNOWN_KEYS)
+    check.check_known_keys()
+    game = source.values.get("game")
+    if game != GAME:
+        check.fail("game", f"expected {GAME!r}, got {quote(game)}")
+    variant_id = check.text("id", required=True, longest=255)
+    players = _players(check)
+    default_players = check.integer("default_players", default=players[0])
+    if default_players not in players:
+        check.fail("default_players", f"expected one of {list(players)}, got {default_players}")
+    return ScopaRules(
+        id=variant_id,
+        name=check.text("name", default=variant_id),
+        description=check.text("description", default="", longest=MAX_DESCRIPTION_CHARS,
+                               lines=True),
+        players=players,
+        default_players=default_players,
+        deals={count: read_deal_pattern(check, count, DECK_SIZE) for count in players},
+        target=check.integer("target", required=True, low=1, high=10_000),
+        napola=check.flag("napola", False),
+        re_bello=check.flag("re_bello", False),
+        redeal_kings=check.flag("redeal_kings", True),
+        source=source.chain[0] if source.chain else variant_id,
+    )
+
+
+def _players(check: KeyChecker) -> tuple[int, ...]:
+    value = check.values.get("players")
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = [value]
+    if not isinstance(value, list) or not value:
+        check.fail("players", "expected a list of player counts such as [2, 3, 4], got "
+                   f"{quote(value)}")
+    counts = [check.whole("players", v, MIN_SEATS, MAX_PLAYERS) for v in value]
+    if len(set(counts)) != len(counts):
+        check.fail("players", f"a player count is listed twice: {quote(counts)}")
+    return tuple(sorted(counts))
