@@ -46,10 +46,10 @@ def refusal(card: int, capture: Sequence[int], table: Sequence[int]
     if missing:
         return Refusal.NOT_ON_TABLE, {"card": missing[0]}
     options = options_of(card, table)
+    if not capture:
+        return (Refusal.MUST_TAKE, {"card": card}) if options else None
     if tuple(sorted(capture)) in options:
         return None
-    if not capture:
-        return Refusal.MUST_TAKE, {"card": card}
     if any(VALUE[t] == VALUE[card] for t in table):
         return Refusal.SINGLE_FIRST, {"card": card}
     return Refusal.WRONG_SUM, {"total": sum(VALUE[c] for c in capture), "value": VALUE[card]}
