@@ -98,7 +98,7 @@ class Family:
     #: card that counts by the hand's end: public_hand(rules, players, the seat's view just
     #: before the last move, the seat that made it, the move, the hand's opening (dealer,
     #: table, plays made at the first view; None where the family needs none)) -> (the deal,
-    #: the plays in order) or None (:mod:`engine.cicera.public_deal`,
+    #: the plays in order) or None (:mod:`engine.kinds.capture.public_deal`,
     #: :mod:`engine.ciapano.public_deal`); None for a family whose hands keep cards unseen.
     public_hand: Callable[..., tuple[Any, list[Any]] | None] | None = None
     #: What a computer opponent announces before its play (calls that change no score):

@@ -67,9 +67,10 @@ def _bench(rules: CiceraRules, players: int, seconds: float, seed: int) -> dict[
 
 def _public_hand(rules: CiceraRules, players: int, before: SeatView, seat: int, move: Any,
                  opening: Any) -> Any:
-    from engine.cicera.public_deal import public_hand
+    from engine.cicera.hand import HandState
+    from engine.kinds.capture.public_deal import public_hand
 
-    return public_hand(rules, players, before, seat, move, opening)
+    return public_hand(rules, players, before, seat, move, opening, HandState.start)
 
 
 def _view_type() -> type:

@@ -7,18 +7,19 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.cards import RANK_OF
+from engine.cards import CARDS, RANK_OF
 from engine.errors import IllegalMove
 from engine.kinds.capture import match as kind
 from engine.kinds.capture.deal import Deal
 from engine.kinds.capture.match import CaptureMatch, Phase
 from engine.kinds.capture.moves import Move
 from engine.scopa.events import CardsCaptured, HandScored, MatchWon
-from engine.scopa.hand import ScopaHand, refusal, refusal_text
+from engine.scopa.hand import NOBODY, ScopaHand, refusal, refusal_text
 from engine.scopa.rules import ScopaRules
 from engine.scopa.scoring import HandScore
+from engine.scopa.view import SeatView
 
-__all__ = ["HandLog", "Phase", "ScopaGame", "kings_on_table"]
+__all__ = ["HandLog", "Phase", "ScopaGame", "SeatView", "kings_on_table"]
 
 KING = 12
 
@@ -65,6 +66,29 @@ class ScopaGame(CaptureMatch[ScopaHand]):
 
     def match_won(self, side: int) -> MatchWon:
         return MatchWon(side, tuple(self.totals))
+
+    def view(self, seat: int) -> SeatView:
+        """Exactly what ``seat`` may know: its hand, the table, the captures, the plays."""
+        if not 0 <= seat < self.players:
+            raise ValueError(f"there is no seat {seat} in a game of {self.players}")
+        hand = self.hand
+        log = self.log[-1]
+        player = (log.dealer + 1) % self.players
+        plays: list[tuple[int, Move]] = []
+        for move in log.plays:
+            plays.append((player, move))
+            player = (player + 1) % self.players
+        return SeatView(
+            rules=self.rules, players=self.players, seat=seat,
+            hand_number=self.hands_played + (1 if self.phase is Phase.PLAY else 0),
+            dealer=hand.dealer, turn=self.current_player(),
+            hand=tuple(CARDS[c] for c in hand.hands[seat]),
+            table=tuple(CARDS[c] for c in hand.table),
+            hand_sizes=tuple(len(h) for h in hand.hands), stock=hand.stock_size(),
+            captured=tuple(frozenset(CARDS[c] for c in pile) for pile in hand.piles),
+            scope=tuple(hand.scope), plays=tuple(plays),
+            last_capturer=None if hand.last_capturer == NOBODY else hand.last_capturer,
+            plays_left=hand.plays_left, totals=tuple(self.totals))
 
     def legal_moves(self) -> list[Move]:
         """Every legal move in a stable order: by card, each card's captures (a card that can

@@ -8,11 +8,15 @@ rank" is one ``bit_count``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
+from engine.ai.chances import holds_one, mask_of
 from engine.cards import RANK_OF, SUIT_OF, VALUE_OF
 from engine.cicera.scoring import HONOURS
 from engine.cicera.view import SeatView
+
+__all__ = ["ALL_CARDS", "PRECIOUS_MASK", "RANK_MASK", "WORTH", "holds_one", "mask_of",
+           "sweepers", "unseen_mask"]
 
 ALL_CARDS = (1 << 52) - 1
 _SPADE = 2
@@ -45,13 +49,6 @@ WORTH: tuple[float, ...] = tuple(_worth(c) for c in range(52))
 PRECIOUS_MASK = sum(1 << c for c in range(52) if WORTH[c] >= 0.9)
 
 
-def mask_of(cards: Iterable[int]) -> int:
-    bits = 0
-    for card in cards:
-        bits |= 1 << card
-    return bits
-
-
 def unseen_mask(view: SeatView) -> int:
     """The cards ``view``'s seat has not seen: other hands and the rest of the deck."""
     seen = mask_of(view.hand) | mask_of(view.table)
@@ -73,13 +70,3 @@ def sweepers(table: Sequence[int]) -> int:
             return 0
         total += value
     return RANK_MASK[total - 1] if total <= 10 else 0
-
-
-def holds_one(wanted: int, unseen: int, unseen_count: int, hand_size: int) -> float:
-    """Chance that a hand of ``hand_size`` unseen cards holds one of ``wanted``'s cards."""
-    count = (wanted & unseen).bit_count()
-    if not count or not hand_size or not unseen_count:
-        return 0.0
-    if count >= unseen_count:
-        return 1.0
-    return 1.0 - (1.0 - count / unseen_count) ** hand_size

@@ -1,24 +1,26 @@
-"""A finished Cicera hand's deal, from what every seat saw of it.
+"""A finished hand's deal, for any family of the capture kind, from what every seat saw of it.
 
-Every card of a Cicera hand is either laid face up on the table at the deal or played by the
+Every card of such a hand is either laid face up on the table at the deal or played by the
 seat it was dealt to, and a seat plays out each packet it is dealt before the next comes.
 So once a hand is over, its deal follows from the table as dealt and the plays in order:
 each seat's first hand is its first plays, each later packet the plays that follow. A seat
 at a table with friends, sent only its own view, knows the hand's whole deal then, as every
 player at a real table does (:mod:`cicera_net.shadow` keeps it for the review, the analysis
-and the record).
+and the record). A family gives its hand state's ``start``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from engine.cards import Card
-from engine.cicera.hand import HandState
-from engine.cicera.rules import CiceraRules
-from engine.cicera.view import SeatView
 from engine.kinds.capture.deal import Deal
 from engine.kinds.capture.moves import Move
+
+#: The family's hand as dealt: start(rules, dealer, deal) -> a state with ``turn``,
+#: ``hands`` and ``play(card, capture)``.
+Start = Callable[[Any, int, Deal], Any]
 
 
 def table_dealt(table: Sequence[Card], plays: Sequence[Move]) -> list[Card] | None:
@@ -38,8 +40,8 @@ def table_dealt(table: Sequence[Card], plays: Sequence[Move]) -> list[Card] | No
     return cards
 
 
-def public_deal(rules: CiceraRules, players: int, dealer: int, table: Sequence[Card],
-                plays: Sequence[tuple[int, Move]], at: int = 0) -> Deal | None:
+def public_deal(rules: Any, players: int, dealer: int, table: Sequence[Card],
+                plays: Sequence[tuple[int, Move]], at: int, start: Start) -> Deal | None:
     """The deal of a finished hand dealt by ``dealer``, whose plays were ``plays`` (seat,
     move) in order, ``table`` the cards face up after its first ``at`` plays (0: as dealt);
     None when they do not make a whole hand of these rules (then the hand was not seen
@@ -64,7 +66,7 @@ def public_deal(rules: CiceraRules, players: int, dealer: int, table: Sequence[C
     deal = Deal.of(hands, [int(c) for c in table], packets)
     if deal.problem(pattern, players) is not None:
         return None
-    state = HandState.start(rules, dealer, deal)  # the plays, made again on it
+    state = start(rules, dealer, deal)  # the plays, made again on it
     for seat, move in plays:
         if state.turn != seat or int(move.card) not in state.hands[seat]:
             return None
@@ -72,8 +74,8 @@ def public_deal(rules: CiceraRules, players: int, dealer: int, table: Sequence[C
     return deal
 
 
-def public_hand(rules: CiceraRules, players: int, before: SeatView, seat: int, move: Move,
-                opening: tuple[int, Sequence[Card], int] | None
+def public_hand(rules: Any, players: int, before: Any, seat: int, move: Move,
+                opening: tuple[int, Sequence[Card], int] | None, start: Start
                 ) -> tuple[Deal, list[Move]] | None:
     """The deal and plays of the hand that ``seat``'s ``move`` finished, ``before`` the
     viewing seat's view just before it, ``opening`` the dealer, the table and the count of
@@ -83,5 +85,5 @@ def public_hand(rules: CiceraRules, players: int, before: SeatView, seat: int, m
         return None
     dealer, table, at = opening
     plays = [*before.plays, (seat, move)]
-    deal = public_deal(rules, players, dealer, table, plays, at)
+    deal = public_deal(rules, players, dealer, table, plays, at, start)
     return None if deal is None else (deal, [play for _seat, play in plays])

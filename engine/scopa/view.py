@@ -1,0 +1,63 @@
+"""What one seat may know of a Scopa match: its hand, the table, every card taken so far
+(each side's captures are seen as they are made), the scope, the sizes of the other hands
+and of the rest of the deck, and the scores. :func:`engine.scopa.worlds.determinize` deals
+the unseen cards at random into a full game that agrees with the view, for searching."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import Card, deck
+from engine.kinds.capture.moves import Move
+from engine.scopa.hand import options_of
+from engine.scopa.rules import ScopaRules
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """The match as ``seat`` sees it."""
+
+    rules: ScopaRules
+    players: int
+    seat: int
+    hand_number: int
+    dealer: int
+    turn: int | None
+    hand: tuple[Card, ...]
+    table: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    stock: int
+    captured: tuple[frozenset[Card], ...]
+    scope: tuple[int, ...]
+    plays: tuple[tuple[int, Move], ...]
+    last_capturer: int | None
+    plays_left: int
+    totals: tuple[int, ...]
+
+    @property
+    def side(self) -> int:
+        return self.rules.side_of(self.seat, self.players)
+
+    def unseen(self) -> frozenset[Card]:
+        """Cards this seat has not seen: in the other hands or still to come."""
+        seen = set(self.hand) | set(self.table)
+        for pile in self.captured:
+            seen |= pile
+        return frozenset(card for card in deck(self.rules.deck_size) if card not in seen)
+
+    def legal_moves(self) -> list[Move]:
+        """This seat's legal moves (the same order as :meth:`ScopaGame.legal_moves`)."""
+        if self.turn != self.seat:
+            return []
+        moves: list[Move] = []
+        table = [int(c) for c in self.table]
+        for card in sorted(int(c) for c in self.hand):
+            options = options_of(card, table)
+            moves += [Move.of(card, o) for o in options] if options else [Move.of(card)]
+        return moves
+
+    def sweeps(self, move: Move) -> bool:
+        """True when ``move`` would score a scopa now (it takes the whole table, and is not
+        the hand's last card)."""
+        return bool(move.capture) and len(move.capture) == len(self.table) \
+            and self.plays_left > 1

@@ -1,0 +1,73 @@
+"""Dealing the cards a seat has not seen, consistently with its view: worlds for the search."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+
+from engine.cards import Card
+from engine.kinds.capture.deal import Deal
+from engine.kinds.capture.match import Phase
+from engine.scopa.game import HandLog, ScopaGame
+from engine.scopa.hand import NOBODY, ScopaHand
+from engine.scopa.view import SeatView
+
+
+def determinize(view: SeatView, rng: random.Random,
+                holding: Mapping[int, Sequence[Card]] | None = None,
+                coming: Sequence[Card] = ()) -> ScopaGame:
+    """A full game agreeing with ``view``: the unseen cards dealt at random (``holding``:
+    unseen cards given to the seats named; ``coming``: the cards the viewing seat is dealt
+    next, when it knows them). Everything the seat knows is kept; the game's log holds the
+    position as its deal, not the hand's real deal."""
+    held = holding or {}
+    pinned = {card for cards in held.values() for card in cards} | set(coming)
+    unseen = sorted(card for card in view.unseen() if card not in pinned)
+    rng.shuffle(unseen)
+    hands: list[list[int]] = []
+    position = 0
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.seat:
+            hands.append([int(c) for c in view.hand])
+            continue
+        given = [int(c) for c in held.get(seat, ())][:size]
+        hands.append(given + [int(c) for c in unseen[position:position + size - len(given)]])
+        position += size - len(given)
+    later_size = view.rules.deal_for(view.players).later
+    later: list[list[list[int]]] = []
+    mine = [int(c) for c in coming]
+    while position < len(unseen) or mine:
+        packet = []
+        for seat in range(view.players):
+            if seat == view.seat and mine:
+                packet.append(mine)
+                mine = []
+                continue
+            packet.append([int(c) for c in unseen[position:position + later_size]])
+            position += later_size
+        later.append(packet)
+    deal = Deal.of(hands, view.table, later)
+    game = ScopaGame(view.rules, view.players, rng=random.Random(rng.getrandbits(64)))
+    state = ScopaHand.start(view.rules, view.dealer, deal)
+    state.turn = view.turn if view.turn is not None else state.turn
+    state.piles = [sorted(int(c) for c in pile) for pile in view.captured]
+    state.scope = list(view.scope)
+    state.last_capturer = NOBODY if view.last_capturer is None else view.last_capturer
+    state.plays_left = view.plays_left
+    game.totals = list(view.totals)
+    game.hands_played = view.hand_number - 1
+    game._hand = state
+    game.log = [HandLog(view.dealer, deal, [move for _seat, move in view.plays])]
+    game.phase = Phase.PLAY if view.turn is not None else Phase.DEAL
+    return game
+
+
+def world_for_move(view: SeatView, rng: random.Random, seat: int, card: Card | None,
+                   coming: Sequence[Card] = ()) -> ScopaGame:
+    """A world agreeing with ``view`` in which ``seat`` holds ``card`` (about to play it)
+    and the viewing seat is dealt ``coming`` next (the cards it was seen to get after it)."""
+    holding = {} if card is None or card not in view.unseen() or seat == view.seat else {
+        seat: [card]}
+    if len(coming) != view.rules.deal_for(view.players).later:
+        coming = ()
+    return determinize(view, rng, holding, coming)
