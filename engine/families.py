@@ -127,6 +127,18 @@ def default_players() -> int:
     return count
 
 
+@dataclass(frozen=True)
+class Lazy:
+    """A family's function, read from its module when first called (a value, so that a
+    family can be sent to another process): ``Lazy("engine.scopa.bench", "bench")``."""
+
+    module: str
+    name: str
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(self.module), self.name)(*args, **kwargs)
+
+
 def family_ids() -> tuple[str, ...]:
     return tuple(_FAMILY_MODULES)
 

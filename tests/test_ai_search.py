@@ -4,11 +4,12 @@ import random
 
 from engine.ai.exact import ExactSearch
 from engine.cicera.ai import HardPlayer, make_player, make_seer
-from engine.cicera.ai.adapter import ADAPTER, moves_of
-from engine.cicera.ai.playout import play_out, side_value
+from engine.cicera.ai.adapter import ADAPTER
+from engine.cicera.ai.playout import play_out
 from engine.cicera.game import CiceraGame
 from engine.cicera.position import set_up
 from engine.cicera.rules import load_rules
+from engine.kinds.capture.ai import side_value
 from engine.kinds.capture.moves import Move
 
 # Two players, the stock gone, every other card already captured: seat 0 holds Ab 6c 3b,
@@ -27,7 +28,7 @@ def end_position() -> CiceraGame:
 
 def test_the_exact_search_values_every_move_of_the_end_position() -> None:
     state = end_position().hand
-    moves = moves_of(state)
+    moves = ADAPTER.moves(state)
     search = ExactSearch(ADAPTER, 0, 100_000)
     values = dict(zip(moves, search.root_values(state, moves), strict=True))
     best = max(values, key=values.__getitem__)

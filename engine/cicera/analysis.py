@@ -4,23 +4,13 @@ opponents' search counts them), what a seat can know, and its classes in points.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
-
-from engine.ai.adapter import SearchAdapter
-from engine.ai.analyse import Position, collect_positions
 from engine.ai.outcomes import Line
-from engine.cards import cards_text
 from engine.cicera.ai.adapter import ADAPTER
-from engine.cicera.ai.playout import side_value
 from engine.cicera.hand import HandState
 from engine.cicera.moves import Play
 from engine.cicera.record import replay_record
-from engine.cicera.rules import CiceraRules
 from engine.cicera.view import SeatView
-from engine.families import replay_guarded
-from engine.kinds.capture.moves import Move
+from engine.kinds.capture.ai import CaptureAnalysis, side_value
 
 #: The points lost from which a play is an inaccuracy, a mistake, a blunder: a Cicera hand
 #: is worth a few points to each side (2 for the cards, 1 for the spades, the honours, the
@@ -28,45 +18,14 @@ from engine.kinds.capture.moves import Move
 THRESHOLDS = (0.3, 0.9, 1.8)
 
 
-class CiceraAnalysis:
+class CiceraAnalysis(CaptureAnalysis):
     """What the analyser needs of Cicera (see :class:`engine.ai.analyse.AnalysisKit`)."""
+
+    thresholds_in_points = THRESHOLDS
 
     @property
     def outcome_names(self) -> tuple[str, ...]:
         return OUTCOMES
-
-    def positions(self, record: Mapping[str, Any], base_dir: Path | None, seat: int,
-                  hand: int | None) -> list[Position]:
-        return collect_positions(replay_guarded(replay_record), record, base_dir, seat, hand)
-
-    def adapter(self, view: SeatView) -> SearchAdapter[Any, Any, Any]:
-        return ADAPTER  # its values are the hand's already
-
-    def knows_all(self, view: SeatView) -> bool:
-        """Two players and nothing left to deal: the other hand is every unseen card."""
-        return view.players == 2 and view.stock == 0
-
-    def fixed_values(self, view: SeatView) -> list[tuple[Any, float]] | None:
-        return None
-
-    def move_json(self, move: Move) -> dict[str, Any]:
-        return {"card": str(move.card), "capture": cards_text(move.capture)}
-
-    def worlds_factor(self, rules: CiceraRules) -> int:
-        """Ten times the default worlds at most (a hand's analysis stays within seconds)."""
-        return 10
-
-    def racers(self, rules: CiceraRules) -> int:
-        """Four of the best moves race on (a Cicera playout costs more than a trick game's)."""
-        return 4
-
-    def value_bound(self, rules: CiceraRules) -> float:
-        """A hand of Cicera is worth far less than this to either side (its scoring terms
-        are fixed: a point or a few for each of at most 52 plays, and the majorities)."""
-        return 1000.0
-
-    def thresholds(self, rules: CiceraRules) -> tuple[float, float, float]:
-        return THRESHOLDS
 
     def outcome(self, view: SeatView, state: HandState, move: Play, side: int, line: Line
                 ) -> dict[str, float]:
@@ -105,4 +64,4 @@ OUTCOMES = ("napula", "napula_points", "mata", "dieci_denari", "fante_coppe", "c
             "others_theirs", "value")
 
 
-ANALYSIS = CiceraAnalysis()
+ANALYSIS = CiceraAnalysis(ADAPTER, replay_record)

@@ -19,7 +19,7 @@ from engine.scopa.rules import ScopaRules
 from engine.scopa.scoring import HandScore
 from engine.scopa.view import SeatView
 
-__all__ = ["HandLog", "Phase", "ScopaGame", "SeatView", "kings_on_table"]
+__all__ = ["HandLog", "Phase", "ScopaGame", "SeatView", "kings_on_table", "new_match"]
 
 KING = 12
 
@@ -100,3 +100,8 @@ class ScopaGame(CaptureMatch[ScopaHand]):
     def refusal(self, card: int, capture: list[int]) -> IllegalMove | None:
         problem = refusal(card, capture, self.hand.table)
         return None if problem is None else IllegalMove(refusal_text(*problem), *problem)
+
+
+def new_match(rules: ScopaRules, players: int, seed: int | None) -> ScopaGame:
+    """A new match with no hand dealt (the registry's ``new_match``)."""
+    return ScopaGame(rules, players, seed=seed)

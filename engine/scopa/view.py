@@ -61,3 +61,8 @@ class SeatView:
         the hand's last card)."""
         return bool(move.capture) and len(move.capture) == len(self.table) \
             and self.plays_left > 1
+
+
+def view_type() -> type:
+    """The type of a seat's view (the registry's ``view_type``)."""
+    return SeatView

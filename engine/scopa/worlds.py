@@ -6,10 +6,13 @@ import random
 from collections.abc import Mapping, Sequence
 
 from engine.cards import Card
+from engine.kinds.capture import public_deal
 from engine.kinds.capture.deal import Deal
 from engine.kinds.capture.match import Phase
+from engine.kinds.capture.moves import Move
 from engine.scopa.game import HandLog, ScopaGame
 from engine.scopa.hand import NOBODY, ScopaHand
+from engine.scopa.rules import ScopaRules
 from engine.scopa.view import SeatView
 
 
@@ -71,3 +74,12 @@ def world_for_move(view: SeatView, rng: random.Random, seat: int, card: Card | N
     if len(coming) != view.rules.deal_for(view.players).later:
         coming = ()
     return determinize(view, rng, holding, coming)
+
+
+def public_hand(rules: ScopaRules, players: int, before: SeatView, seat: int, move: Move,
+                opening: tuple[int, Sequence[Card], int] | None
+                ) -> tuple[Deal, list[Move]] | None:
+    """A finished hand told again whole from what one seat saw (the capture kind's
+    :func:`engine.kinds.capture.public_deal.public_hand`, on Scopa's hand)."""
+    return public_deal.public_hand(rules, players, before, seat, move, opening,
+                                   ScopaHand.start)

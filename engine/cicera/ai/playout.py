@@ -14,7 +14,6 @@ from engine.cicera.ai.normal import Situation, rate
 from engine.cicera.ai.values import ALL_CARDS
 from engine.cicera.hand import HandState
 from engine.cicera.moves import legal_plays
-from engine.cicera.scoring import HandScore
 
 EPSILON = 0.08
 
@@ -64,10 +63,3 @@ def play_out(state: HandState, rng: random.Random, epsilon: float = EPSILON) -> 
     """Finish the hand in ``state`` (in place) with the playout policy."""
     while state.plays_left:
         play_step(state, rng, epsilon)
-
-
-def side_value(scores: tuple[HandScore, ...], side: int) -> float:
-    """The hand's value to ``side``: its points minus the others' (their mean, with three)."""
-    mine = scores[side].total
-    others = [s.total for i, s in enumerate(scores) if i != side]
-    return mine - sum(others) / len(others)

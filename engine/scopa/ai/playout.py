@@ -5,14 +5,12 @@ then (``epsilon``) a random legal play keeps them from all looking alike."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 
 from engine.ai.chances import mask_of
 from engine.scopa.ai.normal import Situation, plays_of, rate
 from engine.scopa.ai.values import worth_table
 from engine.scopa.hand import ScopaHand
 from engine.scopa.rules import VALUE
-from engine.scopa.scoring import HandScore
 
 EPSILON = 0.08
 _DECK = mask_of(c for c in range(52) if VALUE[c])
@@ -57,10 +55,3 @@ def play_out(state: ScopaHand, rng: random.Random, epsilon: float = EPSILON) -> 
     """Finish the hand in ``state`` (in place) with the playout policy."""
     while state.plays_left:
         play_step(state, rng, epsilon)
-
-
-def side_value(scores: Sequence[HandScore], side: int) -> float:
-    """The hand's value to ``side``: its points minus the others' (their mean, with three)."""
-    mine = scores[side].total
-    others = [s.total for i, s in enumerate(scores) if i != side]
-    return mine - sum(others) / len(others)
