@@ -9,7 +9,7 @@ from engine.cards import Card
 from engine.cicera.game import CiceraGame, Phase
 from engine.cicera.hand import NOBODY, HandState
 from engine.cicera.view import SeatView
-from engine.kinds.capture.deal import Deal
+from engine.kinds.capture.deal import deal_unseen
 
 
 def determinize(view: SeatView, rng: random.Random,
@@ -23,33 +23,7 @@ def determinize(view: SeatView, rng: random.Random,
     (its hand, the table, the piles, the events, whose turn it is, the scores) is kept. The
     returned game's log holds the current position as its deal, not the hand's real deal.
     """
-    held = holding or {}
-    pinned = {card for cards in held.values() for card in cards} | set(coming)
-    unseen = sorted(card for card in view.unseen() if card not in pinned)
-    rng.shuffle(unseen)
-    hands: list[list[int]] = []
-    position = 0
-    for seat, size in enumerate(view.hand_sizes):
-        if seat == view.seat:
-            hands.append([int(c) for c in view.hand])
-        else:
-            given = [int(c) for c in held.get(seat, ())][:size]
-            hands.append(given + [int(c) for c in unseen[position : position + size - len(given)]])
-            position += size - len(given)
-    pattern = view.rules.deal_for(view.players)
-    later: list[list[list[int]]] = []
-    next_cards = [int(c) for c in coming]
-    while position < len(unseen) or next_cards:
-        later_hands = []
-        for seat in range(view.players):
-            if seat == view.seat and next_cards:
-                later_hands.append(next_cards)
-                next_cards = []
-                continue
-            later_hands.append([int(c) for c in unseen[position : position + pattern.later]])
-            position += pattern.later
-        later.append(later_hands)
-    deal = Deal.of(hands, view.table, later)
+    deal = deal_unseen(view, rng, holding, coming)
     state = HandState.start(view.rules, view.dealer, deal)
     state.turn = view.turn if view.turn is not None else state.turn
     state.piles = [sum(1 << c for c in pile) for pile in view.captured]

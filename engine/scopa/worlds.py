@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from engine.cards import Card
 from engine.kinds.capture import public_deal
-from engine.kinds.capture.deal import Deal
+from engine.kinds.capture.deal import Deal, deal_unseen
 from engine.kinds.capture.match import Phase
 from engine.kinds.capture.moves import Move
 from engine.scopa.game import HandLog, ScopaGame
@@ -23,33 +23,7 @@ def determinize(view: SeatView, rng: random.Random,
     unseen cards given to the seats named; ``coming``: the cards the viewing seat is dealt
     next, when it knows them). Everything the seat knows is kept; the game's log holds the
     position as its deal, not the hand's real deal."""
-    held = holding or {}
-    pinned = {card for cards in held.values() for card in cards} | set(coming)
-    unseen = sorted(card for card in view.unseen() if card not in pinned)
-    rng.shuffle(unseen)
-    hands: list[list[int]] = []
-    position = 0
-    for seat, size in enumerate(view.hand_sizes):
-        if seat == view.seat:
-            hands.append([int(c) for c in view.hand])
-            continue
-        given = [int(c) for c in held.get(seat, ())][:size]
-        hands.append(given + [int(c) for c in unseen[position:position + size - len(given)]])
-        position += size - len(given)
-    later_size = view.rules.deal_for(view.players).later
-    later: list[list[list[int]]] = []
-    mine = [int(c) for c in coming]
-    while position < len(unseen) or mine:
-        packet = []
-        for seat in range(view.players):
-            if seat == view.seat and mine:
-                packet.append(mine)
-                mine = []
-                continue
-            packet.append([int(c) for c in unseen[position:position + later_size]])
-            position += later_size
-        later.append(packet)
-    deal = Deal.of(hands, view.table, later)
+    deal = deal_unseen(view, rng, holding, coming)
     game = ScopaGame(view.rules, view.players, rng=random.Random(rng.getrandbits(64)))
     state = ScopaHand.start(view.rules, view.dealer, deal)
     state.turn = view.turn if view.turn is not None else state.turn

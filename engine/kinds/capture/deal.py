@@ -5,7 +5,7 @@ cards for Cicera, 40 for Scopa) is used up. A family's variant says the packets
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal
@@ -234,3 +234,40 @@ def later_packets(hands: Sequence[Sequence[Card]], dealer: int) -> tuple[Packet,
     players = len(hands)
     order = [(dealer + 1 + i) % players for i in range(players)]
     return tuple(Packet(seat, tuple(hands[seat])) for seat in order)
+
+
+def deal_unseen(view: Any, rng: Any, holding: Mapping[int, Sequence[Card]] | None = None,
+                coming: Sequence[Card] = ()) -> Deal:
+    """The position a seat's ``view`` shows, as a deal for a world of the search: the seat's
+    own hand, the table, and the cards it has not seen dealt at random (``rng``) to the
+    other hands at their sizes and to the later deals still to come (``holding``: unseen
+    cards given to the seats named; ``coming``: the viewing seat's next packet, when it
+    knows it). The view gives ``seat``, ``hand``, ``table``, ``hand_sizes``, ``players``,
+    ``rules`` and ``unseen()``."""
+    held = holding or {}
+    pinned = {card for cards in held.values() for card in cards} | set(coming)
+    unseen = sorted(card for card in view.unseen() if card not in pinned)
+    rng.shuffle(unseen)
+    hands: list[list[int]] = []
+    position = 0
+    for seat, size in enumerate(view.hand_sizes):
+        if seat == view.seat:
+            hands.append([int(c) for c in view.hand])
+            continue
+        given = [int(c) for c in held.get(seat, ())][:size]
+        hands.append(given + [int(c) for c in unseen[position:position + size - len(given)]])
+        position += size - len(given)
+    later_size = view.rules.deal_for(view.players).later
+    later: list[list[list[int]]] = []
+    mine = [int(c) for c in coming]
+    while position < len(unseen) or mine:
+        packet = []
+        for seat in range(view.players):
+            if seat == view.seat and mine:
+                packet.append(mine)
+                mine = []
+                continue
+            packet.append([int(c) for c in unseen[position:position + later_size]])
+            position += later_size
+        later.append(packet)
+    return Deal.of(hands, [int(c) for c in view.table], later)
