@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, assert_never
 
 import pygame
 
@@ -21,8 +21,11 @@ from cicera_gui.table.director import TableDirector
 from cicera_gui.table.last_play import ShownPlay
 from cicera_gui.table.model import CardTable, Flight, Report, reported
 from cicera_gui.table.sprites import Target
+from cicera_gui.table.steps import Step
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.names import viewer
+from engine.cards import deck
+from engine.kinds.capture.events import CardLaid, HandDealt, LaterDeal, LeftoverTaken
 
 #: Seconds: the cards closing up; a card laid or taking; a card dealt, and the gap between
 #: two; a capture shown before it is swept; the sweep to the pile.
@@ -36,6 +39,13 @@ SWEEP = 0.5
 Packet = tuple[int | None, list[int]]
 #: The family's engine events.
 E = TypeVar("E")
+#: The events every game of captures has.
+KindEvent = HandDealt | LaterDeal | CardLaid | LeftoverTaken
+
+
+def packets_of(packets: Sequence[Any]) -> list[Packet]:
+    """A deal's packets as the table deals them: whose (None: the table's) and the cards."""
+    return [(p.seat, [int(c) for c in p.cards]) for p in packets]
 
 
 class CaptureTableLayout(Protocol):
@@ -198,17 +208,42 @@ class CaptureDirector(TableDirector[E], Generic[E, S]):
     shown: S
 
     def __init__(self, shown: S, *, speed: Callable[[], float], sound: Callable[[str], None],
-                 sort_hand: Callable[[], bool] = lambda: False) -> None:
+                 sort_hand: Callable[[], bool] = lambda: False, deck_size: int = 52) -> None:
         super().__init__(shown.cards, speed=speed, sound=sound)
         self.shown = shown
         self.sort_hand = sort_hand
+        self.deck_size = deck_size
+
+    def kind_steps(self, event: KindEvent) -> list[tuple[Step, str]]:
+        """The steps of the events every game of captures has (:mod:`engine.kinds.capture.
+        events`): a deal, a later deal, a card laid, the leftover taken. A family's director
+        maps its own events (its captures, its scores) and hands these here."""
+        if isinstance(event, HandDealt):
+            return [(lambda: self.new_deal(event.dealer, packets_of(event.packets),
+                                           self.deck_size), "deal")]
+        if isinstance(event, LaterDeal):
+            return [(lambda: self.deal(packets_of(event.packets)), "later deal")]
+        if isinstance(event, CardLaid):
+            return [(lambda: self.lay(event.seat, int(event.card)), "lay")]
+        if isinstance(event, LeftoverTaken):
+            return [(lambda: self.leftover(event.side, [int(c) for c in event.cards]),
+                     "leftover")]
+        assert_never(event)
+
+    def leftover(self, side: int | None, cards: list[int]) -> float:
+        """The cards left on the table at the hand's end onto the last taker's pile (a pause
+        when nobody took: they stay)."""
+        if side is None:
+            return self.t(0.3)
+        return self.to_pile(side, cards, 0.05)
 
     def new_deal(self, dealer: int, packets: list[Packet], deck_size: int) -> float:
         """A new hand: every card of the deck face down, then ``packets`` dealt from it."""
         self.shown.clear()
         self.shown.dealer = dealer
         dealt = [card for _seat, cards in packets for card in cards]
-        rest = sorted(set(range(deck_size)) - set(dealt)) if len(dealt) < deck_size else []
+        rest = sorted(set(map(int, deck(deck_size))) - set(dealt)) \
+            if len(dealt) < deck_size else []
         # the deck holds every card face down; the deal takes from its top
         self.cards.restore({"deck": rest + list(reversed(dealt))})
         return self.deal(packets)

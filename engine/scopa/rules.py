@@ -98,7 +98,7 @@ def rules_from_source(source: VariantSource) -> ScopaRules:
     if game != GAME:
         check.fail("game", f"expected {GAME!r}, got {quote(game)}")
     variant_id = check.text("id", required=True, longest=255)
-    players = _players(check)
+    players = check.counts("players", MIN_SEATS, MAX_PLAYERS)
     default_players = check.integer("default_players", default=players[0])
     if default_players not in players:
         check.fail("default_players", f"expected one of {list(players)}, got {default_players}")
@@ -116,16 +116,3 @@ def rules_from_source(source: VariantSource) -> ScopaRules:
         redeal_kings=check.flag("redeal_kings", True),
         source=source.chain[0] if source.chain else variant_id,
     )
-
-
-def _players(check: KeyChecker) -> tuple[int, ...]:
-    value = check.values.get("players")
-    if isinstance(value, int) and not isinstance(value, bool):
-        value = [value]
-    if not isinstance(value, list) or not value:
-        check.fail("players", "expected a list of player counts such as [2, 3, 4], got "
-                   f"{quote(value)}")
-    counts = [check.whole("players", v, MIN_SEATS, MAX_PLAYERS) for v in value]
-    if len(set(counts)) != len(counts):
-        check.fail("players", f"a player count is listed twice: {quote(counts)}")
-    return tuple(sorted(counts))

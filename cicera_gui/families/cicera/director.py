@@ -28,7 +28,6 @@ from engine.cicera.events import (
     LeftoverTaken,
     MatchWon,
 )
-from engine.kinds.capture.events import Packet
 
 BANNER_TIME = 1.5
 
@@ -56,20 +55,14 @@ class Director(CaptureDirector[Event, Board]):
     # -- one event, one or more steps ------------------------------------------------------------
 
     def steps_for(self, event: Event, after: Sequence[Event]) -> list[tuple[Step, str]]:
-        if isinstance(event, HandDealt):
-            return [(lambda: self.new_deal(event.dealer, _packets(event.packets), 52), "deal")]
-        if isinstance(event, LaterDeal):
-            return [(lambda: self.deal(_packets(event.packets)), "later deal")]
-        if isinstance(event, CardLaid):
-            return [(lambda: self.lay(event.seat, int(event.card)), "lay")]
+        if isinstance(event, HandDealt | LaterDeal | CardLaid | LeftoverTaken):
+            return self.kind_steps(event)  # the kind's own
         if isinstance(event, CardsCaptured):
             return [
                 (lambda: self.show_capture(event.seat, int(event.card),
                                            [int(c) for c in event.captured]), "capture"),
                 (lambda: self._sweep(event), "sweep"),
             ]
-        if isinstance(event, LeftoverTaken):
-            return [(lambda: self._leftover(event), "leftover")]
         if isinstance(event, HandScored):
             won = next((e for e in after if isinstance(e, MatchWon)), None)
             return [(lambda: self.t(0.6), "pause"),
@@ -92,11 +85,6 @@ class Director(CaptureDirector[Event, Board]):
         return self.to_pile(event.side, [int(event.card), *(int(c) for c in event.captured)],
                             0.03)
 
-    def _leftover(self, event: LeftoverTaken) -> float:
-        if event.side is None:
-            return self.t(0.3)
-        return self.to_pile(event.side, [int(c) for c in event.cards], 0.05)
-
     def _scored(self, event: HandScored, won: MatchWon | None) -> float:
         """The hand's points in the totals shown; its summary (and the match's end, when it
         ended the match) opens."""
@@ -106,8 +94,3 @@ class Director(CaptureDirector[Event, Board]):
             self.sound_later(1.0, "match_won" if won.side == self.human_side else "match_lost")
         self.on_hand_scored(event, won)
         return 0.0
-
-
-def _packets(packets: Sequence[Packet]) -> list[tuple[int | None, list[int]]]:
-    """A deal's packets as the table deals them: whose (None: the table's) and the cards."""
-    return [(p.seat, [int(c) for c in p.cards]) for p in packets]
