@@ -1,5 +1,7 @@
 """Event points, scored at the moment of a capture (RULES.md, "Event points")."""
 
+from __future__ import annotations
+
 from engine.cicera.events import CardLaid, CardsCaptured, EventPoint
 from engine.cicera.game import CiceraGame
 from engine.cicera.position import set_up
@@ -9,14 +11,14 @@ SCUA, PICADA, SIMILI = EventPoint.SCUA, EventPoint.PICADA, EventPoint.SIMILI
 QUADRIGLIA, CINQUINA = EventPoint.QUADRIGLIA, EventPoint.CINQUINA
 
 
-def play(game: CiceraGame, text: str) -> CardsCaptured | CardLaid:
+def play(game: CiceraGame, text: str) -> CardsCaptured[EventPoint] | CardLaid:
     """Apply a move written like ``9d:2d+3d+4d`` and return its card event."""
     event = game.apply(Move.parse(text))[0]
     assert isinstance(event, CardsCaptured | CardLaid)
     return event
 
 
-def captured(game: CiceraGame, text: str) -> CardsCaptured:
+def captured(game: CiceraGame, text: str) -> CardsCaptured[EventPoint]:
     event = play(game, text)
     assert isinstance(event, CardsCaptured)
     return event

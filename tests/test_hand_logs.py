@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from engine.ciapano.game import CiapanoGame
-from engine.cicera.events import CardsCaptured
+from engine.cicera.events import CardsCaptured, EventPoint
 from engine.cicera.game import CiceraGame
 from engine.match import play_match
 from engine.players import RandomPlayer
@@ -15,7 +15,7 @@ from engine.players import RandomPlayer
 
 def test_a_cicera_hand_is_looked_back_at_play_by_play() -> None:
     game = CiceraGame.new("bresciana", players=4, seed=11)
-    captures: list[CardsCaptured] = []
+    captures: list[CardsCaptured[EventPoint]] = []
 
     def seen(events: list[Any]) -> None:
         captures.extend(e for e in events if isinstance(e, CardsCaptured))

@@ -144,7 +144,7 @@ def test_napoleone_all_thirteen_spades_wins_the_match_at_once() -> None:
     game.apply(Move.parse("Rd"))
     events = game.apply(Move.parse("Rs:Rd"))
     won = [e for e in events if isinstance(e, MatchWon)]
-    assert won and won[0].side == 0 and won[0].napoleone
+    assert won and won[0].side == 0 and won[0].at_once
     assert game.totals[0] < 21  # won at once, far from the target
 
 

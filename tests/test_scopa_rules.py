@@ -217,7 +217,7 @@ def test_whole_matches_are_played_to_the_target_and_their_records_replay(
                                       "napola", "re_bello", "total", "cards", "coins",
                                       "primiera_sum"}
     assert len(first["score"]) == game.sides
-    scopas = sum(1 for e in events if isinstance(e, CardsCaptured) and e.scopa)
+    scopas = sum(1 for e in events if isinstance(e, CardsCaptured) and e.points)
     assert scopas == sum(p["events"] == ["scopa"] for h in out["hands"] for p in h["plays"])
     again = ScopaGame(rules(variant), players, seed=7)
     play_out(again, random.Random(players))

@@ -14,8 +14,6 @@ from engine.cards import CARDS
 from engine.cicera.events import (
     CardsCaptured,
     EventPoint,
-    HandScored,
-    MatchWon,
     points_from_mask,
 )
 from engine.cicera.hand import NOBODY, HandState
@@ -110,18 +108,11 @@ class CiceraGame(CaptureMatch[HandState]):
     def new_hand(self, dealer: int, deal: Deal) -> HandState:
         return HandState.start(self.rules, dealer, deal)
 
-    def captured(self, seat: int, move: Move) -> CardsCaptured:
+    def captured(self, seat: int, move: Move) -> CardsCaptured[EventPoint]:
         hand = self.hand
         mask = hand.play(int(move.card), [int(c) for c in move.capture])
         return CardsCaptured(seat, hand.side_of[seat], move.card, move.capture,
                              points_from_mask(mask), points_from_mask(hand.voided))
-
-    def hand_scored(self, hand: int, scores: tuple[HandScore, ...], totals: tuple[int, ...]
-                    ) -> HandScored:
-        return HandScored(hand, scores, totals)
-
-    def match_won(self, side: int) -> MatchWon:
-        return MatchWon(side, tuple(self.totals), self.napoleone)
 
     def own_winner(self) -> int | None:
         """Napoleone: the side that took all thirteen spades wins at once."""

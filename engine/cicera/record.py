@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.cicera.events import CardsCaptured, Event
+from engine.cicera.events import CardsCaptured, Event, EventPoint
 from engine.cicera.game import CiceraGame
 from engine.cicera.rules import GAME, load_rules
 from engine.files import write_text_atomic
@@ -20,7 +20,7 @@ __all__ = ["FORMAT", "BeforePlay", "HandReplay", "Replay", "game_to_record", "re
 FORMAT = "cicera-record/1"
 
 
-def _points(event: CardsCaptured) -> list[str]:
+def _points(event: CardsCaptured[EventPoint]) -> list[str]:
     return [point.value for point in event.points]
 
 

@@ -8,6 +8,7 @@ from typing import Any
 from engine.cicera.events import CardsCaptured, Event, EventPoint, HandScored
 from engine.cicera.game import CiceraGame
 from engine.cicera.rules import CiceraRules
+from engine.cicera.scoring import HandScore
 
 
 class CiceraStats:
@@ -18,7 +19,7 @@ class CiceraStats:
         self.matches = 0
         self.wins: Counter[int] = Counter()
         self.events: Counter[str] = Counter()
-        self.scored: list[HandScored] = []
+        self.scored: list[HandScored[HandScore]] = []
         self.napoleone = 0
 
     def add(self, events: list[Event]) -> None:

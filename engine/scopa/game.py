@@ -13,7 +13,7 @@ from engine.kinds.capture import match as kind
 from engine.kinds.capture.deal import Deal
 from engine.kinds.capture.match import CaptureMatch, Phase
 from engine.kinds.capture.moves import Move
-from engine.scopa.events import CardsCaptured, HandScored, MatchWon
+from engine.scopa.events import CardsCaptured, ScopaPoint
 from engine.scopa.hand import NOBODY, ScopaHand, refusal, refusal_text
 from engine.scopa.rules import ScopaRules
 from engine.scopa.scoring import HandScore
@@ -55,17 +55,11 @@ class ScopaGame(CaptureMatch[ScopaHand]):
     def new_hand(self, dealer: int, deal: Deal) -> ScopaHand:
         return ScopaHand.start(self.rules, dealer, deal)
 
-    def captured(self, seat: int, move: Move) -> CardsCaptured:
+    def captured(self, seat: int, move: Move) -> CardsCaptured[ScopaPoint]:
         hand = self.hand
         swept = hand.play(int(move.card), [int(c) for c in move.capture])
-        return CardsCaptured(seat, hand.side_of[seat], move.card, move.capture, swept)
-
-    def hand_scored(self, hand: int, scores: tuple[HandScore, ...], totals: tuple[int, ...]
-                    ) -> HandScored:
-        return HandScored(hand, scores, totals)
-
-    def match_won(self, side: int) -> MatchWon:
-        return MatchWon(side, tuple(self.totals))
+        return CardsCaptured(seat, hand.side_of[seat], move.card, move.capture,
+                             (ScopaPoint.SCOPA,) if swept else ())
 
     def view(self, seat: int) -> SeatView:
         """Exactly what ``seat`` may know: its hand, the table, the captures, the plays."""

@@ -10,15 +10,15 @@ from typing import Any
 
 from engine.kinds.capture import record as kind
 from engine.kinds.capture.record import BeforePlay, Replay
-from engine.scopa.events import CardsCaptured, Event
+from engine.scopa.events import CardsCaptured, Event, ScopaPoint
 from engine.scopa.game import ScopaGame
 from engine.scopa.rules import GAME, load_rules
 
 FORMAT = "scopa-record/1"
 
 
-def _points(event: CardsCaptured) -> list[str]:
-    return ["scopa"] if event.scopa else []
+def _points(event: CardsCaptured[ScopaPoint]) -> list[str]:
+    return [point.value for point in event.points]
 
 
 CODEC = kind.RecordCodec(FORMAT, GAME, load_rules, ScopaGame, CardsCaptured, _points)

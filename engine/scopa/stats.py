@@ -8,6 +8,7 @@ from typing import Any
 from engine.scopa.events import CardsCaptured, Event, HandScored
 from engine.scopa.game import ScopaGame
 from engine.scopa.rules import ScopaRules
+from engine.scopa.scoring import HandScore
 
 
 class ScopaStats:
@@ -18,12 +19,12 @@ class ScopaStats:
         self.matches = 0
         self.wins: Counter[int] = Counter()
         self.scope = 0
-        self.scored: list[HandScored] = []
+        self.scored: list[HandScored[HandScore]] = []
 
     def add(self, events: list[Event]) -> None:
         for event in events:
             if isinstance(event, CardsCaptured):
-                self.scope += event.scopa
+                self.scope += len(event.points)
             elif isinstance(event, HandScored):
                 self.scored.append(event)
 

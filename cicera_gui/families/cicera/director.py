@@ -28,6 +28,7 @@ from engine.cicera.events import (
     LeftoverTaken,
     MatchWon,
 )
+from engine.cicera.scoring import HandScore
 
 BANNER_TIME = 1.5
 
@@ -46,7 +47,7 @@ class Director(CaptureDirector[Event, Board]):
 
     def __init__(self, board: Board, *, speed: Callable[[], float],
                  sound: Callable[[str], None],
-                 on_hand_scored: Callable[[HandScored, MatchWon | None], None],
+                 on_hand_scored: Callable[[HandScored[HandScore], MatchWon | None], None],
                  human_side: int = 0, sort_hand: Callable[[], bool] = lambda: False) -> None:
         super().__init__(board, speed=speed, sound=sound, sort_hand=sort_hand)
         self.on_hand_scored = on_hand_scored
@@ -71,7 +72,7 @@ class Director(CaptureDirector[Event, Board]):
             return []  # the hand's score, just before it, ends the match
         assert_never(event)  # every event of the family has its steps above
 
-    def _sweep(self, event: CardsCaptured) -> float:
+    def _sweep(self, event: CardsCaptured[EventPoint]) -> float:
         """The capture onto the side's pile, and its event points counted and announced."""
         board = self.shown
         for point in event.points:
@@ -85,7 +86,7 @@ class Director(CaptureDirector[Event, Board]):
         return self.to_pile(event.side, [int(event.card), *(int(c) for c in event.captured)],
                             0.03)
 
-    def _scored(self, event: HandScored, won: MatchWon | None) -> float:
+    def _scored(self, event: HandScored[HandScore], won: MatchWon | None) -> float:
         """The hand's points in the totals shown; its summary (and the match's end, when it
         ended the match) opens."""
         self.shown.totals, self.shown.scored = list(event.totals), True

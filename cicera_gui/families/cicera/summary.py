@@ -15,7 +15,7 @@ from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name, side_name, viewer
 from engine.cicera.events import EventPoint, HandScored, MatchWon
 from engine.cicera.game import CiceraGame
-from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA
+from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA, HandScore
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
@@ -36,8 +36,9 @@ SCORE_ROWS = (
 class SummaryScene(HandSummaryScene[CiceraGame]):
     """The hand's scoring table, side by side, then the match totals against the target."""
 
-    def __init__(self, app: Host, controller: MatchController[CiceraGame], scored: HandScored,
-                 won: MatchWon | None, on_close: Callable[[], None]) -> None:
+    def __init__(self, app: Host, controller: MatchController[CiceraGame],
+                 scored: HandScored[HandScore], won: MatchWon | None,
+                 on_close: Callable[[], None]) -> None:
         super().__init__(app, controller, scored.hand, won, on_close)
         self.scored = scored
         self.won: MatchWon | None = won
@@ -84,7 +85,7 @@ class SummaryScene(HandSummaryScene[CiceraGame]):
 
     def notes(self) -> list[str]:
         """A Napoleone, which ends the match at once."""
-        if self.won is not None and self.won.napoleone:
+        if self.won is not None and self.won.at_once:
             return [_("Napoleone: all thirteen {swords} in one hand!").format(
                 swords=deck_terms(self.app.settings.deck)["swords"])]
         return []

@@ -28,6 +28,7 @@ from cicera_gui.words.names import viewer
 from engine.cicera.events import Event, HandScored, MatchWon
 from engine.cicera.game import CiceraGame
 from engine.cicera.moves import capture_options
+from engine.cicera.scoring import HandScore
 from engine.kinds.capture.moves import Move
 
 if TYPE_CHECKING:
@@ -84,7 +85,7 @@ class CiceraTable(CaptureTableScene[CiceraGame, Move, Event, Board]):
     def make_labels(self) -> TableLabels:
         return TableLabels(self)
 
-    def _hand_scored(self, scored: HandScored, won: MatchWon | None) -> None:
+    def _hand_scored(self, scored: HandScored[HandScore], won: MatchWon | None) -> None:
         open_scene(self.app, "cicera_summary", self.controller, scored, won, self.hand_finished)
 
     # -- a game of captures' hooks -----------------------------------------------------------

@@ -4,8 +4,8 @@ What every family of the kind plays alike lives here: the phase, the hand log, d
 (shuffled and cut from the match's own generator, or as a record gives it), a play and the
 later deal it may bring, the leftover, the scores added up and the match decided at the
 target (the highest total alone; a tie at the top plays another hand). A family gives its
-hand state, how a play is checked and what it scored, its events for the scores and the win,
-and any way of winning of its own (Cicera's Napoleone).
+hand state, how a play is checked and what a capture scored, and any way of winning of its
+own (Cicera's Napoleone).
 """
 
 from __future__ import annotations
@@ -27,7 +27,14 @@ from engine.kinds.capture.deal import (
     first_packets,
     later_packets,
 )
-from engine.kinds.capture.events import CardLaid, HandDealt, LaterDeal, LeftoverTaken
+from engine.kinds.capture.events import (
+    CardLaid,
+    HandDealt,
+    HandScored,
+    LaterDeal,
+    LeftoverTaken,
+    MatchWon,
+)
 from engine.kinds.capture.moves import Move
 from engine.shuffle import shuffle_and_cut
 
@@ -141,14 +148,6 @@ class CaptureMatch(HandMatch[H], ABC):
     @abstractmethod
     def captured(self, seat: int, move: Move) -> Any:
         """Play the capture ``move`` for ``seat`` in the hand state: the family's event."""
-
-    @abstractmethod
-    def hand_scored(self, hand: int, scores: tuple[Any, ...], totals: tuple[int, ...]) -> Any:
-        """The family's event of a hand scored."""
-
-    @abstractmethod
-    def match_won(self, side: int) -> Any:
-        """The family's event of the match won by ``side``."""
 
     def deal_problem(self, deal: Deal) -> str | None:
         """What is wrong with ``deal`` for this match, or None."""
@@ -300,8 +299,9 @@ class CaptureMatch(HandMatch[H], ABC):
             self.totals[side] += score.total
         log.totals = tuple(self.totals)
         self.hands_played += 1
-        events.append(self.hand_scored(self.hands_played, scores, tuple(self.totals)))
+        events.append(HandScored(self.hands_played, scores, tuple(self.totals)))
         winner = self.own_winner()
+        at_once = winner is not None
         if winner is None and max(self.totals) >= self.rules.target:
             best = max(self.totals)
             leaders = [side for side, total in enumerate(self.totals) if total == best]
@@ -312,5 +312,5 @@ class CaptureMatch(HandMatch[H], ABC):
         else:
             self.winner = winner
             self.phase = Phase.OVER
-            events.append(self.match_won(winner))
+            events.append(MatchWon(winner, tuple(self.totals), at_once))
         return events
