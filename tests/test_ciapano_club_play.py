@@ -15,10 +15,10 @@ from engine.ciapano.ai.expert import ExpertPlayer, expert_card
 from engine.ciapano.ai.knowledge import LOWER, Situation, situation_of_view
 from engine.ciapano.ai.normal import NormalPlayer, cappotto_in_play
 from engine.ciapano.game import CiapanoGame
-from engine.ciapano.hand import BIT, SUIT_MASK_OF, cards_of
 from engine.ciapano.order import STRENGTH
 from engine.ciapano.rules import load_rules
 from engine.cli import main
+from engine.kinds.trick.masks import BIT, SUIT_MASK_OF, cards_of
 from engine.match import play_match
 from tests.ciapano_ai_positions import position
 

@@ -12,13 +12,14 @@ from hypothesis import strategies as st
 from engine.cards import Card
 from engine.ciapano.events import HandScored
 from engine.ciapano.game import CiapanoGame
-from engine.ciapano.hand import HandState, cards_of
+from engine.ciapano.hand import HandState
 from engine.ciapano.moves import Choice
 from engine.ciapano.plain import PlainHand
 from engine.ciapano.record import game_to_record, replay_record
 from engine.ciapano.rules import DECK, load_rules
 from engine.ciapano.scoring import hand_penalties
 from engine.families import variant_ids
+from engine.kinds.trick.masks import cards_of
 
 CASES = [(v, n) for v in variant_ids("ciapano") for n in load_rules(v).players]
 

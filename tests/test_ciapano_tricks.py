@@ -158,8 +158,8 @@ def test_every_set_of_one_suits_cards_is_looked_up_as_its_cards_in_order() -> No
     from itertools import combinations
 
     from engine.cards import SUIT_OF
-    from engine.ciapano.hand import SUIT_CARDS, mask_of
     from engine.ciapano.rules import load_rules
+    from engine.kinds.trick.masks import SUIT_CARDS, mask_of
 
     deck = sorted(int(card) for card in load_rules("ciapano").deck_for(4))
     expected = {}

@@ -7,9 +7,10 @@ import random
 from typing import Any
 
 from engine.ciapano import plain
-from engine.ciapano.hand import BIT, HandState
+from engine.ciapano.hand import HandState
 from engine.ciapano.rules import MAX_PLAYERS, CiapanoRules
 from engine.ciapano.scoring import hand_penalties
+from engine.kinds.trick.masks import BIT
 from engine.rates import against_plain
 from engine.shuffle import sorted_shuffle
 

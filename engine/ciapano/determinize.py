@@ -17,8 +17,9 @@ from itertools import combinations
 from engine.cards import Card
 from engine.ciapano.deal import Deal
 from engine.ciapano.game import CiapanoGame, HandLog, Phase
-from engine.ciapano.hand import SUIT_MASKS, HandState
+from engine.ciapano.hand import HandState
 from engine.ciapano.view import SeatView
+from engine.kinds.trick.masks import SUIT_MASKS
 
 #: The holder that stands for the rest (the card aside, the monte or the talon).
 REST = -1

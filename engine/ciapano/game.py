@@ -28,13 +28,14 @@ from engine.ciapano.events import (
     Trick,
     TrickWon,
 )
-from engine.ciapano.hand import BIT, SUIT_MASK_OF, SUIT_MASKS, HandState, cards_of
+from engine.ciapano.hand import HandState
 from engine.ciapano.moves import GIVE, TAKE, Choice, Move
 from engine.ciapano.rules import DECK, SUIT_NAMES, CiapanoRules, load_rules
 from engine.ciapano.scoring import hand_penalties, may_take, take_penalties
 from engine.ciapano.view import SeatView
 from engine.errors import IllegalMove, Refusal
 from engine.game import HandMatch, Outcome
+from engine.kinds.trick.masks import BIT, SUIT_MASK_OF, SUIT_MASKS, cards_of
 from engine.shuffle import shuffle_and_cut
 
 

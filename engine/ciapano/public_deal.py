@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from engine.cards import Card
 from engine.ciapano.deal import Deal
-from engine.ciapano.hand import BIT, HandState
+from engine.ciapano.hand import HandState
 from engine.ciapano.moves import Choice, Move
 from engine.ciapano.rules import CiapanoRules
 from engine.ciapano.view import SeatView
+from engine.kinds.trick.masks import BIT
 
 
 def public_hand(rules: CiapanoRules, players: int, before: SeatView, seat: int,

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from engine.cards import CARDS, Card
 from engine.ciapano.events import Trick
-from engine.ciapano.hand import SUIT_MASK_OF, SUIT_MASKS, cards_of, legal_mask, mask_of
 from engine.ciapano.moves import Choice, Move
 from engine.ciapano.rules import CiapanoRules
+from engine.kinds.trick.masks import SUIT_MASK_OF, SUIT_MASKS, cards_of, legal_mask, mask_of
 
 
 @dataclass(frozen=True, slots=True)

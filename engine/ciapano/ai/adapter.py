@@ -13,9 +13,10 @@ from engine.ciapano.ai.normal import rated_moves
 from engine.ciapano.ai.playout import play_out, play_step, policy_card
 from engine.ciapano.ai.values import Standing
 from engine.ciapano.determinize import determinize
-from engine.ciapano.hand import HandState, cards_of
+from engine.ciapano.hand import HandState
 from engine.ciapano.moves import Choice, Move
 from engine.ciapano.view import SeatView
+from engine.kinds.trick.masks import cards_of
 
 
 class CiapanoAdapter:

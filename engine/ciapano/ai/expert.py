@@ -29,10 +29,10 @@ import random
 from engine.cards import CARDS
 from engine.ciapano.ai.choice import choose_cappotto
 from engine.ciapano.ai.knowledge import HIGHER, LOWER, Situation, situation_of_view
-from engine.ciapano.hand import BIT, SUIT_MASK_OF, cards_of
 from engine.ciapano.moves import Move
 from engine.ciapano.order import STRENGTH
 from engine.ciapano.view import SeatView
+from engine.kinds.trick.masks import BIT, SUIT_MASK_OF, cards_of
 
 
 def by_strength(card: int) -> tuple[int, int]:

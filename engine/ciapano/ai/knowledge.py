@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.ciapano.hand import BIT, SUIT_MASK_OF, SUIT_MASKS, mask_of
 from engine.ciapano.order import STRENGTH
 from engine.ciapano.rules import CiapanoRules
 from engine.ciapano.view import SeatView
+from engine.kinds.trick.masks import BIT, SUIT_MASK_OF, SUIT_MASKS, mask_of
 
 
 def _above(card: int) -> int:

@@ -27,9 +27,9 @@ from engine.ciapano.ai.expert import by_strength
 from engine.ciapano.ai.expert import discard as expert_discard
 from engine.ciapano.ai.expert import lead as expert_lead
 from engine.ciapano.ai.knowledge import HIGHER, LOWER, Situation, situation_of_view
-from engine.ciapano.hand import BIT, SUIT_MASK_OF, cards_of
 from engine.ciapano.moves import Move
 from engine.ciapano.view import SeatView
+from engine.kinds.trick.masks import BIT, SUIT_MASK_OF, cards_of
 
 _SHORT_SUIT = 0.3  # a lead from a short suit of low cards, per trick's worth
 _VOID_DUMP = 0.5  # a point card thrown away while void is gone for good

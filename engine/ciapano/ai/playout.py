@@ -13,8 +13,9 @@ from __future__ import annotations
 import random
 
 from engine.ciapano.ai.knowledge import HIGHER, LOWER
-from engine.ciapano.hand import SUIT_MASKS, HandState, cards_of
+from engine.ciapano.hand import HandState
 from engine.ciapano.order import STRENGTH
+from engine.kinds.trick.masks import SUIT_MASKS, cards_of
 
 EPSILON = 0.1
 
