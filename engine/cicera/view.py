@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import Card, deck
+from engine.cards import Card
 from engine.cicera.events import EventPoint, points_from_mask
 from engine.cicera.hand import capture_events
 from engine.cicera.moves import legal_plays
 from engine.cicera.rules import CiceraRules
-from engine.kinds.capture.moves import Move
+from engine.kinds.capture.moves import Move, SeenCards
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatView(SeenCards):
     """The match as ``seat`` sees it."""
 
     rules: CiceraRules
@@ -39,17 +39,6 @@ class SeatView:
     last_capturer: int | None
     plays_left: int
     totals: tuple[int, ...]
-
-    @property
-    def side(self) -> int:
-        return self.rules.side_of(self.seat, self.players)
-
-    def unseen(self) -> frozenset[Card]:
-        """Cards of the deck this seat has not seen: in the other hands or still to come."""
-        seen = set(self.hand) | set(self.table)
-        for pile in self.captured:
-            seen |= pile
-        return frozenset(card for card in deck(self.rules.deck_size) if card not in seen)
 
     def points_of(self, move: Move) -> tuple[EventPoint, ...]:
         """The event points ``move`` would score now (what the forced-points rule cancels

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import Card, deck
-from engine.kinds.capture.moves import Move
+from engine.cards import Card
+from engine.kinds.capture.moves import Move, SeenCards
 from engine.scopa.hand import options_of
 from engine.scopa.rules import ScopaRules
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
+class SeatView(SeenCards):
     """The match as ``seat`` sees it."""
 
     rules: ScopaRules
@@ -33,17 +33,6 @@ class SeatView:
     last_capturer: int | None
     plays_left: int
     totals: tuple[int, ...]
-
-    @property
-    def side(self) -> int:
-        return self.rules.side_of(self.seat, self.players)
-
-    def unseen(self) -> frozenset[Card]:
-        """Cards this seat has not seen: in the other hands or still to come."""
-        seen = set(self.hand) | set(self.table)
-        for pile in self.captured:
-            seen |= pile
-        return frozenset(card for card in deck(self.rules.deck_size) if card not in seen)
 
     def legal_moves(self) -> list[Move]:
         """This seat's legal moves (the same order as :meth:`ScopaGame.legal_moves`)."""

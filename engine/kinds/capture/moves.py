@@ -1,12 +1,14 @@
-"""A move of the capture kind: play one card, taking some table cards or none."""
+"""A move of the capture kind: play one card, taking some table cards or none; and what
+every capture game's view of a seat says alike."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.bounds import quote
-from engine.cards import CARDS, Card, CardError, parse_cards
+from engine.cards import CARDS, Card, CardError, deck, parse_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,3 +38,27 @@ class Move:
         if not self.capture:
             return str(self.card)
         return f"{self.card}:" + "+".join(map(str, self.capture))
+
+
+class SeenCards:
+    """What every capture game's view of a seat says alike (a mixin of a family's frozen
+    view): which side the seat plays for, and the cards it has not seen."""
+
+    __slots__ = ()
+    rules: Any
+    players: int
+    seat: int
+    hand: tuple[Card, ...]
+    table: tuple[Card, ...]
+    captured: tuple[frozenset[Card], ...]
+
+    @property
+    def side(self) -> int:
+        return self.rules.side_of(self.seat, self.players)  # type: ignore[no-any-return]
+
+    def unseen(self) -> frozenset[Card]:
+        """Cards of the deck this seat has not seen: in the other hands or still to come."""
+        seen = set(self.hand) | set(self.table)
+        for pile in self.captured:
+            seen |= pile
+        return frozenset(card for card in deck(self.rules.deck_size) if card not in seen)
