@@ -37,8 +37,8 @@ SHARED = ["scenes/table.py", "scenes/registry.py", "play/match.py", "storage/__i
           "table/model.py", "table/director.py", "table/bubbles.py", "table/still.py"]
 #: Shared tools that may name a level (the one they ask for), but no family.
 SHARED_TOOLS = ["scenes/screenshots.py", "program/bench.py", "scenes/staging.py"]
-FAMILY_NAMES = re.compile(r"engine\.(cicera|ciapano)|families\.(cicera|ciapano)"
-                          r"|[\"'](cicera|ciapano)[\"']")
+_IDS = "|".join(family_ids())
+FAMILY_NAMES = re.compile(rf"engine\.({_IDS})|families\.({_IDS})|[\"']({_IDS})[\"']")
 LEVEL_NAMES = re.compile(r"\b(easy|normal|hard)\b")
 
 
