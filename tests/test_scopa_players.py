@@ -73,8 +73,9 @@ def test_every_level_plays_whole_matches_legally(variant: str, players: int) -> 
 
 
 def test_normal_sweeps_the_table_and_takes_the_settebello_when_it_can() -> None:
+    from engine.ai import BestRated
     from engine.cards import Card
-    from engine.scopa.ai.normal import NormalPlayer
+    from engine.scopa.ai.normal import rated_moves
 
     def cards(text: str) -> list[int]:
         return [int(Card.parse(t)) for t in text.split()]
@@ -90,7 +91,7 @@ def test_normal_sweeps_the_table_and_takes_the_settebello_when_it_can() -> None:
                        for packet in state.later]
         state.hands[state.turn] = mine
         state.table = on_table
-        return str(NormalPlayer().choose(game.view(state.turn)))
+        return str(BestRated(rated_moves).choose(game.view(state.turn)))
 
     assert choice("7s Rb Ab", "4d 3c") == "7s:4d+3c"  # the seven sweeps: a scopa
     assert choice("3b 7c Fb", "7d 4s") == "7c:7d"  # the settebello

@@ -8,7 +8,6 @@ four players the partner, who plays after the next opponent, may take what is le
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -109,13 +108,3 @@ def rated_moves(view: SeatView) -> list[tuple[float, Move]]:
     situation = Situation.of(view)
     return [(rate(card, capture, situation), Move.of(card, capture))
             for card, capture in plays_of(situation.hand, situation.table)]
-
-
-class NormalPlayer:
-    """Plays the move with the best heuristic value; the first in legal order on a tie."""
-
-    def __init__(self, rng: random.Random | None = None) -> None:
-        self.rng = rng  # unused: Normal is deterministic, but takes one like every level
-
-    def choose(self, view: SeatView) -> Move:
-        return max(rated_moves(view), key=lambda item: item[0])[1]
