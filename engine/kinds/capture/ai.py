@@ -45,10 +45,10 @@ class CaptureAdapter:
         return self.rated(view)
 
     def side(self, view: Any) -> int:
-        return view.side  # type: ignore[no-any-return]
+        return int(view.side)
 
     def solve_exactly(self, view: Any, exact_plays: int) -> bool:
-        return view.stock == 0 and view.plays_left <= exact_plays  # type: ignore[no-any-return]
+        return bool(view.stock == 0 and view.plays_left <= exact_plays)
 
     def world(self, view: Any, rng: random.Random) -> Any:
         return self.determinize(view, rng).hand
@@ -66,7 +66,7 @@ class CaptureAdapter:
         return not state.plays_left
 
     def mover_side(self, state: Any) -> int:
-        return state.side_of[state.turn]  # type: ignore[no-any-return]
+        return int(state.side_of[state.turn])
 
     def moves(self, state: Any) -> list[Play]:
         """The seat to play's plays, big captures first (good alpha-beta order), then lays."""
@@ -107,7 +107,7 @@ class CaptureAnalysis:
 
     def knows_all(self, view: Any) -> bool:
         """Two players and nothing left to deal: the other hand is every unseen card."""
-        return view.players == 2 and view.stock == 0  # type: ignore[no-any-return]
+        return bool(view.players == 2 and view.stock == 0)
 
     def fixed_values(self, view: Any) -> list[tuple[Any, float]] | None:
         return None

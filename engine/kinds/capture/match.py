@@ -72,6 +72,8 @@ class CaptureHand(Protocol):
     @property
     def finished(self) -> bool: ...
 
+    def play(self, card: int, capture: Sequence[int] = ()) -> Any: ...
+
     def stock_size(self) -> int: ...
 
     def score(self) -> Sequence[Any]: ...
@@ -162,7 +164,8 @@ class CaptureMatch(HandMatch[H], ABC):
 
     @property
     def pattern(self) -> DealPattern:
-        return self.rules.deal_for(self.players)  # type: ignore[no-any-return]
+        pattern: DealPattern = self.rules.deal_for(self.players)
+        return pattern
 
     def _copy_rest(self, other: Any) -> None:
         """For :meth:`clone`: the log."""
@@ -177,7 +180,7 @@ class CaptureMatch(HandMatch[H], ABC):
         return self.phase is Phase.OVER
 
     def side_of(self, seat: int) -> int:
-        return self.rules.side_of(seat, self.players)  # type: ignore[no-any-return]
+        return int(self.rules.side_of(seat, self.players))
 
     def side_totals(self) -> tuple[int, ...]:
         """The match totals per side."""
@@ -244,7 +247,7 @@ class CaptureMatch(HandMatch[H], ABC):
         return events
 
     def _laid(self, seat: int, move: Move) -> CardLaid:
-        self.hand.play(int(move.card), ())  # type: ignore[attr-defined]
+        self.hand.play(int(move.card), ())
         return CardLaid(seat, move.card)
 
     # -- dealing and the end of a hand ---------------------------------------------------------

@@ -54,7 +54,7 @@ class SeenCards:
 
     @property
     def side(self) -> int:
-        return self.rules.side_of(self.seat, self.players)  # type: ignore[no-any-return]
+        return int(self.rules.side_of(self.seat, self.players))
 
     def unseen(self) -> frozenset[Card]:
         """Cards of the deck this seat has not seen: in the other hands or still to come."""
