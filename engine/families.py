@@ -130,13 +130,17 @@ def default_players() -> int:
 @dataclass(frozen=True)
 class Lazy:
     """A family's function, read from its module when first called (a value, so that a
-    family can be sent to another process): ``Lazy("engine.scopa.bench", "bench")``."""
+    family can be sent to another process): ``Lazy("engine.scopa.bench", "bench")``, or
+    an attribute's, ``Lazy("engine.scopa.record", "CODEC.replay")``."""
 
     module: str
     name: str
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        return getattr(importlib.import_module(self.module), self.name)(*args, **kwargs)
+        found: Any = importlib.import_module(self.module)
+        for part in self.name.split("."):
+            found = getattr(found, part)
+        return found(*args, **kwargs)
 
 
 def family_ids() -> tuple[str, ...]:

@@ -18,7 +18,7 @@ from engine.kinds.capture.moves import Move
 from engine.scopa.events import CardsCaptured, HandScored, LeftoverTaken, MatchWon
 from engine.scopa.game import ScopaGame
 from engine.scopa.hand import ScopaHand, options_of
-from engine.scopa.record import game_to_record, replay_record
+from engine.scopa.record import CODEC
 from engine.scopa.rules import ScopaRules, load_rules
 from engine.scopa.scoring import napola_points, primiera_sum, score_hand
 
@@ -204,11 +204,11 @@ def test_whole_matches_are_played_to_the_target_and_their_records_replay(
         assert log.scores is not None
         assert sum(s.cards for s in log.scores) + 0 <= 40
     assert any(isinstance(e, LeftoverTaken) for e in events)
-    record = game_to_record(game)
+    record = CODEC.to_record(game)
     record["variant"] = str(VARIANTS / f"{variant}.yaml")
     path = tmp_path / "match.json"
     path.write_text(json.dumps(record), encoding="utf-8")
-    replay = replay_record(json.loads(path.read_text(encoding="utf-8")))
+    replay = CODEC.replay(json.loads(path.read_text(encoding="utf-8")))
     out = replay.as_dict()
     assert out["totals"] == list(game.totals) and out["winner"] == game.winner
     first = out["hands"][0]
@@ -227,7 +227,7 @@ def test_whole_matches_are_played_to_the_target_and_their_records_replay(
 def test_a_record_that_breaks_a_rule_is_refused_with_the_play_and_the_rule() -> None:
     game = ScopaGame(rules(), 2, seed=3)
     game.start_hand()
-    record = game_to_record(game)
+    record = CODEC.to_record(game)
     record["variant"] = str(VARIANTS / "scopa.yaml")
     hand = game.hand
     seat = hand.turn
@@ -241,7 +241,7 @@ def test_a_record_that_breaks_a_rule_is_refused_with_the_play_and_the_rule() -> 
         rule = "add up to"
     record["hands"][0]["plays"] = [play]
     with pytest.raises(RecordError, match=rf"hand 1, play 1: .*{rule}"):
-        replay_record(record)
+        CODEC.replay(record)
 
 
 def test_a_tie_at_the_top_past_the_target_plays_another_hand() -> None:

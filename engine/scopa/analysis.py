@@ -8,7 +8,7 @@ from engine.ai.outcomes import Line
 from engine.kinds.capture.ai import CaptureAnalysis, Play, side_value
 from engine.scopa.ai.adapter import ADAPTER
 from engine.scopa.hand import ScopaHand
-from engine.scopa.record import replay_record
+from engine.scopa.record import CODEC
 from engine.scopa.view import SeatView
 
 #: What :meth:`ScopaAnalysis.outcome` measures of a finished hand for the seat's side: the
@@ -50,7 +50,7 @@ class ScopaAnalysis(CaptureAnalysis):
         }
 
 
-ANALYSIS = ScopaAnalysis(ADAPTER, replay_record)
+ANALYSIS = ScopaAnalysis(ADAPTER, CODEC.replay)
 
 
 def analysis_kit() -> ScopaAnalysis:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import Any
 
 from engine.kinds.capture.events import (
     CardLaid,
@@ -15,10 +16,11 @@ from engine.kinds.capture.events import (
     MatchWon,
     Packet,
 )
+from engine.kinds.capture.stats import CaptureStats
 from engine.scopa.scoring import HandScore
 
 __all__ = ["CardLaid", "CardsCaptured", "Event", "HandDealt", "HandScored", "LaterDeal",
-           "LeftoverTaken", "MatchWon", "Packet", "ScopaPoint"]
+           "LeftoverTaken", "MatchWon", "Packet", "ScopaPoint", "stats"]
 
 
 class ScopaPoint(Enum):
@@ -29,3 +31,9 @@ class ScopaPoint(Enum):
 
 Event = (HandDealt | LaterDeal | CardLaid | CardsCaptured[ScopaPoint] | LeftoverTaken
          | HandScored[HandScore] | MatchWon)
+
+
+def stats(rules: Any, players: int) -> CaptureStats:
+    """What ``python -m engine simulate`` counts of Scopa matches (the registry's ``stats``):
+    the capture kind's counts, the scope per hand among them."""
+    return CaptureStats(rules, players, [point.value for point in ScopaPoint])

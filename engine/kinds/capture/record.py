@@ -38,6 +38,16 @@ class RecordCodec:
     captured: type
     events_of: Callable[[Any], list[str]]
 
+    def to_record(self, game: Any, *, names: Sequence[str] | None = None) -> dict[str, Any]:
+        """The record of a match so far (:func:`game_to_record`)."""
+        return game_to_record(self, game, names=names)
+
+    def replay(self, record: Mapping[str, Any], base_dir: Path | None = None,
+               on_event: Callable[[Any], None] | None = None,
+               before_play: BeforePlay | None = None) -> Replay:
+        """Check a record against the rules and play it through (:func:`replay_record`)."""
+        return replay_record(self, record, base_dir, on_event, before_play)
+
 
 def game_to_record(codec: RecordCodec, game: Any, *, names: Sequence[str] | None = None
                    ) -> dict[str, Any]:
