@@ -36,6 +36,16 @@ def options_of(card: int, table: Sequence[int]) -> list[tuple[int, ...]]:
                   for option in capture_options(card, table, VALUE, VALUE, single_first=True))
 
 
+def plays_of(hand: Sequence[int], table: Sequence[int]) -> list[Play]:
+    """The legal plays of ``hand`` on ``table``: by card, its captures (a card that can take
+    must take), else laying it."""
+    plays: list[Play] = []
+    for card in sorted(hand):
+        options = options_of(card, table)
+        plays += [(card, option) for option in options] if options else [(card, ())]
+    return plays
+
+
 def refusal(card: int, capture: Sequence[int], table: Sequence[int]
             ) -> tuple[Refusal, dict[str, int]] | None:
     """None when ``card`` may take ``capture`` from ``table`` (empty: lay it); otherwise
@@ -124,13 +134,8 @@ class ScopaHand:
         return self.plays_left == 0
 
     def legal_plays(self) -> list[Play]:
-        """The seat to play's legal plays: by card, its captures (a card that can take must
-        take), else laying it."""
-        plays: list[Play] = []
-        for card in sorted(self.hands[self.turn]):
-            options = options_of(card, self.table)
-            plays += [(card, option) for option in options] if options else [(card, ())]
-        return plays
+        """The seat to play's legal plays (:func:`plays_of`)."""
+        return plays_of(self.hands[self.turn], self.table)
 
     def play(self, card: int, capture: Sequence[int] = ()) -> bool:
         """Play ``card`` for the seat to play, taking ``capture``; unchecked. True for a scopa

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from engine.cards import Card
 from engine.kinds.capture.moves import Move, SeenCards
-from engine.scopa.hand import options_of
+from engine.scopa.hand import plays_of
 from engine.scopa.rules import ScopaRules
 
 
@@ -38,18 +38,8 @@ class SeatView(SeenCards):
         """This seat's legal moves (the same order as :meth:`ScopaGame.legal_moves`)."""
         if self.turn != self.seat:
             return []
-        moves: list[Move] = []
-        table = [int(c) for c in self.table]
-        for card in sorted(int(c) for c in self.hand):
-            options = options_of(card, table)
-            moves += [Move.of(card, o) for o in options] if options else [Move.of(card)]
-        return moves
-
-    def sweeps(self, move: Move) -> bool:
-        """True when ``move`` would score a scopa now (it takes the whole table, and is not
-        the hand's last card)."""
-        return bool(move.capture) and len(move.capture) == len(self.table) \
-            and self.plays_left > 1
+        return [Move.of(card, capture) for card, capture in
+                plays_of([int(c) for c in self.hand], [int(c) for c in self.table])]
 
 
 def view_type() -> type:

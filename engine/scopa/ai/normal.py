@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from engine.ai.chances import holds_one
 from engine.kinds.capture.moves import Move
 from engine.scopa.ai.values import VALUE_MASK, sweepers, unseen_mask, worth_table
-from engine.scopa.hand import options_of
+from engine.scopa.hand import plays_of
 from engine.scopa.rules import VALUE
 from engine.scopa.view import SeatView
 
@@ -92,15 +92,6 @@ def rate(card: int, capture: Sequence[int], situation: Situation) -> float:
             gain += _SCOPA
         return gain - table_danger(left, situation)
     return -0.5 * worth[card] - table_danger((*table, card), situation)
-
-
-def plays_of(hand: Sequence[int], table: Sequence[int]) -> list[tuple[int, tuple[int, ...]]]:
-    """The legal plays of ``hand`` on ``table``, in the legal-move order."""
-    plays: list[tuple[int, tuple[int, ...]]] = []
-    for card in sorted(hand):
-        options = options_of(card, table)
-        plays += [(card, option) for option in options] if options else [(card, ())]
-    return plays
 
 
 def rated_moves(view: SeatView) -> list[tuple[float, Move]]:

@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 from engine.ai.chances import mask_of
-from engine.scopa.ai.normal import Situation, plays_of, rate
+from engine.scopa.ai.normal import Situation, rate
 from engine.scopa.ai.values import worth_table
-from engine.scopa.hand import ScopaHand
+from engine.scopa.hand import ScopaHand, plays_of
 from engine.scopa.rules import VALUE
 
 EPSILON = 0.08
