@@ -3,7 +3,7 @@
 import random
 
 from engine.cicera.ai import make_player
-from engine.cicera.ai.easy import EasyPlayer
+from engine.cicera.ai.easy import easy_player
 from engine.cicera.ai.normal import NormalPlayer, rated_moves
 from engine.cicera.position import set_up
 from engine.kinds.capture.moves import Move
@@ -65,7 +65,7 @@ def test_easy_grabs_what_it_can() -> None:
     game = set_up(hands=[["7d", "Rb"], ["4s", "Cb"], ["2c", "9b"], ["6d", "Fs"]],
                   table=["3c", "4b", "7c"])
     view = game.view(0)
-    moves = [EasyPlayer(random.Random(seed)).choose(view) for seed in range(40)]
+    moves = [easy_player(random.Random(seed)).choose(view) for seed in range(40)]
     assert all(m.capture for m in moves)
     assert moves.count(Move.parse("7d:3c+4b")) > len(moves) // 2  # mostly the biggest
 
@@ -74,5 +74,5 @@ def test_easy_lays_without_looking_at_the_danger() -> None:
     # Normal would never lay the 5d here (2c + 5d invites a Scùa); a beginner sometimes does.
     game = set_up(hands=[["5d", "Rb"], ["4s", "8d"], ["9b", "Ab"], ["6d", "3s"]],
                   table=["2c"], piles=[["Rd", "Rc"], ["Rs"]])
-    moves = {EasyPlayer(random.Random(seed)).choose(game.view(0)) for seed in range(20)}
+    moves = {easy_player(random.Random(seed)).choose(game.view(0)) for seed in range(20)}
     assert Move.parse("5d") in moves

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.ai import ALL_LEVELS, PLAYER_LEVELS, SearchPlayer, SeerPlayer, level_maker
 from engine.cicera.ai.adapter import ADAPTER
-from engine.cicera.ai.easy import EasyPlayer
+from engine.cicera.ai.easy import easy_player
 from engine.cicera.ai.normal import NormalPlayer
 from engine.cicera.game import CiceraGame
 from engine.cicera.hand import HandState
@@ -22,7 +22,6 @@ from engine.players import Player
 __all__ = [
     "ALL_LEVELS",
     "PLAYER_LEVELS",
-    "EasyPlayer",
     "HardPlayer",
     "NormalPlayer",
     "make_player",
@@ -38,7 +37,7 @@ class HardPlayer(SearchPlayer):
 
 
 #: A computer player of ``level`` (one of PLAYER_LEVELS) with its own seeded generator.
-make_player = level_maker(EasyPlayer, NormalPlayer, HardPlayer)
+make_player = level_maker(easy_player, NormalPlayer, HardPlayer)
 
 
 def make_seer(game: Callable[[], CiceraGame], seed: int, *, budget_ms: float | None = None,

@@ -28,6 +28,33 @@ def side_value(scores: Sequence[Any], side: int) -> float:
     return float(mine - sum(others) / len(others))
 
 
+#: How often Easy takes some other capture than the biggest.
+OTHER_CAPTURE = 0.25
+
+
+class GreedyPlayer:
+    """Easy, in any game of captures: a beginner greedy for cards and blind to danger. It
+    takes the capture with the most cards (now and then another it happens to see), and
+    when nothing can be taken it lays any card but those it knows are precious
+    (``precious``, a mask of card numbers), unless it holds nothing else. Every random
+    choice comes from its own generator."""
+
+    def __init__(self, rng: random.Random, precious: int) -> None:
+        self.rng = rng
+        self.precious = precious
+
+    def choose(self, view: Any) -> Move:
+        moves: list[Move] = view.legal_moves()
+        captures = [m for m in moves if m.capture]
+        if captures:
+            if len(captures) > 1 and self.rng.random() < OTHER_CAPTURE:
+                return self.rng.choice(captures)
+            most = max(len(m.capture) for m in captures)
+            return self.rng.choice([m for m in captures if len(m.capture) == most])
+        plain = [m for m in moves if not self.precious >> m.card & 1]
+        return self.rng.choice(plain or moves)
+
+
 @dataclass(frozen=True)
 class CaptureAdapter:
     """What the search needs of a family of the capture kind, from the family's parts: its

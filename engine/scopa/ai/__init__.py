@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.ai import ALL_LEVELS, PLAYER_LEVELS, search_levels
 from engine.scopa.ai.adapter import ADAPTER
-from engine.scopa.ai.easy import EasyPlayer
+from engine.scopa.ai.easy import easy_player
 from engine.scopa.ai.normal import rated_moves
 from engine.scopa.game import ScopaGame
 from engine.scopa.hand import ScopaHand
@@ -18,4 +18,4 @@ def _true_world(game: ScopaGame) -> ScopaHand:
     return game.hand.clone()
 
 
-make_player, make_seer = search_levels(ADAPTER, EasyPlayer, rated_moves, _true_world)
+make_player, make_seer = search_levels(ADAPTER, easy_player, rated_moves, _true_world)
