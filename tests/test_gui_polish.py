@@ -165,7 +165,7 @@ def test_two_event_points_make_one_banner_that_fades_as_a_whole(app: App) -> Non
     director = table.director
     hand = table.board.hands[HUMAN]
     event = CardsCaptured(HUMAN, 0, Card(hand[0]), (), (EventPoint.SCUA, EventPoint.PICADA))
-    director._sweep(event)
+    director.sweep(event)
     assert len(director.banners) == 1
     banner = director.banners[0]
     assert banner.said.points == (EventPoint.SCUA, EventPoint.PICADA)
@@ -191,7 +191,7 @@ def test_a_banner_zooms_in_whole(app: App) -> None:
     table = start(app, seed=5)
     assert wait_for_turn(app, table)
     event = CardsCaptured(HUMAN, 0, Card(table.board.hands[HUMAN][0]), (), (EventPoint.SCUA,))
-    table.director._sweep(event)
+    table.director.sweep(event)
     banner = table.director.banners[0]
     sizes = []
     for share in (0.0, 0.05, 0.5):

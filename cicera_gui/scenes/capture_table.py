@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Generic, Literal, Protocol
 import pygame
 from typing_extensions import TypeVar
 
-from cicera_gui.play.match import E, G_co, M, MatchController
+from cicera_gui.play.match import G_co, M, MatchController
 from cicera_gui.scenes.aids import AidedTable, H, TableAids
 from cicera_gui.scenes.staging import advance, settle, staged_table
 from cicera_gui.scenes.table import Marker, TableScene
@@ -27,6 +27,7 @@ from cicera_gui.table.capture_labels import CaptureLabels
 from cicera_gui.table.capture_layout import CaptureLayout
 from cicera_gui.table.capture_panels import CapturePanels
 from cicera_gui.table.capture_play import (
+    AnyCaptureEvent,
     CaptureDirector,
     CaptureMove,
     CaptureShown,
@@ -53,6 +54,8 @@ Capture = tuple[int, ...]
 
 #: What the family's table shows of a hand: the game of captures', and what is its own.
 S = TypeVar("S", bound=CaptureShown, default=CaptureShown)
+#: The family's events: those of every game of captures.
+E = TypeVar("E", bound=AnyCaptureEvent, default=AnyCaptureEvent)
 
 
 class CaptureTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):

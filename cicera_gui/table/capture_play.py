@@ -17,7 +17,7 @@ from typing import Any, Generic, Protocol, TypeVar, assert_never
 
 import pygame
 
-from cicera_gui.table.director import TableDirector
+from cicera_gui.table.director import Banner, TableDirector
 from cicera_gui.table.last_play import ShownPlay
 from cicera_gui.table.model import CardTable, Flight, Report, reported
 from cicera_gui.table.sprites import Target
@@ -25,7 +25,15 @@ from cicera_gui.table.steps import Step
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.names import viewer
 from engine.cards import deck
-from engine.kinds.capture.events import CardLaid, HandDealt, LaterDeal, LeftoverTaken
+from engine.kinds.capture.events import (
+    CardLaid,
+    CardsCaptured,
+    HandDealt,
+    HandScored,
+    LaterDeal,
+    LeftoverTaken,
+    MatchWon,
+)
 
 #: Seconds: the cards closing up; a card laid or taking; a card dealt, and the gap between
 #: two; a capture shown before it is swept; the sweep to the pile.
@@ -37,10 +45,14 @@ SHOW_CAPTURE = 0.45
 SWEEP = 0.5
 #: A packet of a deal: to whose hand (None: to the table), and its cards.
 Packet = tuple[int | None, list[int]]
-#: The family's engine events.
-E = TypeVar("E")
-#: The events every game of captures has.
-KindEvent = HandDealt | LaterDeal | CardLaid | LeftoverTaken
+#: The events of every game of captures (the family's own event points and scores inside).
+AnyCaptureEvent = (HandDealt | LaterDeal | CardLaid | CardsCaptured[Any] | LeftoverTaken
+                   | HandScored[Any] | MatchWon)
+#: A family's events: those of every game of captures.
+E = TypeVar("E", bound=AnyCaptureEvent)
+#: How long a banner of event points stays, with half a second more for each point after
+#: the first.
+BANNER_TIME = 1.5
 
 
 def packets_of(packets: Sequence[Any]) -> list[Packet]:
@@ -125,6 +137,8 @@ class CaptureView(Protocol):
     def dealer(self) -> int: ...
     @property
     def plays(self) -> Sequence[tuple[int, CaptureMove]]: ...
+    @property
+    def totals(self) -> Sequence[int]: ...
 
 
 def view_contents(view: CaptureView) -> dict[str, Sequence[int] | int]:
@@ -165,6 +179,14 @@ class CaptureShown:
     last_capture: ShownPlay | None = None
     glowing: set[int] = field(default_factory=set)
     dealer: int = 0
+    #: The family's event points by name, in its order (Cicera's Scùa, Picada …; Scopa's
+    #: scopa), and how many of each every side has made in the hand shown
+    points: tuple[str, ...] = ()
+    events: list[list[int]] = field(default_factory=list)
+    #: The match totals as shown: before the hand's scoring, they leave out its event points
+    totals: list[int] = field(default_factory=list)
+    #: True once the hand shown is scored (its points are in :attr:`totals`)
+    scored: bool = False
 
     def __post_init__(self) -> None:
         cards = self.cards = CardTable(
@@ -179,16 +201,27 @@ class CaptureShown:
         self.clear()
 
     def clear(self) -> None:
-        """A new hand: no cards, no last play, nothing glowing."""
+        """A new hand: no cards, no last play, nothing glowing, no event points made."""
         self.cards.clear()
         self.last_play = None
         self.last_capture = None
         self.glowing = set()
+        self.events = [[0] * len(self.points) for _ in range(self.sides)]
+        self.scored = False
+        if len(self.totals) != self.sides:
+            self.totals = [0] * self.sides
+
+    def score(self, side: int) -> int:
+        """``side``'s match points as the table shows them now: the event points of the hand
+        in play count from the moment of their capture."""
+        return self.totals[side] + (0 if self.scored else sum(self.events[side]))
 
     def show_view(self, view: CaptureView) -> None:
         """The hand as the player's ``view`` has it, at once: the cards
-        (:func:`view_contents`), the dealer, the last play and the last capture."""
+        (:func:`view_contents`), the dealer, the last play and the last capture, the totals
+        (a family with event points says how many each side made)."""
         self.clear()
+        self.totals = list(view.totals)
         self.cards.restore(view_contents(view))
         self.dealer = view.dealer
         for seat, move in view.plays:
@@ -200,24 +233,36 @@ class CaptureShown:
 S = TypeVar("S", bound=CaptureShown)
 
 
+@dataclass(frozen=True)
+class PointsMade:
+    """What a banner over the table says: the event points of one play (Scùa! Picada! …;
+    Scopa!), one banner however many points the play made, and the side that made them."""
+
+    points: tuple[Any, ...]
+    side: int
+
+
 class CaptureDirector(TableDirector[E], Generic[E, S]):
     """The steps of a game of captures, the same in every such game: a deal from the deck, a
-    card laid, a capture shown (its cards glowing) and swept onto the side's pile, cards
-    left over swept to a pile (the hand as shown is ``S``)."""
+    card laid, a capture shown (its cards glowing) and swept onto the side's pile with its
+    event points counted, banner and sounds, cards left over swept to a pile, the hand
+    scored (the hand as shown is ``S``; ``on_hand_scored`` opens the family's summary)."""
 
     shown: S
 
     def __init__(self, shown: S, *, speed: Callable[[], float], sound: Callable[[str], None],
-                 sort_hand: Callable[[], bool] = lambda: False, deck_size: int = 52) -> None:
+                 on_hand_scored: Callable[[HandScored[Any], MatchWon | None], None],
+                 human_side: int = 0, sort_hand: Callable[[], bool] = lambda: False,
+                 deck_size: int = 52) -> None:
         super().__init__(shown.cards, speed=speed, sound=sound)
         self.shown = shown
         self.sort_hand = sort_hand
         self.deck_size = deck_size
+        self.on_hand_scored = on_hand_scored
+        self.human_side = human_side
 
-    def kind_steps(self, event: KindEvent) -> list[tuple[Step, str]]:
-        """The steps of the events every game of captures has (:mod:`engine.kinds.capture.
-        events`): a deal, a later deal, a card laid, the leftover taken. A family's director
-        maps its own events (its captures, its scores) and hands these here."""
+    def steps_for(self, event: E, after: Sequence[E]) -> list[tuple[Step, str]]:
+        """The steps of each event of a game of captures."""
         if isinstance(event, HandDealt):
             return [(lambda: self.new_deal(event.dealer, packets_of(event.packets),
                                            self.deck_size), "deal")]
@@ -225,10 +270,37 @@ class CaptureDirector(TableDirector[E], Generic[E, S]):
             return [(lambda: self.deal(packets_of(event.packets)), "later deal")]
         if isinstance(event, CardLaid):
             return [(lambda: self.lay(event.seat, int(event.card)), "lay")]
+        if isinstance(event, CardsCaptured):
+            return [
+                (lambda: self.show_capture(event.seat, int(event.card),
+                                           [int(c) for c in event.captured]), "capture"),
+                (lambda: self.sweep(event), "sweep"),
+            ]
         if isinstance(event, LeftoverTaken):
             return [(lambda: self.leftover(event.side, [int(c) for c in event.cards]),
                      "leftover")]
-        assert_never(event)
+        if isinstance(event, HandScored):
+            won = next((e for e in after if isinstance(e, MatchWon)), None)
+            return [(lambda: self.t(0.6), "pause"),
+                    (lambda: self.hand_scored(event, won), "scored")]
+        if isinstance(event, MatchWon):
+            return []  # the hand's score, just before it, ends the match
+        assert_never(event)  # every event of the kind has its steps above
+
+    def sweep(self, event: CardsCaptured[Any]) -> float:
+        """The capture onto the side's pile, and its event points counted and announced (a
+        banner, and each point's own sound, named by the point)."""
+        shown = self.shown
+        for point in event.points:
+            shown.events[event.side][shown.points.index(point.value)] += 1
+        self.sound("capture")
+        if event.points:
+            self.banners.append(Banner(PointsMade(tuple(event.points), event.side),
+                                       BANNER_TIME + 0.5 * (len(event.points) - 1)))
+        for index, point in enumerate(event.points):
+            self.sound_later(0.2 + 0.3 * index, point.value)
+        return self.to_pile(event.side, [int(event.card), *(int(c) for c in event.captured)],
+                            0.03)
 
     def leftover(self, side: int | None, cards: list[int]) -> float:
         """The cards left on the table at the hand's end onto the last taker's pile (a pause
@@ -236,6 +308,16 @@ class CaptureDirector(TableDirector[E], Generic[E, S]):
         if side is None:
             return self.t(0.3)
         return self.to_pile(side, cards, 0.05)
+
+    def hand_scored(self, event: HandScored[Any], won: MatchWon | None) -> float:
+        """The hand's points in the totals shown; its summary (and the match's end, when it
+        ended the match) opens."""
+        self.shown.totals, self.shown.scored = list(event.totals), True
+        self.sound("hand_end")
+        if won is not None:
+            self.sound_later(1.0, "match_won" if won.side == self.human_side else "match_lost")
+        self.on_hand_scored(event, won)
+        return 0.0
 
     def new_deal(self, dealer: int, packets: list[Packet], deck_size: int) -> float:
         """A new hand: every card of the deck face down, then ``packets`` dealt from it."""

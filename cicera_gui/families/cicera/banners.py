@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from cicera_gui.families.cicera.director import PointsMade
 from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.terms import POINT_GLOSSES, point_banner, point_short_name
+from cicera_gui.table.capture_play import PointsMade
 from cicera_gui.table.panels import banner_image, banner_title
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import side_name

@@ -17,12 +17,12 @@ from cicera_gui.families.cicera.banners import draw_titles_ahead, points_picture
 from cicera_gui.families.cicera.board import Board
 from cicera_gui.families.cicera.capture import CaptureChoice
 from cicera_gui.families.cicera.decoration import honour_stars
-from cicera_gui.families.cicera.director import Director, PointsMade
 from cicera_gui.families.cicera.labels import TableLabels
 from cicera_gui.play.match import MatchController
 from cicera_gui.scenes.capture_table import Capture, CaptureTableScene
 from cicera_gui.scenes.registry import open_scene
 from cicera_gui.table.capture_layout import CaptureLayout
+from cicera_gui.table.capture_play import CaptureDirector, PointsMade
 from cicera_gui.table.director import Banner
 from cicera_gui.words.names import viewer
 from engine.cicera.events import Event, HandScored, MatchWon
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 class CiceraTable(CaptureTableScene[CiceraGame, Move, Event, Board]):
     """Cicera on the shared table: captures by rank or sum, piles, event points."""
 
-    director: Director
+    director: CaptureDirector[Event, Board]
     aids: PlayAids
     labels: TableLabels
 
@@ -51,10 +51,10 @@ class CiceraTable(CaptureTableScene[CiceraGame, Move, Event, Board]):
         app = self.app
         game = self.controller.game
         self.board = Board(game.players, game.sides, lambda: self.layout_info)
-        self.director = Director(self.board, speed=lambda: app.settings.animation_scale,
-                                 sound=app.play_sound, on_hand_scored=self._hand_scored,
-                                 human_side=game.side_of(viewer()),
-                                 sort_hand=lambda: app.settings.sort_hand)
+        self.director = CaptureDirector(
+            self.board, speed=lambda: app.settings.animation_scale, sound=app.play_sound,
+            on_hand_scored=self._hand_scored, human_side=game.side_of(viewer()),
+            sort_hand=lambda: app.settings.sort_hand)
         self.aids = PlayAids(self)
 
     def seated(self) -> None:
