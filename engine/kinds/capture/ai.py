@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.ai.adapter import SearchAdapter
 from engine.ai.analyse import Position, collect_positions
+from engine.ai.outcomes import Line
 from engine.cards import cards_text
 from engine.families import replay_guarded
 from engine.kinds.capture.moves import Move
@@ -113,17 +114,36 @@ class CaptureAdapter:
 
 
 class CaptureAnalysis:
-    """The analysis kit's parts every family of the capture kind shares; a family gives its
-    ``adapter_value`` (its search adapter), its record reader, its thresholds and its
-    outcome."""
-
-    #: The points lost from which a play is an inaccuracy, a mistake, a blunder.
-    thresholds_in_points: tuple[float, float, float] = (0.3, 0.9, 1.8)
+    """The analysis kit (:class:`engine.ai.analyse.AnalysisKit`) of a family of the capture
+    kind, assembled from the family's parts: its search adapter, its record reader, the
+    names of the measures of a finished hand and how it takes them from its side's score and
+    the others' (``measures(ours, others)``; the hand's value to the side comes last, as
+    ``value``), and the points lost from which a play is an inaccuracy, a mistake, a
+    blunder."""
 
     def __init__(self, adapter: SearchAdapter[Any, Any, Any],
-                 replay_record: Callable[..., Any]) -> None:
+                 replay_record: Callable[..., Any], outcomes: tuple[str, ...],
+                 measures: Callable[[Any, list[Any]], dict[str, float]],
+                 thresholds: tuple[float, float, float]) -> None:
         self._adapter = adapter
         self._replay = replay_guarded(replay_record)
+        self._outcomes = outcomes
+        self._measures = measures
+        self._thresholds = thresholds
+
+    @property
+    def outcome_names(self) -> tuple[str, ...]:
+        return self._outcomes
+
+    def outcome(self, view: Any, state: Any, move: Play, side: int, line: Line
+                ) -> dict[str, float]:
+        """``move`` played and the hand finished along ``line``: the measures for ``side``
+        (:attr:`outcome_names`)."""
+        state.play(*move)
+        line.finish(state)
+        scores = state.score()
+        others = [score for index, score in enumerate(scores) if index != side]
+        return {**self._measures(scores[side], others), "value": side_value(scores, side)}
 
     def positions(self, record: Mapping[str, Any], base_dir: Path | None, seat: int,
                   hand: int | None) -> list[Position]:
@@ -157,4 +177,4 @@ class CaptureAnalysis:
         return 1000.0
 
     def thresholds(self, rules: Any) -> tuple[float, float, float]:
-        return self.thresholds_in_points
+        return self._thresholds

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from engine import record_fields as fields
 from engine.bounds import quote
@@ -23,9 +23,12 @@ from engine.kinds.capture.events import LeftoverTaken
 from engine.kinds.capture.moves import Move
 from engine.record_files import new_record, read_header
 
+#: The family's match.
+G = TypeVar("G")
+
 
 @dataclass(frozen=True)
-class RecordCodec:
+class RecordCodec(Generic[G]):
     """What a family of the capture kind gives its records."""
 
     format: str
@@ -33,12 +36,12 @@ class RecordCodec:
     #: The rule set of a variant id or file: load_rules(name, base_dir).
     load_rules: Callable[..., Any]
     #: A new match with no hand dealt: new_game(rules, players).
-    new_game: Callable[[Any, int], Any]
+    new_game: Callable[[Any, int], G]
     #: The family's capture event, and the event points it scored as the record writes them.
     captured: type
     events_of: Callable[[Any], list[str]]
 
-    def to_record(self, game: Any, *, names: Sequence[str] | None = None) -> dict[str, Any]:
+    def to_record(self, game: G, *, names: Sequence[str] | None = None) -> dict[str, Any]:
         """The record of a match so far (:func:`game_to_record`)."""
         return game_to_record(self, game, names=names)
 
@@ -49,7 +52,7 @@ class RecordCodec:
         return replay_record(self, record, base_dir, on_event, before_play)
 
 
-def game_to_record(codec: RecordCodec, game: Any, *, names: Sequence[str] | None = None
+def game_to_record(codec: RecordCodec[Any], game: Any, *, names: Sequence[str] | None = None
                    ) -> dict[str, Any]:
     """The record of a match so far (an unfinished hand included)."""
     hands = []
@@ -115,7 +118,7 @@ BeforePlay = Callable[[Any, int, int, int, Move], None]
 
 
 def replay_record(
-    codec: RecordCodec,
+    codec: RecordCodec[Any],
     record: Mapping[str, Any],
     base_dir: Path | None = None,
     on_event: Callable[[Any], None] | None = None,
@@ -156,7 +159,7 @@ def replay_record(
 
 
 def _replay_plays(
-    codec: RecordCodec,
+    codec: RecordCodec[Any],
     game: Any,
     hand_data: Mapping[str, Any],
     number: int,
