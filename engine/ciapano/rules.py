@@ -16,7 +16,7 @@ from typing import Literal
 from engine.bounds import MAX_DESCRIPTION_CHARS, quote
 from engine.cards import RANK_OF, RANK_SYMBOLS, SUIT_LETTERS, Card, CardError, deck
 from engine.game import MAX_SEATS, MIN_SEATS
-from engine.variants.checks import KeyChecker, check_player_count, either
+from engine.variants.checks import KeyChecker, check_player_count, common_keys, either
 from engine.variants.loader import VariantSource, read_variant
 
 GAME = "ciapano"
@@ -35,12 +35,7 @@ Cappotto = Literal["give", "choose"]
 End = Literal["survivors", "first_to_target", "deals"]
 
 _KNOWN_KEYS = {
-    "id": "the variant's id",
-    "game": "'ciapano'",
-    "name": "a name shown to players",
-    "description": "a text shown to players",
-    "players": f"a list of player counts from {MIN_PLAYERS} to {MAX_PLAYERS}",
-    "default_players": "one of the player counts",
+    **common_keys(GAME, MIN_PLAYERS, MAX_PLAYERS),
     "deal": "a mapping from player count to the cards each player gets, e.g. {4: 10}",
     "removed": "a mapping from player count to cards taken out first, e.g. {3: [4d]}",
     "rest": "where the undealt cards go: 'aside' (out of play), 'monte' (to the last trick) "
@@ -150,15 +145,7 @@ def load_rules(name: str | Path, base_dir: Path | None = None) -> CiapanoRules:
 
 def rules_from_source(source: VariantSource) -> CiapanoRules:
     check = _Checker(source, _KNOWN_KEYS)
-    check.check_known_keys()
-    game = source.values.get("game")
-    if game != GAME:
-        check.fail("game", f"expected {GAME!r}, got {quote(game)}")
-    variant_id = check.text("id", required=True, longest=255)  # at most a file name
-    players = check.counts("players", MIN_PLAYERS, MAX_PLAYERS)
-    default_players = check.integer("default_players", default=players[0])
-    if default_players not in players:
-        check.fail("default_players", f"expected one of {list(players)}, got {default_players}")
+    variant_id, players, default_players = check.identity(GAME, MIN_PLAYERS, MAX_PLAYERS)
     rest: Rest = check.choice("rest", Rest, "aside")
     removed = check.removed(players)
     hand_sizes = {count: check.deal(count, rest, len(removed.get(count, ()))) for count in players}

@@ -13,7 +13,7 @@ from typing import Literal
 from engine.bounds import MAX_DESCRIPTION_CHARS, quote
 from engine.game import MIN_SEATS
 from engine.kinds.capture.deal import DEAL_KEY, DealPattern, read_deal_pattern
-from engine.variants.checks import KeyChecker, check_player_count, either
+from engine.variants.checks import KeyChecker, check_player_count, common_keys, either
 from engine.variants.loader import VariantSource, read_variant
 
 DECK_SIZE = 52
@@ -28,12 +28,7 @@ CardsTie = Literal["nobody", "one_each"]
 Teams = Literal["partnerships", "none"]
 
 _KNOWN_KEYS = {
-    "id": "the variant's id",
-    "game": "'cicera'",
-    "name": "a name shown to players",
-    "description": "a text shown to players",
-    "players": f"a list of player counts from {MIN_PLAYERS} to {MAX_PLAYERS}",
-    "default_players": "one of the player counts",
+    **common_keys(GAME, MIN_PLAYERS, MAX_PLAYERS),
     "teams": "'partnerships' (four players, partners opposite) or 'none'",
     "deal": DEAL_KEY,
     "target": "the points that end the match",

@@ -12,11 +12,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.bounds import MAX_DESCRIPTION_CHARS, quote
+from engine.bounds import MAX_DESCRIPTION_CHARS
 from engine.cards import RANK_OF
 from engine.game import MIN_SEATS
 from engine.kinds.capture.deal import DEAL_KEY, DealPattern, read_deal_pattern
-from engine.variants.checks import KeyChecker, check_player_count
+from engine.variants.checks import KeyChecker, check_player_count, common_keys
 from engine.variants.loader import VariantSource, read_variant
 
 #: The family's id, in variant files and records.
@@ -31,12 +31,7 @@ VALUE: tuple[int, ...] = tuple(
     (r + 1 if r < 7 else 0 if r < 10 else r - 2) for r in RANK_OF)
 
 _KNOWN_KEYS = {
-    "id": "the variant's id",
-    "game": "'scopa'",
-    "name": "a name shown to players",
-    "description": "a text shown to players",
-    "players": f"a list of player counts from {MIN_SEATS} to {MAX_PLAYERS}",
-    "default_players": "one of the player counts",
+    **common_keys(GAME, MIN_SEATS, MAX_PLAYERS),
     "deal": DEAL_KEY,
     "target": "the points that end the match",
     "napola": "true or false: the ace, two and three of coins taken together score 3, and "
@@ -93,15 +88,7 @@ def load_rules(name: str | Path, base_dir: Path | None = None) -> ScopaRules:
 
 def rules_from_source(source: VariantSource) -> ScopaRules:
     check = KeyChecker(source, _KNOWN_KEYS)
-    check.check_known_keys()
-    game = source.values.get("game")
-    if game != GAME:
-        check.fail("game", f"expected {GAME!r}, got {quote(game)}")
-    variant_id = check.text("id", required=True, longest=255)
-    players = check.counts("players", MIN_SEATS, MAX_PLAYERS)
-    default_players = check.integer("default_players", default=players[0])
-    if default_players not in players:
-        check.fail("default_players", f"expected one of {list(players)}, got {default_players}")
+    variant_id, players, default_players = check.identity(GAME, MIN_SEATS, MAX_PLAYERS)
     return ScopaRules(
         id=variant_id,
         name=check.text("name", default=variant_id),

@@ -34,6 +34,19 @@ def check_player_count(variant_id: str, source: str, allowed: tuple[int, ...], p
                            Problem.PLAYERS, {"players": players, "counts": counts})
 
 
+def common_keys(game: str, low: int, high: int) -> dict[str, str]:
+    """The keys every family's variant has, and what each expects (for its messages): its
+    id, its family (``game``), its name and description, and its player counts."""
+    return {
+        "id": "the variant's id",
+        "game": repr(game),
+        "name": "a name shown to players",
+        "description": "a text shown to players",
+        "players": f"a list of player counts from {low} to {high}",
+        "default_players": "one of the player counts",
+    }
+
+
 class KeyChecker:
     """Reads and checks the keys of one variant; ``known`` says what each key expects."""
 
@@ -132,6 +145,21 @@ class KeyChecker:
         if not isinstance(value, dict):
             self.fail(key, "expected " + self.known[key] + f", got {quote(value)}")
         return value
+
+    def identity(self, game: str, low: int, high: int) -> tuple[str, tuple[int, ...], int]:
+        """The variant's keys checked, then its family (``game``, which it must name), its
+        id, its player counts (``low`` to ``high``) and the count offered first."""
+        self.check_known_keys()
+        named = self.values.get("game")
+        if named != game:
+            self.fail("game", f"expected {game!r}, got {quote(named)}")
+        variant_id = self.text("id", required=True, longest=255)  # at most a file name
+        players = self.counts("players", low, high)
+        default_players = self.integer("default_players", default=players[0])
+        if default_players not in players:
+            self.fail("default_players",
+                      f"expected one of {list(players)}, got {default_players}")
+        return variant_id, players, default_players
 
     def counts(self, key: str, low: int, high: int) -> tuple[int, ...]:
         """A list of distinct whole numbers (or one number), sorted."""
