@@ -13,9 +13,11 @@ Each ``state`` the table sends moves the shadow on:
   and its events are what the window animates;
 - a deal: the hand the view shows is dealt in the shadow (the cards unseen at random), with
   the deal's events;
-- anything the shadow cannot follow so (a first view, a view after a reconnection, a draw
-  that brought this seat cards the world had not guessed): a world made afresh from the
-  view, shown at once.
+- this seat's own move, made at once (unless it brings the seat cards only the table knows:
+  then the table's answer is followed as another seat's move, the cards it drew where it
+  drew them);
+- anything the shadow cannot follow so (a first view, a view after a reconnection): a world
+  made afresh from the view, shown at once.
 
 Whichever way, the shadow's view of its seat is then exactly the view received (checked:
 :meth:`Shadow.follow` falls back to a world made afresh otherwise).
@@ -232,7 +234,7 @@ class Shadow:
         done = self.game.hand_log()
         if not isinstance(log, list) or not log:
             return
-        earlier = [hand for hand in done if hand.finished][: max(0, len(done))]
+        earlier = [hand for hand in done if hand.finished]
         current = log[-1:]
         number = getattr(self.view, "hand_number", None)
         if isinstance(number, int) and number >= 1:
