@@ -150,3 +150,11 @@ def deck(size: int = 52) -> list[Card]:
     if size == 40:
         return [card for card in CARDS if not 7 <= RANK_OF[card] <= 9]
     raise CardError(f"a deck has 52 or 40 cards, not {size}")
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    """The cards as a bit mask of their numbers (bit ``c`` for card ``c``)."""
+    bits = 0
+    for card in cards:
+        bits |= 1 << card
+    return bits

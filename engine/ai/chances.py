@@ -1,16 +1,7 @@
-"""Chances a computer opponent counts, for any family: cards as bit masks of card numbers."""
+"""Chances a computer opponent counts, for any family, over cards as bit masks of card
+numbers (:func:`engine.cards.mask_of`)."""
 
 from __future__ import annotations
-
-from collections.abc import Iterable
-
-
-def mask_of(cards: Iterable[int]) -> int:
-    """The cards as a bit mask of their numbers."""
-    bits = 0
-    for card in cards:
-        bits |= 1 << card
-    return bits
 
 
 def holds_one(wanted: int, unseen: int, unseen_count: int, hand_size: int) -> float:

@@ -14,11 +14,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from engine.ai.chances import holds_one
 from engine.cards import RANK_OF
 from engine.cicera.ai.values import (
     RANK_MASK,
     WORTH,
-    holds_one,
     sweepers,
     unseen_mask,
 )

@@ -10,13 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.ai.chances import holds_one, mask_of
-from engine.cards import RANK_OF, SUIT_OF, VALUE_OF
+from engine.cards import RANK_OF, SUIT_OF, VALUE_OF, mask_of
 from engine.cicera.scoring import HONOURS
 from engine.cicera.view import SeatView
-
-__all__ = ["ALL_CARDS", "PRECIOUS_MASK", "RANK_MASK", "WORTH", "holds_one", "mask_of",
-           "sweepers", "unseen_mask"]
 
 ALL_CARDS = (1 << 52) - 1
 _SPADE = 2

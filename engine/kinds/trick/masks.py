@@ -4,9 +4,10 @@ play every trick game of the program shares (:func:`legal_mask`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from engine.cards import SUIT_OF, mask_of
 
-from engine.cards import SUIT_OF
+__all__ = ["BIT", "SUIT_CARDS", "SUIT_MASKS", "SUIT_MASK_OF", "cards_of", "legal_mask",
+           "mask_of"]
 
 BIT: tuple[int, ...] = tuple(1 << c for c in range(52))
 SUIT_MASKS: tuple[int, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
@@ -35,13 +36,6 @@ def _suit_cards() -> dict[int, tuple[int, ...]]:
 #: The cards of every non-empty set of cards of one suit (of the 40), by its mask: a random
 #: card that follows suit is one look-up and one index.
 SUIT_CARDS: dict[int, tuple[int, ...]] = _suit_cards()
-
-
-def mask_of(cards: Sequence[int]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
 
 
 def cards_of(mask: int) -> list[int]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from engine.ai.chances import mask_of
+from engine.cards import mask_of
 from engine.scopa.ai.normal import Situation, rate
 from engine.scopa.ai.values import worth_table
 from engine.scopa.hand import ScopaHand, plays_of

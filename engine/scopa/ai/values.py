@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from engine.ai.chances import mask_of
-from engine.cards import RANK_OF, SUIT_OF
+from engine.cards import RANK_OF, SUIT_OF, mask_of
 from engine.scopa.rules import VALUE, ScopaRules
 from engine.scopa.scoring import RE_BELLO, SETTEBELLO
 from engine.scopa.view import SeatView
