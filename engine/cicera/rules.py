@@ -13,7 +13,8 @@ from typing import Literal
 from engine.bounds import MAX_DESCRIPTION_CHARS, quote
 from engine.game import MIN_SEATS
 from engine.kinds.capture.deal import DEAL_KEY, DealPattern, read_deal_pattern
-from engine.variants.checks import KeyChecker, check_player_count, common_keys, either
+from engine.kinds.capture.rules import CaptureRuleParts
+from engine.variants.checks import KeyChecker, common_keys, either
 from engine.variants.loader import VariantSource, read_variant
 
 DECK_SIZE = 52
@@ -41,7 +42,7 @@ _KNOWN_KEYS = {
 
 
 @dataclass(frozen=True, slots=True)
-class CiceraRules:
+class CiceraRules(CaptureRuleParts):
     """Every parameter of a Cicera variant. Build with :func:`load_rules`."""
 
     id: str
@@ -66,22 +67,9 @@ class CiceraRules:
         """Cicera is played with the whole 52-card deck."""
         return DECK_SIZE
 
-    def deal_for(self, players: int) -> DealPattern:
-        self.check_players(players)
-        return self.deals[players]
-
-    def check_players(self, players: int) -> None:
-        check_player_count(self.id, self.source, self.players, players)
-
     def partnerships(self, players: int) -> bool:
         """True when the seats play as two sides of partners (seats s and s + 2)."""
         return players == 4 and self.teams == "partnerships"
-
-    def sides(self, players: int) -> int:
-        return 2 if self.partnerships(players) else players
-
-    def side_of(self, seat: int, players: int) -> int:
-        return seat % 2 if self.partnerships(players) else seat
 
 
 def load_rules(name: str | Path, base_dir: Path | None = None) -> CiceraRules:

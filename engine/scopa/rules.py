@@ -16,7 +16,8 @@ from engine.bounds import MAX_DESCRIPTION_CHARS
 from engine.cards import RANK_OF
 from engine.game import MIN_SEATS
 from engine.kinds.capture.deal import DEAL_KEY, DealPattern, read_deal_pattern
-from engine.variants.checks import KeyChecker, check_player_count, common_keys
+from engine.kinds.capture.rules import CaptureRuleParts
+from engine.variants.checks import KeyChecker, common_keys
 from engine.variants.loader import VariantSource, read_variant
 
 #: The family's id, in variant files and records.
@@ -42,7 +43,7 @@ _KNOWN_KEYS = {
 
 
 @dataclass(frozen=True, slots=True)
-class ScopaRules:
+class ScopaRules(CaptureRuleParts):
     """Every parameter of a Scopa variant. Build with :func:`load_rules`."""
 
     id: str
@@ -63,22 +64,9 @@ class ScopaRules:
     def deck_size(self) -> int:
         return DECK_SIZE
 
-    def deal_for(self, players: int) -> DealPattern:
-        self.check_players(players)
-        return self.deals[players]
-
-    def check_players(self, players: int) -> None:
-        check_player_count(self.id, self.source, self.players, players)
-
     def partnerships(self, players: int) -> bool:
         """Four players play as two sides of partners (seats s and s + 2)."""
         return players == 4
-
-    def sides(self, players: int) -> int:
-        return 2 if self.partnerships(players) else players
-
-    def side_of(self, seat: int, players: int) -> int:
-        return seat % 2 if self.partnerships(players) else seat
 
 
 def load_rules(name: str | Path, base_dir: Path | None = None) -> ScopaRules:
