@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # a family's analysis is read with the family's code, when it
 _FAMILY_MODULES: dict[str, str] = {
     "cicera": "engine.cicera.family",
     "ciapano": "engine.ciapano.family",
+    "scopa": "engine.scopa.family",
 }
 DEFAULT_FAMILY = "cicera"
 

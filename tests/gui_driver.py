@@ -5,23 +5,27 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from cicera_gui.families.cicera.capture import CaptureDialog
-from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.families.cicera.table import CiceraTable as TableScene
+from cicera_gui.kinds.capture.dialog import CaptureDialog
+from cicera_gui.kinds.capture.table import CaptureTableScene
 from cicera_gui.play.match import HUMAN, MatchSetup
 from cicera_gui.play.thinking import shared_thinker
 from cicera_gui.program.app import App
+from cicera_gui.scenes.hand_summary import HandSummaryScene
 from cicera_gui.scenes.scene import Scene
 from cicera_gui.storage.settings import Settings
 from engine.kinds.capture.moves import Move
 
 FRAME = 1 / 30
+#: Any game of captures' table.
+AnyCaptureTable = CaptureTableScene[Any, Any, Any, Any]
 #: How long a test waits for the opponents' worker (a busy 2-core machine can be slow).
 PATIENCE_S = 120.0
 
@@ -101,21 +105,21 @@ def run_until(app: App, condition: Callable[[], bool], seconds: float = PATIENCE
     return True
 
 
-def wait_for_turn(app: App, table: TableScene, seconds: float = PATIENCE_S) -> bool:
+def wait_for_turn(app: App, table: AnyCaptureTable, seconds: float = PATIENCE_S) -> bool:
     """Run frames until the player may play (True) or the hand is over (False)."""
     done = run_until(app, lambda: table.accepting_input
-                     or isinstance(app.stack.top, SummaryScene), seconds)
+                     or isinstance(app.stack.top, HandSummaryScene), seconds)
     if not done:
         raise AssertionError("the game never came back to the player")
     return table.accepting_input
 
 
-def card_center(table: TableScene, card: int) -> tuple[int, int]:
+def card_center(table: AnyCaptureTable, card: int) -> tuple[int, int]:
     sprite = table.card_sprites[card]
     return table.raised_rect(sprite).center
 
 
-def free_table_point(table: TableScene) -> tuple[int, int]:
+def free_table_point(table: AnyCaptureTable) -> tuple[int, int]:
     """A point on the table that no table card covers."""
     area = table.layout_info.table_area
     rects = [table.card_sprites[c].rect().inflate(12, 12) for c in table.board.table]
@@ -127,7 +131,7 @@ def free_table_point(table: TableScene) -> tuple[int, int]:
     raise AssertionError("the table is covered")
 
 
-def play_by_drag(app: App, table: TableScene, move: Move) -> None:
+def play_by_drag(app: App, table: AnyCaptureTable, move: Move) -> None:
     """Drag the move's card onto its first captured card, or onto free table to lay it."""
     card = int(move.card)
     start_pos = card_center(table, card)
@@ -143,7 +147,7 @@ def play_by_drag(app: App, table: TableScene, move: Move) -> None:
         key(app, pygame.K_1 + index)
 
 
-def human_hand(table: TableScene) -> list[int]:
+def human_hand(table: AnyCaptureTable) -> list[int]:
     return list(table.controller.game.hand.hands[HUMAN])
 
 

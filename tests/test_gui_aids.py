@@ -49,7 +49,7 @@ def test_a_hint_is_a_legal_move_and_marks_the_match_assisted(app: App) -> None:
     hint = table.aids.hint
     assert hint is not None
     assert hint.move in table.controller.game.legal_moves()
-    assert hint.lines() and all(hint.lines())
+    assert hint.lines("bresciane") and all(hint.lines("bresciane"))
     assert assisted()
     table.play_human(hint.move)  # playing clears the hint
     assert table.aids.hint is None

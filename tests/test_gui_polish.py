@@ -529,7 +529,7 @@ def test_a_card_in_a_sentence_has_the_form_the_sentence_needs(
     """Italian puts the article before a card named after a verb or a preposition (and
     English "the"); a list in a sentence ends with the language's "and"."""
     from cicera_gui.families.ciapano.refusals import why_illegal
-    from cicera_gui.families.cicera.aids import PlayAids
+    from cicera_gui.kinds.capture.words import move_text
     from cicera_gui.words.i18n import _
     from engine.errors import IllegalMove, Refusal
     from engine.kinds.capture.moves import Move
@@ -539,7 +539,7 @@ def test_a_card_in_a_sentence_has_the_form_the_sentence_needs(
     try:
         shown = (
             _("Hint: play {card}").format(card=card_name(ace, "bresciane", in_sentence=True)),
-            PlayAids.move_text(Move.of(jack, (ace, eight)), "bresciane"),
+            move_text(Move.of(jack, (ace, eight)), "bresciane"),
             _("Drop to lay {card}").format(card=card_name(int(Card.parse("Cs")), "romme",
                                                           in_sentence=True)),
             why_illegal(IllegalMove("no", Refusal.DISCARD_FORBIDDEN,

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from cicera_gui.families.cicera.capture import CaptureDialog
 from cicera_gui.families.cicera.summary import SummaryScene
+from cicera_gui.kinds.capture.dialog import CaptureDialog
 from cicera_gui.play.match import HUMAN
 from cicera_gui.program.app import App
 from cicera_gui.scenes.menu import PauseMenu
@@ -244,8 +244,8 @@ def test_event_counts_never_hide_behind_the_players_hand(language: str) -> None:
 def test_the_dealers_panel_keeps_the_opponents_level_and_marks_the_dealer(app: App) -> None:
     """The dealer's panel said "12 cards · Dealer": the level gave way to the word. The
     dealer is marked by the disc at every table, and every opponent's level stays."""
+    from cicera_gui.kinds.capture.table import CaptureTableScene
     from cicera_gui.look import boxes
-    from cicera_gui.scenes.capture_table import CaptureTableScene
 
     for seed in range(1, 8):
         table = start(app, variant="pagat", players=4, seed=seed)
@@ -269,7 +269,8 @@ def test_each_capture_option_says_what_it_gains(deck: str, swords: str) -> None:
     """The dialog said "no event points" for options that took La Mata or a sword towards
     the majority: each option now says its event points, the honours it takes and its
     swords."""
-    from cicera_gui.families.cicera.capture import CaptureChoice, option_gains
+    from cicera_gui.families.cicera.capture import option_gains
+    from cicera_gui.kinds.capture.play import CaptureChoice
     from engine.cards import Card
     from engine.cicera.events import EventPoint
 

@@ -102,7 +102,7 @@ def test_the_review_shows_your_hand_as_the_table_does(sort_hand: bool) -> None:
     it (Settings → Sort my hand)."""
     import pygame
 
-    from cicera_gui.scenes.capture_review import CaptureReview
+    from cicera_gui.kinds.capture.review import CaptureReview
     from cicera_gui.scenes.screenshots import stage
     from tests.gui_driver import make_app
 

@@ -62,6 +62,11 @@ NEVER_ONE = {
     "{names}: tied for the most card points ({points}), {figure} × {count} = {n} busche each":
         "a tie: two players or more, a busca or more each",
     "When every hand is empty, {n} more to each player": "a hand: three cards or more",
+    "{players} players: {each} cards to each player": "two players or more, three cards or more "
+        "each",
+    "{each} cards to each player": "three cards or more",
+    "the cards left add up to {n}": "a sum of two cards' values or more: no word agrees with it",
+    "the card left is worth {n}": "a card's value: no word agrees with it",
     "Only the first {shown} of your variant files (by name) are listed; files left out: "
     "{count}.": "the count stands alone after a colon; {shown} is two hundred",
 }

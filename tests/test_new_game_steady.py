@@ -78,7 +78,7 @@ def test_the_rows_stay_where_they_are_whatever_is_chosen(size: tuple[int, int]) 
                     assert now[label] == first[label], (scene.variant, scene.players, label)
             assert text_sizes(app) == sizes, (scene.variant, scene.players)
     assert {"busca", "traversone", "kifameno", "mattazza"} <= seen_variants
-    click(app, row(scene, "Game").arrows()[1].center)  # the other family
+    click(app, row(scene, "Game").arrows()[0].center)  # the family before
     assert scene.family == "cicera"
     now = places(scene)
     assert all(now[label] == first[label] for label in ("Game", "Variant", "Players", "Bepi",
@@ -144,7 +144,7 @@ def test_a_remembered_choice_the_variant_no_longer_offers_gives_the_variants_own
 @pytest.mark.parametrize("bad", [
     {"family_variants": {"ciapano": 3}},
     {"family_variants": ["ciapano"]},
-    {"variant_choices": {"busca": {"target": True}}},
+    {"variant_choices": {"busca": {"target": 1.5}}},  # true or false is a rule on or off
     {"variant_choices": {"busca": {"target": [10]}}},
     {"variant_choices": {f"v{n}": {} for n in range(200)}},
 ])

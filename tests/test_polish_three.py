@@ -202,7 +202,7 @@ def test_with_larger_cards_no_opponents_hand_reaches_into_a_panel_or_the_deck() 
     """The partner's twelve backs at the top reached into her seat's panel with larger
     cards: every opponent's hand, at its fullest, stays clear of every seat panel and of the
     deck, at every window size from the smallest up, either card size."""
-    from cicera_gui.table.capture_layout import CaptureLayout
+    from cicera_gui.kinds.capture.layout import CaptureLayout
     from cicera_gui.table.ring import LARGER_CARDS
 
     for width in range(960, 2600, 160):

@@ -16,7 +16,7 @@ from engine.scopa.hand import ScopaHand
 from engine.scopa.rules import ScopaRules, load_rules
 from engine.scopa.worlds import determinize, world_for_move
 
-VARIANTS = Path(__file__).resolve().parent.parent / "engine" / "scopa" / "variants"
+VARIANTS = Path(__file__).resolve().parent.parent / "engine" / "variants" / "data"
 CASES = [("scopa", 2), ("scopa", 3), ("scopa", 4), ("scopone-classico", 4), ("scopone", 4)]
 
 

@@ -22,7 +22,7 @@ from engine.scopa.record import CODEC
 from engine.scopa.rules import ScopaRules, load_rules
 from engine.scopa.scoring import napola_points, primiera_sum, score_hand
 
-VARIANTS = Path(__file__).resolve().parent.parent / "engine" / "scopa" / "variants"
+VARIANTS = Path(__file__).resolve().parent.parent / "engine" / "variants" / "data"
 CASES = [("scopa", 2), ("scopa", 3), ("scopa", 4), ("scopone-classico", 4), ("scopone", 4)]
 
 

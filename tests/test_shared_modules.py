@@ -164,6 +164,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("storage",),             # settings, records, statistics on disk
     ("table",),               # the shared table: sprites, zones, the seat ring, panels
     ("scenes",),              # the scene stack and every shared scene; the families' windows
+    ("kinds",),               # the kinds of game (captures, tricks): their tables and parts
     ("families",),            # the families' plug-ins
     ("program",),             # the program and its drivers: the window's loop, the command line
 )

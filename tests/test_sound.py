@@ -31,6 +31,7 @@ DURATIONS: dict[str, tuple[float, float]] = {
     "simili": (0.3, 0.8),
     "quadriglia": (0.3, 0.8),
     "cinquina": (0.3, 0.8),
+    "scopa": (0.3, 0.9),
     "hand_end": (0.8, 1.2),
     "match_won": (1.2, 1.8),
     "match_lost": (1.2, 1.8),
@@ -55,6 +56,8 @@ def test_the_catalogues_agree() -> None:
     cicera = plugin("cicera").sounds  # Cicera's own cues, one per event point
     assert set(cicera) == {"scua", "picada", "simili", "quadriglia", "cinquina"}
     assert set(cicera) <= set(sound_names()) and not set(cicera) & set(TABLE_SOUNDS)
+    assert plugin("scopa").sounds == ("scopa",)  # Scopa's one event point, its own cue
+    assert "scopa" in sound_names() and "scopa" not in TABLE_SOUNDS
 
 
 @pytest.mark.parametrize("name", sound_names())

@@ -336,6 +336,12 @@ def scua(rng: Random) -> Signal:
     return phrase(rng, 0.75, [(0.0, "G5", 0.8), (0.11, "C6", 1.0)], BELL, 0.32, knock=0.04)
 
 
+def scopa(rng: Random) -> Signal:
+    """Scopa: the swept table's chime run up three notes (E5, G5, C6), Scopa's own."""
+    return phrase(rng, 0.8, [(0.0, "E5", 0.7), (0.09, "G5", 0.85), (0.18, "C6", 1.0)], BELL,
+                  0.32, knock=0.04)
+
+
 def picada(rng: Random) -> Signal:
     """Picada: a quick snap, as of a card slapped down hard, then a high glockenspiel ping."""
     snap = biquad(noise(rng, 0.05), "bandpass", 2200.0, 1.2)
@@ -396,6 +402,7 @@ SOUNDS: dict[str, Recipe] = {
     "capture": (capture, -8.0, 0.0, 0.03),
     "click": (click, -11.0, 0.0, 0.006),
     "scua": (scua, -6.0, 0.35, 0.2),
+    "scopa": (scopa, -6.0, 0.35, 0.2),
     "picada": (picada, -6.0, 0.3, 0.2),
     "simili": (simili, -6.0, 0.35, 0.25),
     "quadriglia": (quadriglia, -6.0, 0.35, 0.25),

@@ -21,6 +21,7 @@ from typing import Any, Generic, TypeVar
 PLUGIN_PACKAGES: dict[str, str] = {
     "cicera": "cicera_gui.families.cicera",
     "ciapano": "cicera_gui.families.ciapano",
+    "scopa": "cicera_gui.families.scopa",
 }
 
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from cicera_gui.look.widgets import Choice, Widget
 from cicera_gui.play.match import FRIEND
 from cicera_gui.words.i18n import N_, _, ngettext
+from cicera_gui.words.names import OPPONENT_NAMES
 
 if TYPE_CHECKING:
     from engine.game import RuleSet
@@ -44,6 +45,13 @@ class RuleOption(Generic[R]):
     values: Callable[[R, int], Sequence[Value]]
     offered: Callable[[R, Mapping[str, Value]], bool] = _always
     words: Mapping[str, str] | None = None
+
+def partners_line() -> str:
+    """Four players in two partnerships, as they sit: you and the seat opposite against the
+    two others."""
+    return _("Four players: you and {partner} against {a} and {b}").format(
+        partner=OPPONENT_NAMES[2], a=OPPONENT_NAMES[1], b=OPPONENT_NAMES[3])
+
 
 #: How a friend at this screen plays a seat, said under New game's rows.
 FRIEND_WAY = N_("A friend plays this seat at this screen: between two people's turns the "

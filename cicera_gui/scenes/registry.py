@@ -38,6 +38,7 @@ SCENES: dict[str, str] = {
     "join": "cicera_gui.scenes.join:JoinScene",
     "phrases": "cicera_gui.scenes.phrases:PhraseDialog",
     "host": "cicera_gui.scenes.host:HostScene",
+    "capture_choice": "cicera_gui.kinds.capture.dialog:CaptureDialog",
 }
 
 

@@ -71,7 +71,9 @@ def _family_variants(value: Any) -> bool:
 
 
 def _choice_value(value: Any) -> bool:
-    return ((isinstance(value, int) and not isinstance(value, bool) and abs(value) <= 10_000)
+    """A number, a word, or a rule played or not (Scopa's napola)."""
+    return (isinstance(value, bool)
+            or (isinstance(value, int) and abs(value) <= 10_000)
             or _name(value, QUOTE_CHARS))
 
 

@@ -204,12 +204,15 @@ class CardTable:
 
     def draw_order(self) -> list[CardSprite]:
         """The cards to draw, resting ones by layer and the moving ones over them: of a stack
-        only the top few, and never a card whose place is out of sight."""
+        only the top few and those face up on it (a scopa's card across its pile), and never
+        a card whose place is out of sight."""
         buried: set[int] = set()
+        sprites = self.sprites
         for zone in self.stacks:
-            buried.update(self.cards.get(zone, [])[:-STACK_SHOWN])
-        shown = [s for s in self.sprites.values()
-                 if s.moving or (s.shown and s.card not in buried)]
+            lying = [card for card in self.cards.get(zone, [])
+                     if card not in sprites or not sprites[card].face_up]
+            buried.update(lying[:-STACK_SHOWN])
+        shown = [s for s in sprites.values() if s.moving or (s.shown and s.card not in buried)]
         return sorted(shown, key=lambda s: (s.moving, s.layer))
 
 

@@ -151,6 +151,8 @@ def draw_card(surface: pygame.Surface, host: Painter, sprite: CardSprite, rect: 
     art = round(sprite.end.width) if sprite.moving and sprite.end else width
     if sprite.face_up:
         image = host.card_face(sprite.card, art, decoration)
+        if sprite.sideways:  # a face turned across (a scopa's card on its pile)
+            image = pygame.transform.rotate(image, 90)
     else:
         image = host.card_back(art, sideways=sprite.sideways)
     shadow = max(2, width // 28) * (3 if lifted else 1)

@@ -67,6 +67,9 @@ VARIANT_NAMES = (
     N_("Kifameno"),
     N_("Mattazza"),
     N_("Busca"),
+    N_("Scopa"),
+    N_("Scopone classico"),
+    N_("Scopone scientifico"),
 )
 
 #: Suits as the chosen deck names them: Italian suits, or the French suits of Rommé art.

@@ -24,7 +24,7 @@ from engine.cicera.view import SeatView
 from engine.errors import IllegalMove
 from engine.kinds.capture import match as kind
 from engine.kinds.capture.deal import Deal
-from engine.kinds.capture.match import CaptureMatch, Phase
+from engine.kinds.capture.match import CaptureMatch, HandPosition, Phase
 from engine.kinds.capture.moves import Move
 
 __all__ = ["CiceraGame", "HandLog", "HandPosition", "Phase"]
@@ -45,17 +45,6 @@ class HandLog(kind.HandLog[HandScore]):
             mask = state.play(int(move.card), [int(c) for c in move.capture])
         return HandPosition(tuple(state.table), tuple(tuple(hand) for hand in state.hands),
                             state.turn, points_from_mask(mask))
-
-
-@dataclass(frozen=True)
-class HandPosition:
-    """A hand at one point of its play: the table's cards, each seat's hand, the seat to play,
-    and what the play that led here scored."""
-
-    table: tuple[int, ...]
-    hands: tuple[tuple[int, ...], ...]
-    turn: int
-    scored: tuple[EventPoint, ...]
 
 
 class CiceraGame(CaptureMatch[HandState]):

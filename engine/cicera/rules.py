@@ -80,10 +80,10 @@ def load_rules(name: str | Path, base_dir: Path | None = None) -> CiceraRules:
 
 def rules_from_source(source: VariantSource) -> CiceraRules:
     check = _Checker(source)
-    check.check_known_keys()
     game = source.values.get("game", GAME)
-    if game != GAME:
+    if game != GAME:  # another family's variant, told as such before its keys
         check.fail("game", f"expected {GAME!r}, got {quote(game)}")
+    check.check_known_keys()
     variant_id = check.text("id", required=True, longest=255)  # at most a file name
     players = check.players()
     default_players = check.integer("default_players", default=players[0])

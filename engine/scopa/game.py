@@ -11,7 +11,7 @@ from engine.cards import CARDS, RANK_OF
 from engine.errors import IllegalMove
 from engine.kinds.capture import match as kind
 from engine.kinds.capture.deal import Deal
-from engine.kinds.capture.match import CaptureMatch, Phase
+from engine.kinds.capture.match import CaptureMatch, HandPosition, Phase
 from engine.kinds.capture.moves import Move
 from engine.scopa.events import CardsCaptured, ScopaPoint
 from engine.scopa.hand import NOBODY, ScopaHand, refusal, refusal_text
@@ -26,7 +26,25 @@ KING = 12
 
 @dataclass
 class HandLog(kind.HandLog[HandScore]):
-    """What a record keeps of one hand of Scopa (the capture kind's log)."""
+    """What a record keeps of one hand of Scopa (the capture kind's log), and the hand
+    looked back at."""
+
+    def position(self, rules: ScopaRules, plays: int) -> HandPosition:
+        """The hand after its first ``plays`` plays (0: as dealt): the table, each hand, who
+        plays next, and whether the last of those plays made a scopa."""
+        hand = ScopaHand.start(rules, self.dealer, self.deal)
+        swept = False
+        for move in self.plays[:plays]:
+            swept = hand.play(int(move.card), [int(c) for c in move.capture])
+        return HandPosition(tuple(hand.table), tuple(tuple(cards) for cards in hand.hands),
+                            hand.turn, (ScopaPoint.SCOPA,) if swept else ())
+
+    def piles(self, rules: ScopaRules) -> list[list[int]]:
+        """Each side's cards taken in the hand, once it is played out (its leftover too)."""
+        hand = ScopaHand.start(rules, self.dealer, self.deal)
+        for move in self.plays:
+            hand.play(int(move.card), [int(c) for c in move.capture])
+        return hand.piles
 
 
 def kings_on_table(deal: Deal) -> int:

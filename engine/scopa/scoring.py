@@ -62,6 +62,18 @@ def primiera_sum(pile: Sequence[int]) -> int | None:
     return sum(best) if all(best) else None
 
 
+def primiera_cards(pile: Sequence[int]) -> tuple[int, ...]:
+    """The card of each suit that counts towards the primiera (the first of the best by its
+    values), in the suits' order; a suit the pile lacks has none."""
+    best: dict[int, int] = {}
+    for card in sorted(pile):
+        suit = SUIT_OF[card]
+        if suit not in best or PRIMIERA_OF_RANK[RANK_OF[card]] > PRIMIERA_OF_RANK[
+                RANK_OF[best[suit]]]:
+            best[suit] = card
+    return tuple(best[suit] for suit in sorted(best))
+
+
 def napola_points(pile: Sequence[int]) -> int:
     """The napola: the ace, two and three of coins together score 3, and one more for each
     next coin in a row (up to the king: 10); 0 without the first three."""

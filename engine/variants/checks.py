@@ -147,12 +147,13 @@ class KeyChecker:
         return value
 
     def identity(self, game: str, low: int, high: int) -> tuple[str, tuple[int, ...], int]:
-        """The variant's keys checked, then its family (``game``, which it must name), its
-        id, its player counts (``low`` to ``high``) and the count offered first."""
-        self.check_known_keys()
+        """The variant's family (``game``, which it must name: another family's variant is
+        told as such, not by the keys this one does not know), then its keys, its id, its
+        player counts (``low`` to ``high``) and the count offered first."""
         named = self.values.get("game")
         if named != game:
             self.fail("game", f"expected {game!r}, got {quote(named)}")
+        self.check_known_keys()
         variant_id = self.text("id", required=True, longest=255)  # at most a file name
         players = self.counts("players", low, high)
         default_players = self.integer("default_players", default=players[0])

@@ -1,7 +1,7 @@
 """The Ciapanò family's play aids on its table: a hint (H, from the family's "hard" level when
 the family lists one, with its reasons: :mod:`.hints`), undo in practice matches (U or
 Ctrl+Z, the shared table's undo) and the card tracker (T, the trick game's,
-:mod:`cicera_gui.table.trick_lines`): the cards of each suit not yet seen, the card points
+:mod:`cicera_gui.kinds.trick.lines`): the cards of each suit not yet seen, the card points
 still out and the voids each player has shown, only what the player could have counted (the
 engine's view of the player's seat). The shared part
 (asking, polling, the keys) is :mod:`cicera_gui.scenes.aids`."""
@@ -11,9 +11,9 @@ from __future__ import annotations
 from cicera_gui.families.ciapano.hints import TrickHint, explain
 from cicera_gui.families.ciapano.stage import TrickStage
 from cicera_gui.families.ciapano.variant_text import points_text
-from cicera_gui.scenes.trick_table import TrickAids
+from cicera_gui.kinds.trick.lines import tracker_lines as trick_tracker
+from cicera_gui.kinds.trick.table import TrickAids
 from cicera_gui.table.line_panel import PanelLine
-from cicera_gui.table.trick_lines import tracker_lines as trick_tracker
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import viewer
 from engine.cards import Card
@@ -40,7 +40,7 @@ class CiapanoAids(TrickAids[TrickHint, TrickStage]):
 
 
 def tracker_lines(view: SeatView, deck: str) -> list[PanelLine]:
-    """The trick game's tracker (:func:`cicera_gui.table.trick_lines.tracker_lines`), with
+    """The trick game's tracker (:func:`cicera_gui.kinds.trick.lines.tracker_lines`), with
     the card points still out."""
     out = sum(view.rules.values[int(c)] for c in view.unseen())
     return trick_tracker(view, TRICK_ORDER, deck, [_("Card points still out: {points}").format(

@@ -1,5 +1,5 @@
 """The Ciapanò family's engine events on its table: a trick game's zones, places and steps
-(:mod:`cicera_gui.table.trick_play`), what is the family's own beside the cards
+(:mod:`cicera_gui.kinds.trick.play`), what is the family's own beside the cards
 (:class:`Shown`: the scores and who is out), and what each event moves, says and scores
 (:class:`CiapanoDirector`)."""
 
@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from cicera_gui.kinds.trick.layout import TrickLayout
+from cicera_gui.kinds.trick.play import TrickDirector, TrickShown, TrickView
 from cicera_gui.table.steps import Step
-from cicera_gui.table.trick_layout import TrickLayout
-from cicera_gui.table.trick_play import TrickDirector, TrickShown, TrickView
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import seat_name, viewer
 from engine.ciapano.events import (

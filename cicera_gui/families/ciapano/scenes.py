@@ -12,15 +12,15 @@ from cicera_gui.families.ciapano.explain import busca_note, mattazza_note
 from cicera_gui.families.ciapano.rules_text import BUSCHE_HELP
 from cicera_gui.families.ciapano.shown_hands import removed_line, rest_line
 from cicera_gui.families.ciapano.variant_text import points_text
+from cicera_gui.kinds.trick.lines import hand_line
+from cicera_gui.kinds.trick.play import PlayedTrick
+from cicera_gui.kinds.trick.review import TrickGameReview
 from cicera_gui.look import theme
 from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.match import MatchController
 from cicera_gui.scenes.dialog import TextDialog
 from cicera_gui.scenes.hand_summary import HandSummaryScene, winners_note
 from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable
-from cicera_gui.scenes.trick_review import TrickGameReview
-from cicera_gui.table.trick_lines import hand_line
-from cicera_gui.table.trick_play import PlayedTrick
 from cicera_gui.words.i18n import _, join_list
 from cicera_gui.words.names import seat_name, viewer
 from engine.ciapano.events import HandScored, MatchWon, PlayerOut

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Protocol
 
 from cicera_gui.families.ciapano.animation import CiapanoDirector
+from cicera_gui.kinds.trick.table import TrickAidedTable
 from cicera_gui.play.match import MatchController
 from cicera_gui.scenes.talk import TalkingTable
-from cicera_gui.scenes.trick_table import TrickAidedTable
 from engine.ciapano.game import CiapanoGame
 
 

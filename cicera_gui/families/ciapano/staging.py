@@ -1,6 +1,6 @@
 """The Ciapanò family's own scenes for ``--screenshot``: the Traversone cappotto choice and
 an opponent's Mattazza call (see :mod:`cicera_gui.scenes.screenshots`; every hand shown in a
-trick's review is the trick review's, :func:`cicera_gui.scenes.trick_review.stage_all_hands`)."""
+trick's review is the trick review's, :func:`cicera_gui.kinds.trick.review.stage_all_hands`)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The Ciapanò family's table: a trick game on the shared table
-(:mod:`cicera_gui.scenes.trick_table`: the hand, the prompt, the trick's marks and the last
+(:mod:`cicera_gui.kinds.trick.table`: the hand, the prompt, the trick's marks and the last
 trick; the zones, steps and layout are :mod:`cicera_gui.table`'s). What is the family's own
 is here: its events' steps (:mod:`.animation`), which cards the rules allow and why not, its
 seats, its talon, its calls and the cappotto choice.
@@ -13,10 +13,10 @@ from cicera_gui.families.ciapano.aids import CiapanoAids
 from cicera_gui.families.ciapano.animation import CiapanoDirector, Shown
 from cicera_gui.families.ciapano.calls import TableCalls
 from cicera_gui.families.ciapano.refusals import why_illegal
+from cicera_gui.kinds.trick.layout import TrickLayout
+from cicera_gui.kinds.trick.table import TrickTableScene
 from cicera_gui.play.match import MatchController
 from cicera_gui.scenes.registry import open_scene
-from cicera_gui.scenes.trick_table import TrickTableScene
-from cicera_gui.table.trick_layout import TrickLayout
 from cicera_gui.words.i18n import _, ngettext
 from cicera_gui.words.names import viewer
 from engine.cards import Card
@@ -72,9 +72,6 @@ class CiapanoTable(TrickTableScene[CiapanoGame, Move, Event, Shown]):
         except IllegalMove as refusal:
             return why_illegal(refusal, self.app.settings.deck)
         return ""
-
-    def play_card(self, card: int) -> None:
-        self.play_human(Card(card))
 
     def deck_now(self) -> list[int]:
         game = self.controller.game

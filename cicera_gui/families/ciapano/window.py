@@ -15,9 +15,9 @@ from cicera_gui.families.ciapano.rules_text import rules_sections
 from cicera_gui.families.ciapano.scenes import CappottoDialog, HandSummary, TrickReview
 from cicera_gui.families.ciapano.staging import stage_call, stage_cappotto
 from cicera_gui.families.ciapano.table import CiapanoTable
+from cicera_gui.kinds.trick.review import stage_all_hands
 from cicera_gui.scenes.families import FamilyWindow
 from cicera_gui.scenes.frames import EVERY_STEP, table_frames
-from cicera_gui.scenes.trick_review import stage_all_hands
 from engine.ciapano.moves import Move
 from engine.ciapano.rules import CiapanoRules
 from engine.ciapano.view import SeatView

@@ -8,7 +8,7 @@ import pygame
 
 from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.terms import POINT_GLOSSES, point_banner, point_short_name
-from cicera_gui.table.capture_play import PointsMade
+from cicera_gui.kinds.capture.play import PointsMade
 from cicera_gui.table.panels import banner_image, banner_title
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import side_name

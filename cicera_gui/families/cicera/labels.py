@@ -1,5 +1,5 @@
 """The words round Cicera's table: a game of captures' labels
-(:mod:`cicera_gui.table.capture_labels`: the cards left to deal, the cards each side has
+(:mod:`cicera_gui.kinds.capture.labels`: the cards left to deal, the cards each side has
 taken), and beside each pile the event points its side made (Scùa 2, Picada 1 …), each
 explained when hovered."""
 
@@ -9,7 +9,7 @@ import pygame
 
 from cicera_gui.families.cicera.stage import CiceraStage
 from cicera_gui.families.cicera.terms import point_name, point_short_name, term_help
-from cicera_gui.table.capture_labels import CaptureLabels
+from cicera_gui.kinds.capture.labels import CaptureLabels
 from cicera_gui.table.label_places import Label, Placed, Spot
 from engine.cicera.events import EventPoint
 

@@ -3,9 +3,9 @@ under the title, what the variant is and its extras explained under the rows."""
 
 from __future__ import annotations
 
-from cicera_gui.scenes.choices import FamilyChoices
+from cicera_gui.scenes.choices import FamilyChoices, partners_line
 from cicera_gui.words.i18n import N_, _
-from cicera_gui.words.names import OPPONENT_NAMES, suit_words
+from cicera_gui.words.names import suit_words
 from engine.cicera.rules import CiceraRules
 
 #: How each level plays Cicera, in a sentence.
@@ -59,7 +59,4 @@ class CiceraChoices(FamilyChoices[CiceraRules]):
                     ) -> list[str]:
         """The target, and the partnerships of four players."""
         lines = super().description(rules, players, deck)
-        if rules.partnerships(players):
-            lines.append(_("Four players: you and {partner} against {a} and {b}").format(
-                partner=OPPONENT_NAMES[2], a=OPPONENT_NAMES[1], b=OPPONENT_NAMES[3]))
-        return lines
+        return [*lines, partners_line()] if rules.partnerships(players) else lines

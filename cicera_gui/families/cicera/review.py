@@ -1,5 +1,5 @@
 """Cicera's review of a finished hand, play by play (a game of captures' review,
-:mod:`cicera_gui.scenes.capture_review`): its event points named, the honours starred."""
+:mod:`cicera_gui.kinds.capture.review`): its event points named, the honours starred."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from cicera_gui.families.cicera.decoration import honour_stars
 from cicera_gui.families.cicera.terms import point_name
-from cicera_gui.scenes.capture_review import CaptureLog, CaptureReview
+from cicera_gui.kinds.capture.review import CaptureLog, CaptureReview
 from cicera_gui.words.i18n import join_list
 from engine.cicera.events import EventPoint
 from engine.cicera.game import CiceraGame

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Protocol
 
 from cicera_gui.families.cicera.board import Board
+from cicera_gui.kinds.capture.labels import LabelledTable
+from cicera_gui.kinds.capture.table import CaptureAidedTable
 from cicera_gui.play.match import MatchController
-from cicera_gui.scenes.capture_table import CaptureAidedTable
-from cicera_gui.table.capture_labels import LabelledTable
 from engine.cicera.game import CiceraGame
 
 

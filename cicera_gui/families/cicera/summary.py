@@ -7,12 +7,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from cicera_gui.families.cicera.terms import HONOUR_NAMES, POINT_NAMES, deck_terms, term_help
-from cicera_gui.look import theme
+from cicera_gui.kinds.capture.summary import CaptureSummary
 from cicera_gui.play.match import MatchController
-from cicera_gui.scenes.hand_summary import HandSummaryScene
-from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable, TotalRow
+from cicera_gui.scenes.summary_table import SummaryRow, SummaryTable
 from cicera_gui.words.i18n import N_, _
-from cicera_gui.words.names import seat_name, side_name, viewer
 from engine.cicera.events import EventPoint, HandScored, MatchWon
 from engine.cicera.game import CiceraGame
 from engine.cicera.scoring import DIECI_DENARI, FANTE_COPPE, MATA, HandScore
@@ -33,55 +31,26 @@ SCORE_ROWS = (
 )
 
 
-class SummaryScene(HandSummaryScene[CiceraGame]):
+class SummaryScene(CaptureSummary):
     """The hand's scoring table, side by side, then the match totals against the target."""
 
     def __init__(self, app: Host, controller: MatchController[CiceraGame],
                  scored: HandScored[HandScore], won: MatchWon | None,
                  on_close: Callable[[], None]) -> None:
-        super().__init__(app, controller, scored.hand, won, on_close)
-        self.scored = scored
-        self.won: MatchWon | None = won
-        game = controller.game
+        super().__init__(app, controller, scored, won, on_close)
         self.rows = [(key, name) for key, name in SCORE_ROWS
-                     if key != "cinquina" or game.rules.cinquina]
+                     if key != "cinquina" or controller.game.rules.cinquina]
 
     def table(self) -> SummaryTable:
         """A row for each scoring item, a column for each side; this hand's points and the
         match's totals under the rule."""
-        game = self.controller.game
         scores = [score.as_dict() for score in self.scored.scores]
-        partnerships = game.rules.partnerships(game.players)
-        heads = ("", *(side_name(side, game.players, partnerships)
-                       for side in range(len(scores))))
         deck = self.app.settings.deck
-        rows = tuple(SummaryRow(deck_terms(deck)["spades"] if key == "spades" else _(name),
-                                tuple(str(score[key]) for score in scores), key=key,
-                                help=term_help(key, deck))
-                     for key, name in self.rows)
-        totals = self.scored.totals
-        before = tuple(t - s.total for t, s in zip(totals, self.scored.scores, strict=True))
-        return SummaryTable(heads, rows, (
-            TotalRow(_("This hand"), tuple(s.total for s in self.scored.scores),
-                     (0,) * len(scores), theme.HIGHLIGHT),
-            TotalRow(_("Match (to {target})").format(target=game.rules.target),
-                     tuple(totals), before, theme.GOLD, size=3.0)))
-
-    def match_headline(self) -> str:
-        """Who won, a whole sentence for each: you, you and your partner, one opponent, a
-        pair."""
-        assert self.won is not None
-        game = self.controller.game
-        partnerships = game.rules.partnerships(game.players)
-        if self.won.side == game.side_of(viewer()):
-            return (_("You and your partner won the match!") if partnerships
-                    else _("You won the match!"))
-        if partnerships:
-            first, second = (seat for seat in range(game.players)
-                             if game.side_of(seat) == self.won.side)
-            return _("{first} and {second} won the match").format(
-                first=seat_name(first), second=seat_name(second))
-        return _("{name} won the match").format(name=seat_name(self.won.side))
+        return self.summed(tuple(
+            SummaryRow(deck_terms(deck)["spades"] if key == "spades" else _(name),
+                       tuple(str(score[key]) for score in scores), key=key,
+                       help=term_help(key, deck))
+            for key, name in self.rows))
 
     def notes(self) -> list[str]:
         """A Napoleone, which ends the match at once."""

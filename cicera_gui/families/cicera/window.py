@@ -3,7 +3,6 @@ scenes ask for them (:class:`cicera_gui.scenes.families.FamilyWindow`)."""
 
 from __future__ import annotations
 
-from cicera_gui.families.cicera.capture import CaptureDialog
 from cicera_gui.families.cicera.giveaway import given_away_reasons
 from cicera_gui.families.cicera.moves_text import (
     context_cards,
@@ -17,7 +16,7 @@ from cicera_gui.families.cicera.review import ReviewScene
 from cicera_gui.families.cicera.rules_text import rules_sections
 from cicera_gui.families.cicera.summary import SummaryScene
 from cicera_gui.families.cicera.table import CiceraTable
-from cicera_gui.scenes.capture_table import capture_staging
+from cicera_gui.kinds.capture.table import capture_staging
 from cicera_gui.scenes.families import FamilyWindow
 from cicera_gui.scenes.frames import table_frames
 from engine.cicera.rules import GAME, CiceraRules
@@ -34,8 +33,7 @@ WINDOW: FamilyWindow[CiceraRules, Move, SeatView] = FamilyWindow(
     context_cards=context_cards,
     move_outcomes=outcome_reasons,
     given_away=given_away_reasons,
-    scenes={"cicera_summary": SummaryScene, "cicera_review": ReviewScene,
-            "cicera_capture": CaptureDialog},
+    scenes={"cicera_summary": SummaryScene, "cicera_review": ReviewScene},
     review="cicera_review",
     screenshots={"capture": capture_staging(GAME)},
     bench=table_frames({"animation_frames": ("deal", "capture", "sweep", "lay"),

@@ -85,6 +85,17 @@ S = TypeVar("S", bound=Score)
 H = TypeVar("H", bound=CaptureHand)
 
 
+@dataclass(frozen=True)
+class HandPosition:
+    """A hand at one point of its play: the table's cards, each seat's hand, the seat to play,
+    and what the play that led here scored."""
+
+    table: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    turn: int
+    scored: tuple[Any, ...]
+
+
 @dataclass
 class HandLog(Generic[S]):
     """What a record keeps of one hand: who dealt, the deal, and every play in order."""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from cicera_gui.kinds.trick.play import PlayedTrick, seats_from
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.match import G_co
@@ -20,7 +21,6 @@ from cicera_gui.scenes.hand_review import HandReview
 from cicera_gui.scenes.staging import settle
 from cicera_gui.table.line_panel import PanelLine, draw_line_panel
 from cicera_gui.table.sprites import card_height
-from cicera_gui.table.trick_play import PlayedTrick, seats_from
 from cicera_gui.words.i18n import N_, _
 from cicera_gui.words.names import seat_name, viewer
 from engine.ai.analyse import PlayRating

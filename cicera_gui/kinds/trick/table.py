@@ -6,7 +6,7 @@ trick, or 1–9 / ←/→ and Enter: it is played if the rules allow it, else re
 reason (:meth:`~cicera_gui.scenes.pointer.HandPointer.playable`). The prompt above your hand
 says what to do, what the table announces, or the hint; the cards of the trick say whose they
 are and the taker's is ringed; the last trick is shown while L is held. The zones and steps
-are :mod:`cicera_gui.table.trick_play`'s, the layout :mod:`cicera_gui.table.trick_layout`'s.
+are :mod:`cicera_gui.kinds.trick.play`'s, the layout :mod:`cicera_gui.kinds.trick.layout`'s.
 """
 
 from __future__ import annotations
@@ -17,17 +17,17 @@ from typing import Generic, Protocol
 import pygame
 from typing_extensions import TypeVar
 
+from cicera_gui.kinds.trick import centre_trick as trick
+from cicera_gui.kinds.trick.layout import TrickLayout
+from cicera_gui.kinds.trick.play import TAKEN_SCALE, TrickDirector, TrickShown
 from cicera_gui.look import theme
 from cicera_gui.play.match import E, G_co, M
 from cicera_gui.scenes.aids import AidedTable, Hinted, TableAids
 from cicera_gui.scenes.table import TableScene
-from cicera_gui.table import trick
 from cicera_gui.table.bubbles import draw_tags
 from cicera_gui.table.corners import label_size
 from cicera_gui.table.line_panel import panel_height
 from cicera_gui.table.panels import SeatLine, draw_prompt, draw_seat_panel
-from cicera_gui.table.trick_layout import TrickLayout
-from cicera_gui.table.trick_play import TAKEN_SCALE, TrickDirector, TrickShown
 from cicera_gui.table.zones import Zones
 from cicera_gui.words.card_names import card_name
 from cicera_gui.words.i18n import N_, _, ngettext
@@ -43,6 +43,11 @@ TRACKER_ROWS = 13
 
 #: What the family's table shows of a hand: the trick game's, and what is its own.
 S = TypeVar("S", bound=TrickShown, default=TrickShown)
+
+
+def _card_of(move: object) -> int | None:
+    """The card a trick game's move plays (None: a move that plays none, a call)."""
+    return int(move) if isinstance(move, Card) else None
 
 
 class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
@@ -101,8 +106,9 @@ class TrickTableScene(TableScene[G_co, M, E], Generic[G_co, M, E, S]):
     # -- what a family's table fills in ------------------------------------------------------
 
     def play_card(self, card: int) -> None:
-        """Play ``card`` (the rules allow it)."""
-        raise NotImplementedError
+        """Play ``card`` (the rules allow it): the legal move that plays it."""
+        moves: list[M] = list(self.controller.game.legal_moves())
+        self.play_human(next(move for move in moves if _card_of(move) == card))
 
     def seat_out(self, seat: int) -> bool:
         """True once ``seat`` is out of the match (its panel dimmed)."""

@@ -17,8 +17,8 @@ from typing import Any, Generic, Protocol, TypeVar, assert_never
 
 import pygame
 
+from cicera_gui.kinds.capture.last_play import ShownPlay
 from cicera_gui.table.director import Banner, TableDirector
-from cicera_gui.table.last_play import ShownPlay
 from cicera_gui.table.model import CardTable, Flight, Report, reported
 from cicera_gui.table.sprites import Target
 from cicera_gui.table.steps import Step
@@ -77,6 +77,9 @@ class CapturePlaces:
     left and right)."""
 
     layout: Callable[[], CaptureTableLayout]
+    #: The cards that lie face up across their pile (a scopa's card, as players turn it), in
+    #: the order they were turned.
+    across: Callable[[], Sequence[int]] = tuple
 
     def targets(self, zone: str, cards: Sequence[int]) -> list[Target]:
         layout = self.layout()
@@ -89,14 +92,37 @@ class CapturePlaces:
             return [Target(slot.center, slot.width, face_up=True, layer=100)
                     for slot in layout.table_slots(len(cards))]
         if kind == "pile":
-            rect = layout.pile_rect(int(number))
-            return [Target((rect.centerx + min(i, 24) * 0.3, rect.centery - min(i, 24) * 0.3),
-                           rect.width, layer=200 + i) for i in range(len(cards))]
+            return self.pile_targets(layout.pile_rect(int(number)), cards)
         seat = int(number)
         sideways = layout.position_of(seat) in ("left", "right")
         return [Target(slot.center, slot.height if sideways else slot.width, sideways=sideways,
                        face_up=seat == viewer(), layer=300 + i)
                 for i, slot in enumerate(layout.hand_slots(seat, len(cards)))]
+
+
+    def pile_targets(self, rect: pygame.Rect, cards: Sequence[int]) -> list[Target]:
+        """A pile's cards face down in a stack; those that lie across it face up over it,
+        as long as the pile is wide (so that they stay within its place, clear of its
+        label), each a little lower than the one before (so that they can be counted), the
+        row of them centred on the pile."""
+        across = [card for card in self.across() if card in cards]
+        width = rect.width * rect.width / max(1, rect.height)
+        step = min(width * 0.32, rect.height * 0.8 / max(1, len(across) - 1))
+        top = rect.centery - step * (len(across) - 1) / 2
+        targets = []
+        lying = 0  # the face-down cards so far: their stack is the same however many lie across
+        for card in cards:
+            if card in across:
+                turned = across.index(card)
+                targets.append(Target((rect.centerx, top + turned * step), width,
+                                      sideways=True, face_up=True, layer=240 + turned))
+            else:
+                i = lying
+                lying += 1
+                targets.append(Target((rect.centerx + min(i, 24) * 0.3,
+                                       rect.centery - min(i, 24) * 0.3), rect.width,
+                                      layer=200 + i))
+        return targets
 
 
 def capture_reports(players: int, sides: int) -> dict[str, Report]:
@@ -106,6 +132,19 @@ def capture_reports(players: int, sides: int) -> dict[str, Report]:
     found.update({f"hand {viewer()}": "set", "table": "set", "deck": "count"})
     found.update({f"pile {side}": "count" for side in range(sides)})
     return found
+
+
+@dataclass(frozen=True)
+class CaptureChoice:
+    """One way to play a card: what it takes and the family's event points it scores."""
+
+    card: int
+    capture: tuple[int, ...]
+    points: tuple[Any, ...]
+
+
+#: What a way to take gains, in the family's words for a deck: a label each.
+Gains = Callable[[CaptureChoice, str], list[str]]
 
 
 class CaptureMove(Protocol):
@@ -183,6 +222,10 @@ class CaptureShown:
     #: scopa), and how many of each every side has made in the hand shown
     points: tuple[str, ...] = ()
     events: list[list[int]] = field(default_factory=list)
+    #: The event points whose capturing card is turned face up across the side's pile (the
+    #: scopa's), and the cards so turned in the hand shown
+    turned: tuple[str, ...] = ()
+    across: list[int] = field(default_factory=list)
     #: The match totals as shown: before the hand's scoring, they leave out its event points
     totals: list[int] = field(default_factory=list)
     #: True once the hand shown is scored (its points are in :attr:`totals`)
@@ -190,7 +233,8 @@ class CaptureShown:
 
     def __post_init__(self) -> None:
         cards = self.cards = CardTable(
-            CapturePlaces(self.layout), capture_reports(self.players, self.sides),
+            CapturePlaces(self.layout, lambda: self.across),
+            capture_reports(self.players, self.sides),
             stacks=["deck", *(f"pile {s}" for s in range(self.sides))])
         # the zones' lists live as long as the card table (it empties them, never replaces
         # them): they are named once, for the many reads of a frame
@@ -206,6 +250,7 @@ class CaptureShown:
         self.last_play = None
         self.last_capture = None
         self.glowing = set()
+        self.across = []
         self.events = [[0] * len(self.points) for _ in range(self.sides)]
         self.scored = False
         if len(self.totals) != self.sides:
@@ -215,6 +260,11 @@ class CaptureShown:
         """``side``'s match points as the table shows them now: the event points of the hand
         in play count from the moment of their capture."""
         return self.totals[side] + (0 if self.scored else sum(self.events[side]))
+
+    def restore(self, view: Any) -> None:
+        """Show the hand as the player's ``view`` has it, at once (a family that shows more
+        of a hand, its event points, says so)."""
+        self.show_view(view)
 
     def show_view(self, view: CaptureView) -> None:
         """The hand as the player's ``view`` has it, at once: the cards
@@ -299,6 +349,8 @@ class CaptureDirector(TableDirector[E], Generic[E, S]):
                                        BANNER_TIME + 0.5 * (len(event.points) - 1)))
         for index, point in enumerate(event.points):
             self.sound_later(0.2 + 0.3 * index, point.value)
+        if any(point.value in shown.turned for point in event.points):
+            shown.across.append(int(event.card))
         return self.to_pile(event.side, [int(event.card), *(int(c) for c in event.captured)],
                             0.03)
 

@@ -1,4 +1,4 @@
-"""The panels round a game of captures' table (:class:`~cicera_gui.table.capture_layout.
+"""The panels round a game of captures' table (:class:`~cicera_gui.kinds.capture.layout.
 CaptureLayout`): each seat's, its name (and, in partnerships, the partner's mark) over a
 line of parts that give way one by one when the line is too long (its cards, its level, the
 dealer; your turn; thinking…); and the score panel, the variant and its target over each
@@ -11,12 +11,12 @@ from typing import Protocol
 
 import pygame
 
+from cicera_gui.kinds.capture.labels import WithFonts
+from cicera_gui.kinds.capture.layout import CaptureLayout
+from cicera_gui.kinds.capture.play import CaptureShown
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.theme import Fonts, elide
 from cicera_gui.play.match import MatchController
-from cicera_gui.table.capture_labels import WithFonts
-from cicera_gui.table.capture_layout import CaptureLayout
-from cicera_gui.table.capture_play import CaptureShown
 from cicera_gui.table.corners import label_size
 from cicera_gui.table.panels import SeatLine, draw_seat_panel, text_room
 from cicera_gui.words.i18n import _, ngettext, translator

@@ -9,10 +9,10 @@ from typing import Protocol
 
 import pygame
 
+from cicera_gui.kinds.capture.layout import CaptureLayout
+from cicera_gui.kinds.capture.play import CaptureShown
 from cicera_gui.look import boxes, theme
 from cicera_gui.look.theme import Fonts
-from cicera_gui.table.capture_layout import CaptureLayout
-from cicera_gui.table.capture_play import CaptureShown
 from cicera_gui.table.corners import label_size
 from cicera_gui.table.label_places import Label, LabelPlacer, Placed, Spot, draw_labels, label_tip
 from cicera_gui.words.i18n import ngettext, translator

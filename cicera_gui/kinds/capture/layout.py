@@ -4,7 +4,7 @@ The player sits at the bottom. Play runs counter-clockwise, so the next seat is 
 in the four-player game the partner sits opposite, at the top. The others' hands lie face
 down by their seats (sideways at the left and right); the table's cards in rows in the
 middle; each side's pile beside its first seat; the deck and the score at the top left, the
-last play at the bottom left (:mod:`cicera_gui.table.capture_play` places the cards).
+last play at the bottom left (:mod:`cicera_gui.kinds.capture.play` places the cards).
 """
 
 from __future__ import annotations
