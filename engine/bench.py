@@ -160,3 +160,59 @@ def run_steadiness_bench(seed: int = 1, variant: str | None = None, players: int
             row["better_move_same_as_reference_ci95"] = _interval(same_reference, decisions)
         rows.append(row)
     return {"steadiness": rows, "worlds": DEFAULT_WORLDS, "seed": seed}
+
+
+def run_coach_bench(seed: int = 1, variant: str | None = None, players: int | None = None,
+                    hands: int = 3) -> dict[str, Any]:
+    """What a coach at the player's side would cost and how steady it would be, today: for
+    ``hands`` hands played by Normal players from ``seed``, each of seat 0's plays with two
+    or more legal moves rated alone, as a coach answers just after the play (one process,
+    the default worlds, seed 1), timed; and rated again with seed 2, to see whether the
+    verdict shown (the class and the better move) is the same. Per variant (pagat,
+    bresciana and ciapano unless one is named) and over all: the answers' p95 and worst in
+    milliseconds, and the share of plays whose verdict is the same, with its 95% interval.
+    """
+    import time
+
+    from engine.ai.analyse import DEFAULT_WORLDS, legal_moves, rate_position
+
+    chosen: list[tuple[str, int | None]] = ([(variant, players)] if variant is not None
+                                            else list(STEADINESS_VARIANTS))
+    rows = []
+    all_times: list[float] = []
+    all_same = all_plays = 0
+    for rules, count, found, records in normal_hands(chosen, seed, hands):
+        kit = found.analysis
+        times: list[float] = []
+        same = 0
+        for record in records:
+            for position in kit.positions(record, None, 0, 1):
+                if len(legal_moves(kit, position.view)) < 2:
+                    continue
+                thresholds = kit.thresholds(position.view.rules)
+                start = time.perf_counter()
+                first = rate_position(kit, position, worlds=DEFAULT_WORLDS, seed=1,
+                                      thresholds=thresholds)
+                times.append(time.perf_counter() - start)
+                second = rate_position(kit, position, worlds=DEFAULT_WORLDS, seed=2,
+                                       thresholds=thresholds)
+                same += _verdict(first) == _verdict(second)
+        rows.append({"variant": rules.id, "players": count, "hands": hands,
+                     "plays": len(times), **_timing(times),
+                     "verdict_same": _share(same, len(times)),
+                     "verdict_same_ci95": _interval(same, len(times))})
+        all_times += times
+        all_same += same
+        all_plays += len(times)
+    return {**_timing(all_times), "verdict_same": _share(all_same, all_plays),
+            "verdict_same_ci95": _interval(all_same, all_plays), "plays": all_plays,
+            "variants": rows, "worlds": DEFAULT_WORLDS, "seed": seed, "processes": 1}
+
+
+def _timing(seconds: Sequence[float]) -> dict[str, float]:
+    """A coach's answers' times: the 95th percentile and the worst, in milliseconds."""
+    if not seconds:
+        return {"p95_ms": 0.0, "max_ms": 0.0}
+    ordered = sorted(seconds)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return {"p95_ms": round(p95 * 1000, 1), "max_ms": round(ordered[-1] * 1000, 1)}

@@ -142,10 +142,17 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from engine.bench import run_analysis_bench, run_bench, run_steadiness_bench
+    from engine.bench import (
+        run_analysis_bench,
+        run_bench,
+        run_coach_bench,
+        run_steadiness_bench,
+    )
 
     try:
-        if args.steadiness:
+        if args.coach:
+            result = run_coach_bench(args.seed, args.variant, args.players, args.hands)
+        elif args.steadiness:
             result = run_steadiness_bench(args.seed, args.variant, args.players, args.hands,
                                           reference=not args.no_reference)
         elif args.analysis:
@@ -227,6 +234,11 @@ def build_parser() -> argparse.ArgumentParser:
                        help="whether the analysis says the same under two seeds, and as with "
                             "ten times the worlds (pagat, bresciana and ciapano unless "
                             "--variant): Normal-played hands, seat 0")
+    bench.add_argument("--coach", action="store_true",
+                       help="a coach's answer after each play of seat 0, alone, in hands "
+                            "played by Normal (pagat, bresciana and ciapano unless "
+                            "--variant): its p95 time and whether its verdict is the same "
+                            "under a second seed")
     bench.add_argument("--no-reference", action="store_true",
                        help="with --steadiness: leave out the ten-times-the-worlds reference")
     bench.add_argument("--analysis", action="store_true",
@@ -236,7 +248,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help=f"with --analysis: processes rating a hand's plays side by side, "
                             f"1 to {MAX_WORKERS}")
     bench.add_argument("--hands", type=_BENCH_HANDS, default=3,
-                       help=f"with --analysis or --steadiness: hands analysed per variant, 1 to "
+                       help=f"with --analysis, --steadiness or --coach: hands analysed per "
+                            f"variant, 1 to "
                             f"{MAX_BENCH_HANDS}")
     bench.set_defaults(run=_bench)
 

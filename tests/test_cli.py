@@ -145,6 +145,20 @@ def test_the_programs_numbers_are_bounded_too(module: str, flag: str, value: str
     assert done.returncode == 2 and bound in done.stderr and "Traceback" not in done.stderr
 
 
+def test_bench_coach_prints_the_answers_time_and_steadiness() -> None:
+    """``bench --coach`` (issue 54's measure): each of seat 0's plays with a choice rated
+    alone, twice; the answers' p95 and whether the verdict shown is the same."""
+    result = run("bench", "--coach", "--hands", "1", "--variant", "scopa", "--players", "2")
+    assert result.returncode == 0, result.stderr
+    out = json.loads(result.stdout)
+    (row,) = out["variants"]
+    assert row["variant"] == "scopa" and row["players"] == 2 and row["plays"] >= 1
+    assert out["plays"] == row["plays"] and out["processes"] == 1
+    assert 0 < out["p95_ms"] <= out["max_ms"]
+    assert 0 <= out["verdict_same"] <= 1
+    assert out["verdict_same_ci95"][0] <= out["verdict_same"] <= out["verdict_same_ci95"][1]
+
+
 def test_bench_steadiness_prints_the_agreement_of_two_seeds() -> None:
     result = run("bench", "--steadiness", "--hands", "1", "--variant", "traversone",
                  "--players", "4", "--no-reference")
