@@ -20,7 +20,6 @@ from engine.cicera.ai.values import (
     RANK_MASK,
     WORTH,
     sweepers,
-    unseen_mask,
 )
 from engine.cicera.hand import capture_events
 from engine.cicera.moves import legal_plays
@@ -59,21 +58,14 @@ class Situation:
 
     @classmethod
     def of(cls, view: SeatView) -> Situation:
-        players = view.players
-        nxt = (view.seat + 1) % players
-        partner = (view.seat + 2) % players
-        has_partner = view.rules.partnerships(players)
-        # An empty next hand is refilled from the stock before that seat plays again.
-        next_hand = view.hand_sizes[nxt]
-        if not next_hand and view.stock:
-            next_hand = view.rules.deal_for(players).later
+        next_hand, partner_hand = view.hands_after()
         return cls(
             hand=tuple(int(c) for c in view.hand),
             table=tuple(int(c) for c in view.table),
             laid=_NO_CARD if view.laid is None else int(view.laid),
-            unseen=unseen_mask(view),
+            unseen=view.unseen_mask(),
             next_hand=next_hand,
-            partner_hand=view.hand_sizes[partner] if has_partner else 0,
+            partner_hand=partner_hand,
             cinquina=view.rules.cinquina,
         )
 

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards import RANK_OF, SUIT_OF, VALUE_OF, mask_of
+from engine.cards import RANK_OF, SUIT_OF, VALUE_OF
 from engine.cicera.scoring import HONOURS
-from engine.cicera.view import SeatView
 
 ALL_CARDS = (1 << 52) - 1
 _SPADE = 2
@@ -43,14 +42,6 @@ WORTH: tuple[float, ...] = tuple(_worth(c) for c in range(52))
 
 #: The honours and the napula's entry: cards a player should not lay lightly.
 PRECIOUS_MASK = sum(1 << c for c in range(52) if WORTH[c] >= 0.9)
-
-
-def unseen_mask(view: SeatView) -> int:
-    """The cards ``view``'s seat has not seen: other hands and the rest of the deck."""
-    seen = mask_of(view.hand) | mask_of(view.table)
-    for pile in view.captured:
-        seen |= mask_of(pile)
-    return ALL_CARDS & ~seen
 
 
 def sweepers(table: Sequence[int]) -> int:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from engine.bounds import quote
-from engine.cards import CARDS, Card, CardError, deck, parse_cards
+from engine.cards import CARDS, Card, CardError, deck, mask_of, parse_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,9 +41,16 @@ class Move:
         return f"{self.card}:" + "+".join(map(str, self.capture))
 
 
+@cache
+def deck_mask(size: int) -> int:
+    """The cards of a deck of ``size`` (52 or 40) as a bit mask of card numbers."""
+    return mask_of(deck(size))
+
+
 class SeenCards:
     """What every capture game's view of a seat says alike (a mixin of a family's frozen
-    view): which side the seat plays for, and the cards it has not seen."""
+    view): which side the seat plays for, the cards it has not seen, and how many cards the
+    next player and the partner will hold."""
 
     __slots__ = ()
     rules: Any
@@ -51,6 +59,8 @@ class SeenCards:
     hand: tuple[Card, ...]
     table: tuple[Card, ...]
     captured: tuple[frozenset[Card], ...]
+    hand_sizes: tuple[int, ...]
+    stock: int
 
     @property
     def side(self) -> int:
@@ -62,3 +72,23 @@ class SeenCards:
         for pile in self.captured:
             seen |= pile
         return frozenset(card for card in deck(self.rules.deck_size) if card not in seen)
+
+    def unseen_mask(self) -> int:
+        """:meth:`unseen` as a bit mask of card numbers (what the computer's chances count
+        on)."""
+        seen = mask_of(self.hand) | mask_of(self.table)
+        for pile in self.captured:
+            seen |= mask_of(pile)
+        return deck_mask(self.rules.deck_size) & ~seen
+
+    def hands_after(self) -> tuple[int, int]:
+        """How many cards the next player (an opponent) holds when it plays (an empty hand
+        is dealt to again from the stock first), and the partner opposite (0 without
+        partners)."""
+        players = self.players
+        next_hand = self.hand_sizes[(self.seat + 1) % players]
+        if not next_hand and self.stock:
+            next_hand = self.rules.deal_for(players).later
+        partner = (self.hand_sizes[(self.seat + 2) % players]
+                   if self.rules.partnerships(players) else 0)
+        return next_hand, partner

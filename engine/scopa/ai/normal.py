@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from engine.ai.chances import holds_one
 from engine.kinds.capture.moves import Move
-from engine.scopa.ai.values import VALUE_MASK, sweepers, unseen_mask, worth_table
+from engine.scopa.ai.values import VALUE_MASK, sweepers, worth_table
 from engine.scopa.hand import plays_of
 from engine.scopa.rules import VALUE
 from engine.scopa.view import SeatView
@@ -49,15 +49,9 @@ class Situation:
 
     @classmethod
     def of(cls, view: SeatView) -> Situation:
-        players = view.players
-        nxt = (view.seat + 1) % players
-        next_hand = view.hand_sizes[nxt]
-        if not next_hand and view.stock:
-            next_hand = view.rules.deal_for(players).later
-        partner = view.hand_sizes[(view.seat + 2) % players] \
-            if view.rules.partnerships(players) else 0
+        next_hand, partner = view.hands_after()
         return cls(tuple(int(c) for c in view.hand), tuple(int(c) for c in view.table),
-                   unseen_mask(view), next_hand, partner, view.plays_left == 1,
+                   view.unseen_mask(), next_hand, partner, view.plays_left == 1,
                    worth_table(view.rules))
 
 

@@ -10,12 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from engine.cards import RANK_OF, SUIT_OF, mask_of
+from engine.cards import RANK_OF, SUIT_OF
 from engine.scopa.rules import VALUE, ScopaRules
 from engine.scopa.scoring import RE_BELLO, SETTEBELLO
-from engine.scopa.view import SeatView
 
-ALL_CARDS = (1 << 52) - 1
 COINS = 0
 #: VALUE_MASK[v]: the four cards of value v (1 to 10).
 VALUE_MASK: tuple[int, ...] = tuple(
@@ -47,14 +45,6 @@ def _worth(napola: bool, re_bello: bool) -> tuple[float, ...]:
             value += 1.0
         worth.append(value)
     return tuple(worth)
-
-
-def unseen_mask(view: SeatView) -> int:
-    """The cards ``view``'s seat has not seen: the other hands and the rest of the deck."""
-    seen = mask_of(int(c) for c in view.hand) | mask_of(int(c) for c in view.table)
-    for pile in view.captured:
-        seen |= mask_of(int(c) for c in pile)
-    return mask_of(c for c in range(52) if VALUE[c]) & ~seen
 
 
 def sweepers(table: Sequence[int]) -> int:
