@@ -14,6 +14,7 @@ from cicera_gui.words.i18n import N_, N_plural
 from cicera_gui.words.reasons import Reason, reason_lines
 from engine.cards import RANK_OF, SUIT_OF
 from engine.kinds.capture.moves import Move
+from engine.scopa.ai.values import sweepers
 from engine.scopa.rules import VALUE
 from engine.scopa.scoring import COINS, SETTEBELLO
 from engine.scopa.view import SeatView
@@ -76,7 +77,7 @@ def _leaves(view: SeatView, left: list[int]) -> list[Reason]:
     if len(left) == 1:
         return [(N_("the card left is worth {n}: a card worth {n} would sweep the table"),
                  {"n": total})]
-    if total > 10:
+    if not sweepers(left):  # the rule the computer counts sweeps by
         return [(N_("the cards left add up to {n}: no single card can sweep them"),
                  {"n": total})]
     return [(N_("the cards left add up to {n}: any card worth {n} would sweep them"),
