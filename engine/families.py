@@ -27,6 +27,7 @@ from engine.variants.loader import VariantSource, read_variant, shipped_variant_
 
 if TYPE_CHECKING:  # a family's analysis is read with the family's code, when it is used
     from engine.ai.analyse import AnalysisKit
+    from engine.lessons.kits import LessonKit
 
 #: Family id -> the module that defines its ``FAMILY``.
 _FAMILY_MODULES: dict[str, str] = {
@@ -106,6 +107,9 @@ class Family:
     #: announce(view, the match's announcements so far) -> the announcement, or None; None
     #: for a family whose players announce nothing.
     announce: Callable[[Any, Sequence[Any]], Any | None] | None = None
+    #: The lessons' part of the family (:mod:`engine.lessons.kits`): how a step's position
+    #: is set up and whether a move is right; None for a family without lessons yet.
+    lesson_kit: Callable[[], LessonKit] | None = None
 
     @property
     def analysis(self) -> AnalysisKit:

@@ -63,6 +63,8 @@ ALLOWED: dict[tuple[str, str, str], str] = {
         "the self-check opens the bundled fonts to see that they load",
     ("cicera_gui/words/i18n.py", "set_language", "gettext.translation"):
         "the bundled catalogs (locales/)",
+    ("engine/lessons/model.py", "shipped_lessons", "entry.read_text"):
+        "the bundled lessons (engine/variants/lessons)",
     ("cicera_gui/look/sound.py", "_load", "pygame.mixer.Sound"): "the bundled sounds (assets)",
     ("cicera_gui/art/raster.py", "render_svg", "pygame.image.load_sized_svg"):
         "the bundled card art (assets/cards)",

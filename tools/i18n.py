@@ -41,7 +41,25 @@ def extract_messages() -> Iterator[tuple[Message, list[tuple[str, int]]]]:
         str(ROOT / "cicera_gui"), method_map=[("**.py", "python")], keywords=KEYWORDS
     ):
         found.setdefault((message, context), []).append((f"cicera_gui/{filename}", lineno))
+    for (message, context), places in lesson_messages():
+        found.setdefault((message, context), []).extend(places)
     yield from found.items()
+
+
+def lesson_messages() -> Iterator[tuple[Message, list[tuple[str, int]]]]:
+    """The lessons' words (engine/variants/lessons/*.yaml): each lesson's title and summary,
+    each step's prompt and what is said after a right and a wrong move."""
+    sys.path.insert(0, str(ROOT))
+    from engine.lessons.model import read_lessons
+
+    for path in sorted((ROOT / "engine" / "variants" / "lessons").glob("*.yaml")):
+        where = f"engine/variants/lessons/{path.name}"
+        for number, lesson in enumerate(read_lessons(path.read_text("utf-8"), where), 1):
+            texts = [lesson.game, lesson.title, lesson.summary]
+            for step in lesson.steps:
+                texts += [step.prompt, step.right, *([step.wrong] if step.wrong else [])]
+            for text in texts:
+                yield (text, None), [(where, number)]
 
 
 def template() -> Any:

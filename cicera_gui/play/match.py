@@ -18,6 +18,7 @@ from typing import Any, Generic, cast
 from typing_extensions import TypeVar
 
 from cicera_gui.play.thinking import Thinker, shared_thinker
+from cicera_gui.words.i18n import _
 from cicera_gui.words.names import PLAYER_SEAT, Seating
 from engine.ai.analyse import DEFAULT_WORLDS, HandAnalysis, Position, advise
 from engine.bounds import one_line
@@ -97,6 +98,8 @@ class MatchController(Generic[G_co, M, E]):
     remote = False
     #: Whether the aids (hint, tracker) may be used: a table with friends may forbid them
     aids_allowed = True
+    #: The scene the table's menu button opens (a lesson's has its own)
+    menu_scene = "pause"
 
     def __init__(self, setup: MatchSetup, thinker: Thinker | None = None, *,
                  game: G_co | None = None) -> None:
@@ -263,6 +266,16 @@ class MatchController(Generic[G_co, M, E]):
     def said_now(self, seconds: float) -> list[tuple[int, str]]:
         """The phrases said at the table within the last ``seconds``: none here."""
         return []
+
+    def tag(self) -> str | None:
+        """What the table's top-left corner says the match is, when it is not one of its own:
+        "Practice" (Try again from here); None for a match."""
+        return _("Practice") if self.practice_of is not None else None
+
+    def due_scene(self) -> tuple[str, tuple[Any, ...]] | None:
+        """A scene the match asks for once the table is at rest (a lesson's verdict after the
+        learner's move), by name with its arguments; None here."""
+        return None
 
     def table_notice(self) -> str | None:
         """What the table says over the cloth for now (a remote table: "Bepi is

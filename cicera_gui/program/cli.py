@@ -29,10 +29,17 @@ def scene_names() -> tuple[str, ...]:
     from cicera_gui.scenes.families import screenshot_scenes
 
     shared = ("menu", "newgame", "table", "trick", "aids", "summary", "review", "matchend",
-              "scoresheet", "analysis", "practice",
+              "scoresheet", "analysis", "practice", "lessons", "learn", "learn_right",
+              "learn_wrong",
               "settings", "rules", "statistics", "export", "curtain", "friends",
               "join", "host")
     return (*shared[:4], *screenshot_scenes(), *shared[4:])
+
+
+def _lesson_ids() -> list[str]:
+    from engine.lessons.model import shipped_lessons
+
+    return [lesson.id for lesson in shipped_lessons()]
 
 
 LANGUAGES = ("de", "it", "ja", "en")
@@ -110,6 +117,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"2 to {MAX_SEATS}")
     parser.add_argument("--large-cards", action="store_true",
                         help="larger cards at the table (the setting), for this run")
+    parser.add_argument("--lesson", type=_one_of(_lesson_ids), default=None, metavar="LESSON",
+                        help="with --scene learn, learn_right or learn_wrong: the lesson shown "
+                             "(default: the first)")
+    parser.add_argument("--step", type=whole(1, 50), default=1,
+                        help="with --lesson: the lesson's step shown (from 1)")
     parser.add_argument("--self-check", action="store_true",
                         help="check that fonts, translations, card art and variants are there "
                              "(JSON on standard output), then exit")
@@ -184,7 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.variant and Path(args.variant).suffix.lower() in (".yaml", ".yml"):
             settings.variant = _users_variant(Path(args.variant), storage.locations.variants)
-        stage(app, args.scene, args.seed)
+        stage(app, args.scene, args.seed, lesson=args.lesson, step=args.step)
     except Exception as exc:  # a clear message, never a traceback
         print(one_line(f"cicera: cannot render the {args.scene} scene: {exc}"),
               file=sys.stderr)

@@ -61,6 +61,7 @@ class MenuScene(MenuLikeScene):
         widgets += [
             Button(N_("New game"), self.new_game, primary=app.match is None and not self.kept),
             Button(N_("Join a table"), self.join_table),
+            Button(N_("Learn"), self.learn),
             Button(N_("Statistics"), self.statistics),
             Button(N_("Settings"), self.settings),
             Button(N_("Rules"), self.rules),
@@ -90,6 +91,10 @@ class MenuScene(MenuLikeScene):
 
     def settings(self) -> None:
         open_scene(self.app, "settings")
+
+    def learn(self) -> None:
+        """The lessons of every game."""
+        open_scene(self.app, "lessons")
 
     def rules(self) -> None:
         """The rules of any variant, whether or not a match is saved."""
@@ -185,6 +190,9 @@ class PauseMenu(MenuLikeScene):
             Button(N_("Main menu"), self.main_menu),
         ]
 
+    def heading(self) -> str:
+        return _("Paused")
+
     def export(self) -> None:
         open_scene(self.app, "records", "export")
 
@@ -215,5 +223,25 @@ class PauseMenu(MenuLikeScene):
         with boxes.inside("pause", box):
             theme.panel(surface, box, alpha=255, border=theme.GOLD,
                         radius=round(unit(size) * 2))
-            self.draw_title(surface, _("Paused"), 0.22)
+            self.draw_title(surface, self.heading(), 0.22)
             self.focus.draw(surface, self.app.fonts)
+
+
+class LessonMenu(PauseMenu):
+    """Over a lesson's table: back to it, the settings, the rules, the list of lessons."""
+
+    def build(self) -> list[Widget]:
+        return [
+            Button(N_("Back to the lesson"), self.back, primary=True),
+            Button(N_("Settings"), self.settings),
+            Button(N_("Rules"), self.rules),
+            Button(N_("Back to the lessons"), self.to_lessons),
+        ]
+
+    def heading(self) -> str:
+        return _("Lesson")
+
+    def to_lessons(self) -> None:
+        from cicera_gui.scenes.lessons import leave_lessons
+
+        leave_lessons(self.app)

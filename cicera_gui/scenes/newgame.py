@@ -12,6 +12,7 @@ choices all come from the registries (:mod:`cicera_gui.play.families`,
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -33,6 +34,7 @@ from cicera_gui.words.problems import problem_text
 from engine.errors import EngineError, Problem, VariantError
 from engine.families import family, load_variant
 from engine.game import RuleSet
+from engine.lessons.model import lessons_of
 
 if TYPE_CHECKING:
     from cicera_gui.scenes.scene import Host
@@ -40,6 +42,18 @@ if TYPE_CHECKING:
 
 #: The gap between New game's two columns, in units.
 COLUMN_GAP = 3.0
+#: The link to a game's lessons.
+LEARN_IT = N_("New to {game}? Learn it in ten minutes")
+
+
+@dataclass
+class LearnLink(Button):
+    """The button that opens a game's lessons, the game named in its words."""
+
+    game: str = ""
+
+    def text(self) -> str:
+        return _(self.label).format(game=_(self.game))
 #: The band under the rows (what the variant is, or how a level plays): its text size and
 #: line step, in units.
 BAND_TEXT = 2.1
@@ -50,6 +64,8 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
     title = N_("New game")
     row_height = 6.4
     level_widgets: list[Widget] = []  # noqa: RUF012 (set by build)
+    #: "New to Cicera? Learn it in ten minutes", for a game that has lessons (set by build)
+    learn: Button | None = None
 
     def __init__(self, app: Host) -> None:
         #: Lines of the family's longest description, by family, window, language, players.
@@ -215,6 +231,22 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
             self._steady[key] = found
         return found * unit(size) * BAND_LINE + unit(size) * 1.4
 
+    def learn_slot(self) -> str | None:
+        """Which column's last row the link to the lessons takes, the same for every game,
+        variant and number of players: the first column that never needs that row ("left",
+        "right"); None when both may."""
+        key = ("learn", *(tuple(v) for v in self.by_family.values()))
+        found = self._rows.get(key, -1)
+        if found != -1:
+            return ("left", "right", None)[found]
+        rows = self.grid_rows()
+        left = max(3 + len(choices.widgets(rules, players))
+                   for rules, choices, players in self.every_choice())
+        right = max(players - 1 for _rules, _choices, players in self.every_choice())
+        found = 0 if left < rows else 1 if right < rows else 2
+        self._rows[key] = found
+        return ("left", "right", None)[found]
+
     def grid_rows(self) -> int:
         """Room in rows for the longer column of any game, variant and number of players:
         the game, variant and players with the family's own rows, or the opponents."""
@@ -265,15 +297,22 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         gap = u * COLUMN_GAP
         left = size[0] / 2 - gap / 2 - width
         right = size[0] / 2 + gap / 2
-        buttons = [w for w in self.widgets if isinstance(w, Button)]
+        buttons = [w for w in self.widgets if isinstance(w, Button) and w is not self.learn]
         levels = set(map(id, self.level_widgets))
-        game_rows = [w for w in self.widgets if not isinstance(w, Button) and id(w) not in levels]
+        game_rows = [w for w in self.widgets
+                     if not isinstance(w, Button) and id(w) not in levels]
         for index, row in enumerate(game_rows):
             row.rect = pygame.Rect(round(left), round(top + index * step), round(width),
                                       round(height))
         for index, level in enumerate(self.level_widgets):
             level.rect = pygame.Rect(round(right), round(top + index * step), round(width),
                                       round(height))
+        slot = self.learn_slot()
+        if self.learn is not None and slot is not None:  # the same place for every game
+            column = left if slot == "left" else right
+            self.learn.rect = pygame.Rect(round(column),
+                                          round(top + (self.grid_rows() - 1) * step),
+                                          round(width), round(height))
         below = top + self.grid_rows() * step + u * 0.6 + self.band(size)
         count = max(1, len(buttons))
         button_width = min((width * 2 + gap - gap * (count - 1)) / count, u * 40)
@@ -299,12 +338,26 @@ class NewGameScene(UserVariantsPart, MenuLikeScene):
         widgets += self.level_widgets
         if self.broken_shown:  # a broken file: its error only
             widgets, self.level_widgets = widgets[:2], []
+        self.learn = None
+        if lessons_of(self.family) and not self.broken_shown and self.learn_slot():
+            self.learn = LearnLink(LEARN_IT, self.learn_game, game=lessons_of(self.family)[0].game)
+            widgets.append(self.learn)
         widgets += [Button(N_("Start"), self.start, primary=True, enabled=not self.broken_shown),
                     Button(N_("Numbered deal…"), self.numbered, enabled=not self.broken_shown),
                     Button(N_("Play with friends…"), self.with_friends,
                            enabled=not self.broken_shown),
                     Button(N_("Back"), self.back)]
         return widgets
+
+    def learn_game(self) -> None:
+        """The lessons, the chosen game's first lesson not yet done chosen."""
+        from cicera_gui.scenes.lessons import LessonsScene
+
+        lessons = LessonsScene(self.app)
+        chosen = [i for i, lesson in enumerate(lessons.lessons) if lesson.family == self.family]
+        if chosen and lessons.lessons[lessons.selected].family != self.family:
+            lessons.selected = chosen[0]
+        self.app.stack.push(lessons)
 
     def _set_family(self, value: str) -> None:
         self.family = value

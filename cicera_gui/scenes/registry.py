@@ -38,6 +38,9 @@ SCENES: dict[str, str] = {
     "join": "cicera_gui.scenes.join:JoinScene",
     "phrases": "cicera_gui.scenes.phrases:PhraseDialog",
     "host": "cicera_gui.scenes.host:HostScene",
+    "lessons": "cicera_gui.scenes.lessons:LessonsScene",
+    "lesson_verdict": "cicera_gui.scenes.lessons:LessonVerdict",
+    "lesson_menu": "cicera_gui.scenes.menu:LessonMenu",
     "capture_choice": "cicera_gui.kinds.capture.dialog:CaptureDialog",
 }
 

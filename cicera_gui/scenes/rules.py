@@ -21,6 +21,7 @@ from cicera_gui.words.names import variant_name
 from engine.errors import EngineError
 from engine.families import default_variant, load_variant
 from engine.game import RuleSet
+from engine.lessons.model import Lesson, lessons_of
 from engine.variants.loader import is_shipped
 
 if TYPE_CHECKING:
@@ -62,6 +63,24 @@ class RulesScene(MenuLikeScene):
         self.first = 0  # the first line shown
         self._lines: list[tuple[str, bool]] = []
         self._lines_key: object = None
+        #: The links to the lessons drawn last frame: where each is, and its lesson.
+        self.links: list[tuple[pygame.Rect, Lesson]] = []
+
+    def lesson_links(self) -> dict[str, Lesson]:
+        """The headings (as shown) that link to a lesson, each to the first lesson that
+        teaches what it says."""
+        links: dict[str, Lesson] = {}
+        if self.rules is not None:
+            for lesson in lessons_of(self.rules.game):
+                for heading in lesson.rules:
+                    links.setdefault(_(heading), lesson)
+        return links
+
+    def open_lesson(self, lesson: Lesson) -> None:
+        from cicera_gui.play.lesson import step_to_take
+        from cicera_gui.scenes.lessons import start_step
+
+        start_step(self.app, lesson, step_to_take(self.app.settings, lesson))
 
     def build(self) -> list[Widget]:
         back = Button(N_("Back"), self.back, primary=True)
@@ -158,6 +177,10 @@ class RulesScene(MenuLikeScene):
                     pygame.K_PAGEDOWN: page, pygame.K_HOME: -10**6,
                     pygame.K_END: 10**6}[event.key]
             self._scroll_by(step)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and any(
+                rect.collidepoint(event.pos) for rect, _lesson in self.links):
+            self.open_lesson(next(lesson for rect, lesson in self.links
+                                  if rect.collidepoint(event.pos)))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (
                 self.track_rect(self.app.size).collidepoint(event.pos)):
             track = self.track_rect(self.app.size)
@@ -226,6 +249,26 @@ class RulesScene(MenuLikeScene):
                          if self.max_first(size) else 0)
         return pygame.Rect(track.x, top, track.width, height)
 
+    def draw_link(self, surface: pygame.Surface, lesson: Lesson, heading: str,
+                  rect: pygame.Rect, y: float) -> None:
+        """The link to ``lesson`` at the right of its heading's line (none where the line
+        has no room for it)."""
+        u = unit(surface.get_size())
+        fonts = self.app.fonts
+        size = round(u * 2.2)
+        words = _("Lesson: {lesson}").format(lesson=_(lesson.title))
+        width = fonts.width(words, size) + round(u * 2)
+        if fonts.width(heading, round(u * 2.7), True) + width + u * 3 > rect.width:
+            return
+        pill = pygame.Rect(0, 0, width, round(size * 1.5))
+        pill.topright = (rect.right, round(y - size * 0.1))
+        with boxes.inside("lesson link", pill):
+            theme.panel(surface, pill, alpha=230, color=theme.PANEL_LIGHT, border=theme.GOLD,
+                        radius=pill.height // 2)
+            theme.draw_text(surface, fonts, words, pill.center, size, theme.CREAM,
+                            anchor="center")
+        self.links.append((pill, lesson))
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(surface.get_size()), (0, 0))
         size = surface.get_size()
@@ -241,11 +284,15 @@ class RulesScene(MenuLikeScene):
             self.first = min(self.first, self.max_first(size))
             height = self.line_height(size)
             y: float = rect.y
+            links = self.lesson_links()
+            self.links = []
             for text, heading in lines[self.first:self.first + self.page_lines(size)]:
                 if text:
                     if heading:
                         theme.draw_text(surface, fonts, text, (rect.x, y), round(u * 2.7),
                                         theme.GOLD, bold=True)
+                        if text in links:
+                            self.draw_link(surface, links[text], text, rect, y)
                     else:
                         theme.draw_text(surface, fonts, text, (rect.x, y), round(u * 2.5),
                                         theme.CREAM)

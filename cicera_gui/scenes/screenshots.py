@@ -55,8 +55,10 @@ def _show_aids(app: Host) -> None:
     settle(app)
 
 
-def stage(app: Host, scene: str, seed: int) -> None:
-    """Put ``scene`` on the screen as a player would see it."""
+def stage(app: Host, scene: str, seed: int, *, lesson: str | None = None, step: int = 1
+          ) -> None:
+    """Put ``scene`` on the screen as a player would see it (``lesson`` and ``step``: the
+    lesson step the ``learn`` scenes show)."""
     from cicera_gui.scenes.newgame import NewGameScene
     from cicera_gui.scenes.rules import RulesScene
     from cicera_gui.scenes.settings import SettingsScene
@@ -118,6 +120,8 @@ def stage(app: Host, scene: str, seed: int) -> None:
     elif scene == "scoresheet":  # the match's end, and its score sheet from there
         _play_last_action(app, seed, whole_match=True)
         _press(app, "Score sheet")
+    elif scene in ("lessons", "learn", "learn_right", "learn_wrong"):
+        _stage_lesson(app, scene, lesson, step)
     elif scene in ("statistics", "export"):  # over seeded sample matches in the app's folders
         from cicera_gui.scenes.records import RecordsScene
         from cicera_gui.scenes.statistics import StatisticsScene
@@ -143,6 +147,34 @@ def stage(app: Host, scene: str, seed: int) -> None:
             if top is None or not top.animating():
                 break
             top.update(STEP)
+
+
+def _stage_lesson(app: Host, scene: str, lesson_id: str | None, number: int) -> None:
+    """The list of lessons; or a lesson's step at the table, its prompt shown (``learn``),
+    or the verdict after its first right or first wrong move."""
+    from cicera_gui.scenes.lessons import LessonsScene, LessonVerdict, all_lessons, start_step
+    from engine.lessons.check import step_moves
+    from engine.lessons.model import lesson_by_id
+
+    app.stack.push(LessonsScene(app))
+    if scene == "lessons":
+        return
+    lesson = lesson_by_id(lesson_id) if lesson_id else all_lessons()[0]
+    if number > len(lesson.steps):
+        raise ValueError(f"the lesson {lesson.id} has {len(lesson.steps)} steps, not {number}")
+    start_step(app, lesson, number)
+    settle(app)
+    if scene == "learn":
+        return
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    moves = step_moves(lesson, lesson.steps[number - 1])
+    table.play_human((moves.right if scene == "learn_right" else moves.wrong)[0])
+    for _ in range(200):
+        settle(app)
+        if isinstance(app.stack.top, LessonVerdict):
+            break
+    settle(app)
 
 
 def _finish_analysis(app: Host) -> None:

@@ -1,12 +1,14 @@
 """A scene with a list of rows to choose one from (↑ ↓, the mouse wheel, a click) and its
 buttons side by side at the foot: the analysis of a hand, the past matches and a past
-match's hands."""
+match's hands, the lessons."""
 
 from __future__ import annotations
 
 import pygame
 
+from cicera_gui.look import boxes, theme
 from cicera_gui.scenes.base import MenuLikeScene, unit
+from cicera_gui.words.i18n import _
 
 
 class StepList(MenuLikeScene):
@@ -53,3 +55,66 @@ class StepList(MenuLikeScene):
         for index, widget in enumerate(self.widgets):
             widget.rect = pygame.Rect(round(left + index * (width + gap)),
                                       size[1] - height - round(u * 2.5), width, height)
+
+
+class ListScene(StepList):
+    """Rows of one line each, under a heading."""
+
+    def rows(self) -> list[str]:
+        raise NotImplementedError
+
+    def list_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        u = unit(size)
+        width = min(size[0] * 0.9, u * 130)
+        return pygame.Rect(round(size[0] / 2 - width / 2), round(u * 15), round(width),
+                           round(size[1] - u * 26))
+
+    def line_height(self, size: tuple[int, int]) -> float:
+        return unit(size) * 4.2
+
+    def row_count(self) -> int:
+        return len(self.rows())
+
+    def row_rects(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:
+        area = self.list_rect(size)
+        height = self.line_height(size)
+        room = max(1, int(area.height // height))
+        self.first = min(self.first, self.selected)
+        if self.selected >= self.first + room:
+            self.first = self.selected - room + 1
+        return {index: pygame.Rect(area.x, round(area.y + (index - self.first) * height),
+                                   area.width, round(height) - 3)
+                for index in range(self.first, min(self.row_count(), self.first + room))}
+
+    def heading(self) -> str:
+        return _(self.title)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(surface.get_size()), (0, 0))
+        self.draw_title(surface, self.heading(), 0.08)
+        self.draw_rows(surface, self.empty())
+        self.focus.draw(surface, self.app.fonts)
+
+    def empty(self) -> str:
+        """What the list says when it has no rows."""
+        return ""
+
+    def draw_rows(self, surface: pygame.Surface, empty: str) -> None:
+        size = surface.get_size()
+        u = unit(size)
+        fonts = self.app.fonts
+        rows = self.rows()
+        if not rows:
+            theme.draw_text(surface, fonts, empty, (size[0] / 2, size[1] * 0.4),
+                            round(u * 2.8), theme.CREAM, anchor="center")
+            return
+        text = round(u * 2.4)
+        for index, rect in self.row_rects(size).items():
+            with boxes.inside("list row", rect):
+                theme.panel(surface, rect, alpha=235,
+                            color=theme.PANEL_LIGHT if index == self.selected else theme.PANEL,
+                            border=theme.GOLD if index == self.selected else None,
+                            radius=round(u * 1))
+                line = theme.elide(fonts, rows[index], text, rect.width - round(u * 3))
+                theme.draw_text(surface, fonts, line, (rect.x + u * 1.5, rect.centery), text,
+                                theme.CREAM, anchor="midleft")

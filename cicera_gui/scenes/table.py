@@ -275,6 +275,10 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
             self.deal_waiting = False
             self.deal_next()
             return
+        due = self.controller.due_scene()
+        if due is not None:  # e.g. a lesson's verdict on the move just shown
+            open_scene(self.app, due[0], *due[1])
+            return
         step = self.controller.arrived()
         if step is not None:  # a remote table's move or deal
             self.show_step(step)
@@ -354,7 +358,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
                 or self.peek(event))
 
     def open_menu(self) -> None:
-        open_scene(self.app, "pause", self)
+        open_scene(self.app, self.controller.menu_scene, self)
 
     def menu_button_rect(self) -> pygame.Rect:
         return corners.menu_button_rect(self.app.size, self.unit)
@@ -496,12 +500,8 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         if not notice:
             return
         u, fonts = self.unit, self.app.fonts
-        cloth = self.cloth_rect()
         size = round(u * 2.4)
-        lines = fonts.wrap(notice, size, round(cloth.width - u * 6))
-        box = pygame.Rect(0, 0, max(fonts.width(line, size) for line in lines) + round(u * 4),
-                          round(len(lines) * size * 1.35 + u * 2))
-        box.midtop = (cloth.centerx, round(cloth.top + u * 1.5))
+        lines, box = self.notice_place(notice, size)
         boxes.new_layer()
         with boxes.inside("notice", box):
             theme.panel(surface, box, alpha=235, color=theme.INK, border=theme.GOLD,
@@ -511,6 +511,30 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
                 theme.draw_text(surface, fonts, line, (box.centerx, y), size, theme.CREAM,
                                 anchor="midtop")
                 y += size * 1.35
+
+    def notice_place(self, notice: str, size: int) -> tuple[list[str], pygame.Rect]:
+        """The notice's lines and panel: at the top of the cloth, else at its foot, as wide
+        as the cloth or, where both cover a card shown, wider and so shorter; the first of
+        these that covers no card (a lesson's prompt never hides the cards it speaks of)."""
+        u, fonts = self.unit, self.app.fonts
+        cloth = self.cloth_rect()
+        window = self.app.size
+        cards = [sprite.rect() for sprite in self.director.cards.draw_order()]
+        widest = window[0] - u * 30
+        found: list[tuple[list[str], pygame.Rect]] = []
+        narrow = cloth.width - u * 6
+        for wanted in (narrow, u * 90, u * 120):
+            width = min(wanted, widest) if wanted > narrow else wanted
+            lines = fonts.wrap(notice, size, round(width))
+            box = pygame.Rect(0, 0,
+                              max(fonts.width(line, size) for line in lines) + round(u * 4),
+                              round(len(lines) * size * 1.35 + u * 2))
+            for top in (cloth.top + u * 1.5, cloth.bottom - box.height - u * 1.5):
+                box.midtop = (cloth.centerx, round(top))
+                if not any(box.colliderect(card) for card in cards):
+                    return lines, box.copy()
+                found.append((lines, box.copy()))
+        return found[0]
 
     def look(self, sprite: CardSprite, marks: Marker, lifted: bool = False) -> CardLook:
         """How a card is drawn: a card of your hand raised when chosen or pointed at."""
@@ -543,8 +567,9 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
             y = rect.y + rect.height * (0.32 + 0.18 * i)
             pygame.draw.line(surface, theme.CREAM, (rect.x + rect.width * 0.27, y),
                              (rect.right - rect.width * 0.27, y), max(2, rect.height // 14))
-        if self.controller.practice_of is not None:
-            self.draw_practice_tag(surface, rect)
+        tag = self.controller.tag()
+        if tag is not None:
+            self.draw_practice_tag(surface, rect, tag)
         sheet = self.sheet_button_rect()
         with boxes.inside("aid button", sheet):
             theme.panel(surface, sheet, alpha=200, radius=round(self.unit * 1.2))
@@ -557,11 +582,10 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         menu = self.menu_button_rect()
         return menu.bottom + round(menu.height * 0.15)
 
-    def draw_practice_tag(self, surface: pygame.Surface, menu: pygame.Rect) -> None:
-        """A practice hand (Try again from here) says so in the top-left corner."""
+    def draw_practice_tag(self, surface: pygame.Surface, menu: pygame.Rect, text: str) -> None:
+        """A practice hand (Try again from here) or a lesson says so in the top-left corner."""
         fonts = self.app.fonts
         size = max(11, round(menu.height * 0.36))
-        text = _("Practice")
         tag = pygame.Rect(0, 0, fonts.width(text, size, True) + size, round(size * 1.7))
         tag.topleft = (menu.x, self.practice_tag_top())
         with boxes.inside("practice tag", tag):

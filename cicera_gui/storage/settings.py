@@ -55,6 +55,9 @@ class Settings:
     player_name: str = ""
     #: The invitation last joined (the line), offered again by Join a table
     last_invitation: str = ""
+    #: How far the player came in each lesson: lesson id → steps done (all of them: the
+    #: lesson is done); a lesson left half-way is taken up at its next step
+    lessons: dict[str, int] = field(default_factory=dict)
 
     @property
     def animation_scale(self) -> float:

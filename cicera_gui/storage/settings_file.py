@@ -87,6 +87,17 @@ def _variant_choices(value: Any) -> bool:
                     for k, v in value.items()))
 
 
+#: The most lessons whose progress the file keeps (far more than are shipped).
+MAX_LESSONS = 500
+
+
+def _lessons(value: Any) -> bool:
+    """Each lesson's progress: a lesson id to the number of its steps done."""
+    return (isinstance(value, dict) and len(value) <= MAX_LESSONS
+            and all(_name(k, QUOTE_CHARS) and isinstance(v, int) and not isinstance(v, bool)
+                    and 0 <= v <= 1000 for k, v in value.items()))
+
+
 def _window(value: Any) -> bool:
     return (isinstance(value, list) and len(value) == 2
             and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
@@ -121,6 +132,7 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "muted": lambda v: isinstance(v, bool),
     "player_name": lambda v: isinstance(v, str) and len(v) <= MAX_NAME and (
         v == "" or v.isprintable()),
+    "lessons": _lessons,
     "last_invitation": lambda v: isinstance(v, str) and len(v) <= 200 and (
         v == "" or v.isprintable()),
 }

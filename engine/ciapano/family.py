@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from engine.ciapano.calls import Call
     from engine.ciapano.game import CiapanoGame
     from engine.ciapano.view import SeatView
+    from engine.lessons.kits import LessonKit
 
 #: Every level a tournament knows: the players' levels, the seer, and two sparring partners
 #: for measurement (random cards; the rule-based expert of :mod:`engine.ciapano.ai.expert`).
@@ -111,6 +112,12 @@ def _public_hand(rules: CiapanoRules, players: int, before: SeatView, seat: int,
     return public_hand(rules, players, before, seat, move)
 
 
+def _lessons() -> LessonKit:
+    from engine.ciapano.lessons import LESSONS
+
+    return LESSONS
+
+
 def _analysis() -> AnalysisKit:
     from engine.ciapano.analysis import ANALYSIS
 
@@ -141,5 +148,6 @@ FAMILY = Family(
     public_hand=_public_hand,
     view_type=_view_type,
     analysis_kit=_analysis,
+    lesson_kit=_lessons,
     announce=_announce,
 )

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from engine.cards import Card
     from engine.cicera.game import CiceraGame
     from engine.cicera.view import SeatView
+    from engine.lessons.kits import LessonKit
 
 
 def _new_match(rules: CiceraRules, players: int, seed: int | None) -> CiceraGame:
@@ -98,6 +99,12 @@ def _analysis() -> AnalysisKit:
     return ANALYSIS
 
 
+def _lessons() -> LessonKit:
+    from engine.cicera.lessons import LESSONS
+
+    return LESSONS
+
+
 FAMILY = Family(
     id=GAME,
     default_variant=DEFAULT_VARIANT,
@@ -116,4 +123,5 @@ FAMILY = Family(
     public_hand=_public_hand,
     view_type=_view_type,
     analysis_kit=_analysis,
+    lesson_kit=_lessons,
 )

@@ -27,4 +27,5 @@ FAMILY = Family(
     public_hand=Lazy("engine.scopa.worlds", "public_hand"),
     view_type=Lazy("engine.scopa.view", "view_type"),
     analysis_kit=Lazy("engine.scopa.analysis", "analysis_kit"),
+    lesson_kit=Lazy("engine.scopa.lessons", "lesson_kit"),
 )
