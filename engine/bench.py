@@ -174,7 +174,7 @@ def run_coach_bench(seed: int = 1, variant: str | None = None, players: int | No
     """
     import time
 
-    from engine.ai.analyse import DEFAULT_WORLDS, legal_moves, rate_position
+    from engine.ai.analyse import DEFAULT_WORLDS, coach, legal_moves
 
     chosen: list[tuple[str, int | None]] = ([(variant, players)] if variant is not None
                                             else list(STEADINESS_VARIANTS))
@@ -189,13 +189,10 @@ def run_coach_bench(seed: int = 1, variant: str | None = None, players: int | No
             for position in kit.positions(record, None, 0, 1):
                 if len(legal_moves(kit, position.view)) < 2:
                     continue
-                thresholds = kit.thresholds(position.view.rules)
                 start = time.perf_counter()
-                first = rate_position(kit, position, worlds=DEFAULT_WORLDS, seed=1,
-                                      thresholds=thresholds)
+                first = coach(kit, position, seed=1)
                 times.append(time.perf_counter() - start)
-                second = rate_position(kit, position, worlds=DEFAULT_WORLDS, seed=2,
-                                       thresholds=thresholds)
+                second = coach(kit, position, seed=2)
                 same += _verdict(first) == _verdict(second)
         rows.append({"variant": rules.id, "players": count, "hands": hands,
                      "plays": len(times), **_timing(times),

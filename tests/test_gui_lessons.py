@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from cicera_gui.families.ciapano.table import CiapanoTable
+from cicera_gui.families.cicera.table import CiceraTable
 from cicera_gui.play.lesson import LessonController, lesson_words
 from cicera_gui.program.app import App
 from cicera_gui.scenes.lessons import LessonsScene, LessonVerdict
@@ -257,3 +258,54 @@ def test_the_menu_over_a_lesson_leads_back_to_the_lessons(app: App) -> None:
     click(app, menu)
     click_button(app, "Back to the lessons")
     assert isinstance(top(app), LessonsScene) and len(app.stack.scenes) == 1
+
+
+def test_after_the_last_lesson_a_first_hand_is_played_with_the_coach(app: App) -> None:
+    """The game's last lesson offers a whole hand against Easy opponents with the coach on;
+    after each play the coach says in a sentence how good it was."""
+    from cicera_gui.scenes.families import COACH_THINKING
+    from tests.gui_driver import wait_for_turn
+
+    lesson = lessons_of("cicera")[-1]
+    app.settings.lessons = {lesson.id: len(lesson.steps) - 1}
+    click_button(app, "Learn")
+    scene = top(app)
+    assert isinstance(scene, LessonsScene)
+    scene.selected = scene.lessons.index(lesson)
+    click_button(app, "Start the lesson")
+    table = lesson_table(app)
+    play_move(app, table, step_moves(lesson, lesson.steps[-1]).right[0])
+    verdict(app)
+    click_button(app, "Play a hand with the coach")
+    table = top(app)
+    assert isinstance(table, CiceraTable)
+    match = app.match
+    assert match is table.controller and match.coached
+    assert match.setup.variant == "pagat" and match.setup.levels == ["easy"] * 3
+    assert table.coach_notice() is None  # nothing said before the first play
+    for _play in range(2):
+        assert wait_for_turn(app, table)
+        top_card = table.hand_cards()[-1]  # drawn over the others: nothing covers it
+        move = next(m for m in match.game.legal_moves() if int(m.card) == top_card)
+        play_move(app, table, move)
+        said = table.coach_notice()
+        assert said is not None and said != COACH_THINKING
+        assert said.startswith("The coach: ")
+        rating = match.coach_said()
+        assert rating is not None and rating.position.played == move
+        if rating.better is not None:  # the better move is named, as the analysis names it
+            assert "better" in said
+
+
+def test_the_coach_is_a_setting_and_keeps_out_of_a_match_without_it(app: App) -> None:
+    from tests.gui_driver import start, wait_for_turn
+
+    table = start(app, "bresciana", 2)
+    match = table.controller
+    assert not match.coached
+    assert wait_for_turn(app, table)
+    play_move(app, table, match.game.legal_moves()[0])
+    assert table.coach_notice() is None and match.coach_said() is None
+    app.settings.coach = True
+    second = start(app, "bresciana", 2, seed=2)
+    assert second.controller.coached

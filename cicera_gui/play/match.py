@@ -20,7 +20,7 @@ from typing_extensions import TypeVar
 from cicera_gui.play.thinking import Thinker, shared_thinker
 from cicera_gui.words.i18n import _
 from cicera_gui.words.names import PLAYER_SEAT, Seating
-from engine.ai.analyse import DEFAULT_WORLDS, HandAnalysis, Position, advise
+from engine.ai.analyse import DEFAULT_WORLDS, HandAnalysis, PlayRating, Position, advise, coach
 from engine.bounds import one_line
 from engine.families import (
     Family,
@@ -149,6 +149,11 @@ class MatchController(Generic[G_co, M, E]):
         self.moves = 0
         #: Moves applied (the player's and the opponents').
         self.plays = 0
+        #: Whether a coach says a word on each of the player's plays (Settings, or the first
+        #: hand after the lessons); never at a table with friends
+        self.coached = False
+        #: The coach's word on the player's last play: being worked out, or come in
+        self._coach: Future[PlayRating] | None = None
         #: What the players announced at the table (a family's calls, which change no score):
         #: kept in the program's save with the match, never in its record.
         self.calls: list[Any] = []
@@ -232,9 +237,14 @@ class MatchController(Generic[G_co, M, E]):
         return not game.is_chance_node() and seat is not None and seat not in self.people
 
     def play(self, move: M) -> list[E]:
-        """The player's move, checked by the engine (and remembered for undo)."""
+        """The player's move, checked by the engine (and remembered for undo); with the coach
+        on, the play rated as the analysis rates it, in the background."""
         before = (self.game.clone(), copy.deepcopy(self.opponents))
+        coached = self._coach_position(move)
         events = list(self.game.apply(move))  # IllegalMove leaves the game as it was
+        if coached is not None:
+            self._coach = self.thinker.run(coach, self.family.analysis, coached,
+                                           seed=self.seed)
         self._undo.append(before)
         self.moves += 1
         self.plays += 1
@@ -266,6 +276,28 @@ class MatchController(Generic[G_co, M, E]):
     def said_now(self, seconds: float) -> list[tuple[int, str]]:
         """The phrases said at the table within the last ``seconds``: none here."""
         return []
+
+    def _coach_position(self, move: M) -> Position | None:
+        """The play the coach is to rate: the player's, from the position before it, when
+        the coach is on and the player had a choice."""
+        if not self.coached or self.remote or self.game.current_player() != self.viewer:
+            return None
+        self._coach = None
+        if len(self.game.legal_moves()) < 2:
+            return None
+        hand, plays, _over = self.progress()
+        return Position(hand, plays + 1, self.viewer, self.game.view(self.viewer), move)
+
+    def coach_said(self) -> PlayRating | None:
+        """The coach's word on the player's last play, once it has come in."""
+        future = self._coach
+        if future is None or not future.done() or future.cancelled():
+            return None
+        return None if future.exception() is not None else future.result()
+
+    def coach_thinking(self) -> bool:
+        """Whether the coach is still working out what to say of the last play."""
+        return self._coach is not None and not self._coach.done()
 
     def tag(self) -> str | None:
         """What the table's top-left corner says the match is, when it is not one of its own:
@@ -327,6 +359,7 @@ class MatchController(Generic[G_co, M, E]):
             self._thinking.cancel()
             self._thinking = None
         self.game, self.opponents = self._undo.pop()
+        self._coach = None  # the coach's word was on the play taken back
         self.moves += 1
         self.assisted = True
         return True
@@ -417,4 +450,7 @@ class MatchController(Generic[G_co, M, E]):
         if self._thinking is not None:
             self._thinking.cancel()
             self._thinking = None
+        if self._coach is not None:
+            self._coach.cancel()
+            self._coach = None
         # the thinker is shared by every match and stops when the program does

@@ -91,6 +91,8 @@ class App:
         self.stack = SceneStack()
         self.stack.size = self.size
         self.match: MatchController | None = self.storage.restore_match()
+        if self.match is not None:
+            self.match.coached = self.settings.coach
         self.running = True
         self._shut_down = False
         #: What waits for the first picture (the mixer, the worker) has been started.
@@ -277,6 +279,7 @@ class App:
         if self.match is not None:
             self.match.close()
         self.match = MatchController(setup)
+        self.match.coached = self.settings.coach
         return self.match
 
     def table_host(self) -> TableHost:

@@ -16,12 +16,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from cicera_gui.play.families import PLUGIN_PACKAGES, playable
+from cicera_gui.words.i18n import N_, _, join_clauses, join_sentences
 
 if TYPE_CHECKING:
     import pygame
 
     from cicera_gui.scenes.choices import FamilyChoices
     from cicera_gui.scenes.scene import Host, Scene, SceneStack
+    from engine.ai.analyse import PlayRating
     from engine.ai.outcomes import Outcomes
     from engine.game import RuleSet
 
@@ -205,3 +207,35 @@ def frame_bench(family_id: str) -> FrameBench:
     if found is None:
         raise KeyError(f"no frame bench for the family {family_id!r}")
     return found
+
+
+#: What the coach says of a play, by the class the analysis is sure of (the better move, where
+#: it surely is one, named in the sentence).
+COACH_WORDS = {
+    "best": N_("The coach: the best play here."),
+    "good": N_("The coach: a good play, close to the best."),
+}
+COACH_BETTER = {
+    "good": N_("The coach: a good play; better still: {move}."),
+    "inaccuracy": N_("The coach: an inaccuracy; better: {move}."),
+    "mistake": N_("The coach: a mistake; better: {move}."),
+    "blunder": N_("The coach: a blunder; better: {move}."),
+}
+#: While the coach works out what to say.
+COACH_THINKING = N_("The coach is looking at your play…")
+
+
+def coach_words(family_id: str, rating: PlayRating, deck: str) -> str:
+    """The coach's word on a rated play: its class as the analysis is sure of it, the better
+    move where there surely is one, and the first reason the analysis gives for it."""
+    view = rating.position.view
+    if rating.better is None:
+        said = _(COACH_WORDS.get(rating.verdict, COACH_WORDS["good"]))
+        return join_sentences([said])
+    said = _(COACH_BETTER.get(rating.verdict, COACH_BETTER["mistake"])).format(
+        move=move_words(family_id, rating.better, deck))
+    reasons = [*given_away(family_id, view, rating.position.played, rating.better,
+                           rating.outcomes, deck)[:1],
+               *(outcome_reasons(family_id, view, rating.outcomes, deck)
+                 if rating.outcomes is not None else [])]
+    return join_sentences([said, *(join_clauses([reason]) for reason in reasons[:1])])

@@ -13,12 +13,14 @@ from cicera_gui.look import boxes, theme
 from cicera_gui.look.widgets import Button, Widget
 from cicera_gui.play.families import plugin_ids
 from cicera_gui.play.lesson import LessonController, lesson_words, step_to_take, steps_done
+from cicera_gui.play.match import MatchSetup
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.dialog import TextDialog
 from cicera_gui.scenes.families import window
 from cicera_gui.scenes.registry import make_scene
 from cicera_gui.scenes.step_list import ListScene
 from cicera_gui.words.i18n import N_, _
+from engine.families import family, load_variant
 from engine.lessons.model import Lesson, lessons_of
 
 if TYPE_CHECKING:
@@ -160,8 +162,12 @@ class LessonVerdict(TextDialog):
         buttons: list[Widget] = []
         if following is not None:
             buttons.append(Button(N_("Next lesson"), self.next_lesson, primary=True))
+        elif self.app.match is None or not self.app.match.in_progress():
+            # the game's last lesson: a first whole hand, with the coach at the player's side
+            buttons.append(Button(N_("Play a hand with the coach"), self.coached_hand,
+                                  primary=True))
         buttons.append(Button(N_("Back to the lessons"), self.to_lessons,
-                              primary=following is None))
+                              primary=not buttons))
         return buttons
 
     def enter(self) -> None:
@@ -215,6 +221,17 @@ class LessonVerdict(TextDialog):
         self.controller.close()
         if following is not None:
             start_step(self.app, following, step_to_take(self.app.settings, following))
+
+    def coached_hand(self) -> None:
+        """A match of the game's first variant against Easy opponents, the coach on: the
+        player's first hand after the lessons."""
+        family_id = self.controller.lesson.family
+        variant = family(family_id).default_variant
+        players = load_variant(variant).default_players
+        self.controller.close()
+        self.app.start_match(MatchSetup(variant, players, ["easy"] * (players - 1)))
+        if self.app.match is not None:
+            self.app.match.coached = True
 
     def to_lessons(self) -> None:
         leave_lessons(self.app)

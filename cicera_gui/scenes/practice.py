@@ -53,6 +53,7 @@ def practise(app: Host, controller: MatchController, game: AnyGame) -> None:
                                           original.seed, rules=original.game.rules),
                                game=game)
     practice.practice_of = original
+    practice.coached = original.coached
     practice.resume = controller.resume if controller.practice_of else app.match
     practice.assisted = True
     came_from_match = controller.practice_of is None and controller is app.match

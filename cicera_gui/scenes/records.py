@@ -400,6 +400,7 @@ class RecordsScene(TypedLineScene):
         if self.app.match is not None:
             self.app.match.close()
         self.app.match = self.app.storage.continue_imported(self.imported, self.restored)
+        self.app.match.coached = self.app.settings.coach
         reset_to(self.app, "table", self.app.match)
 
     # -- drawing ----------------------------------------------------------------------------

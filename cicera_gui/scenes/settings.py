@@ -54,6 +54,8 @@ class SettingsScene(MenuLikeScene):
             Choice(N_("Mark the honours"), YES_NO,
                    "yes" if settings.honours_marked else "no",
                    self._changed(self._flag("honours_marked"))),
+            Choice(N_("Coach at my side"), YES_NO, "yes" if settings.coach else "no",
+                   self._changed(self._coach)),
         ]
         right: list[Widget] = [
             Choice(label, YES_NO, "yes" if getattr(settings, field) else "no",
@@ -109,6 +111,13 @@ class SettingsScene(MenuLikeScene):
                 self.app.set_high_contrast(value == "yes")
 
         return apply
+
+    def _coach(self, value: str) -> None:
+        """The coach on or off, for the match in play too (never at a table with friends)."""
+        self.app.settings.coach = value == "yes"
+        match = self.app.match
+        if match is not None:
+            match.coached = self.app.settings.coach
 
     def _set_volume(self, value: str) -> None:
         settings = self.app.settings

@@ -21,6 +21,7 @@ from cicera_gui.art.decoration import Decoration
 from cicera_gui.look import boxes, theme
 from cicera_gui.play.match import E, G_co, M, MatchController
 from cicera_gui.scenes.aids import Aids
+from cicera_gui.scenes.families import COACH_THINKING, coach_words
 from cicera_gui.scenes.pointer import Drag, HandPointer
 from cicera_gui.scenes.registry import make_scene, open_scene
 from cicera_gui.scenes.talk import TableTalk
@@ -336,6 +337,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
         return ((self.controller.opponent_to_play() and not self.paused) or self.aids.busy
                 or self.deal_waiting or self.controller.person_waiting() is not None
                 or bool(self.controller.said_now(SAID_SECONDS)) or self.controller.ticking()
+                or self.controller.coach_thinking()
                 or self.director.queue.pending
                 or (self.talk is not None and self.talk.waiting()))
 
@@ -344,7 +346,8 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
                 len(self.app.stack.scenes), self.aids.state(), self.director.current_step,
                 self.peeking, self.talk.state() if self.talk is not None else None,
                 self.hover_hand, self.selected, self.focus, self.keyboard, self.refused,
-                tuple(self.controller.said_now(SAID_SECONDS)), self.controller.table_notice())
+                tuple(self.controller.said_now(SAID_SECONDS)), self.controller.table_notice(),
+                self.controller.coach_thinking(), self.controller.coach_said() is not None)
 
     def above_hand(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` lies above your hand, clear of a raised card: a card let go there
@@ -496,7 +499,7 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
     def draw_notice(self, surface: pygame.Surface) -> None:
         """What the table says for now (a remote table: a seat reconnecting, the host's
         deal awaited), on a panel at the top of the cloth."""
-        notice = self.controller.table_notice()
+        notice = self.controller.table_notice() or self.coach_notice()
         if not notice:
             return
         u, fonts = self.unit, self.app.fonts
@@ -511,6 +514,19 @@ class TableScene(HandPointer, Generic[G_co, M, E]):
                 theme.draw_text(surface, fonts, line, (box.centerx, y), size, theme.CREAM,
                                 anchor="midtop")
                 y += size * 1.35
+
+    def coach_notice(self) -> str | None:
+        """The coach's word on the player's last play (while it is worked out, that it is
+        coming); None with the coach off, or before the player's first play."""
+        controller = self.controller
+        if not controller.coached:
+            return None
+        if controller.coach_thinking():
+            return _(COACH_THINKING)
+        rating = controller.coach_said()
+        if rating is None:
+            return None
+        return coach_words(controller.family.id, rating, self.app.settings.deck)
 
     def notice_place(self, notice: str, size: int) -> tuple[list[str], pygame.Rect]:
         """The notice's lines and panel: at the top of the cloth, else at its foot, as wide

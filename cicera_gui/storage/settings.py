@@ -46,6 +46,7 @@ class Settings:
     sort_hand: bool = True  # the player's hand by suit, then rank
     practice: bool = False  # undo allowed (the match counts as assisted when used)
     tracker: bool = False  # the card tracker panel
+    coach: bool = False  # a coach says a word on each of your plays (matches of your own)
     reduced_motion: bool = False  # cards move without flying, banners do not zoom
     large_cards: bool = False
     high_contrast: bool = False

@@ -125,6 +125,7 @@ CHECKS: dict[str, Callable[[Any], bool]] = {
     "sort_hand": lambda v: isinstance(v, bool),
     "practice": lambda v: isinstance(v, bool),
     "tracker": lambda v: isinstance(v, bool),
+    "coach": lambda v: isinstance(v, bool),
     "reduced_motion": lambda v: isinstance(v, bool),
     "large_cards": lambda v: isinstance(v, bool),
     "high_contrast": lambda v: isinstance(v, bool),

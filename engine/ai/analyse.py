@@ -445,6 +445,14 @@ def evaluate(kit: AnalysisKit, position: Position, *, worlds: int, seed: int,
     return adapter, moves, valuation, rng
 
 
+def coach(kit: AnalysisKit, position: Position, *, seed: int) -> PlayRating:
+    """What a coach at the player's side says of one play, just after it: the play rated
+    alone on the default worlds, with the family's thresholds (``bench --coach`` times
+    this)."""
+    return rate_position(kit, position, worlds=DEFAULT_WORLDS, seed=seed,
+                         thresholds=kit.thresholds(position.view.rules))
+
+
 def rate_position(kit: AnalysisKit, position: Position, *, worlds: int, seed: int,
                   thresholds: tuple[float, float, float],
                   sequential: bool = True) -> PlayRating:
