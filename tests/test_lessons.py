@@ -22,8 +22,8 @@ def test_each_game_teaches_what_the_issue_lists() -> None:
                    "cicera-counting"]
     ids = [lesson.id for lesson in LESSONS if lesson.family == "ciapano"]
     assert ids == ["ciapano-following-suit", "ciapano-who-takes", "ciapano-card-points",
-                   "ciapano-ducking", "ciapano-traversone", "ciapano-kifameno",
-                   "ciapano-mattazza", "ciapano-busca"]
+                   "ciapano-ducking", "ciapano-last-trick", "ciapano-traversone",
+                   "ciapano-kifameno", "ciapano-mattazza", "ciapano-busca"]
     ids = [lesson.id for lesson in LESSONS if lesson.family == "scopa"]
     assert ids == ["scopa-taking", "scopa-the-scopa", "scopa-scoring"]
 
