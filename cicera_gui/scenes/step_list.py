@@ -93,7 +93,28 @@ class ListScene(StepList):
         surface.blit(self.app.background(surface.get_size()), (0, 0))
         self.draw_title(surface, self.heading(), 0.08)
         self.draw_rows(surface, self.empty())
+        self.draw_scroll_bar(surface)
         self.focus.draw(surface, self.app.fonts)
+
+    def draw_scroll_bar(self, surface: pygame.Surface) -> None:
+        """Where the rows shown are among them all, at the list's right, when not every row
+        fits (↑ ↓ and the mouse wheel move through them)."""
+        size = surface.get_size()
+        shown = self.row_rects(size)
+        count = self.row_count()
+        if not shown or len(shown) >= count:
+            return
+        u = unit(size)
+        area = self.list_rect(size)
+        top, bottom = min(r.top for r in shown.values()), max(r.bottom for r in shown.values())
+        track = pygame.Rect(area.right + round(u * 0.8), top, max(6, round(u * 1.2)),
+                            bottom - top)
+        height = max(track.width * 2, round(track.height * len(shown) / count))
+        hidden = count - len(shown)
+        thumb = pygame.Rect(track.x, track.y + round((track.height - height) * self.first
+                                                     / hidden), track.width, height)
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=track.width // 2)
+        pygame.draw.rect(surface, theme.GOLD, thumb, border_radius=track.width // 2)
 
     def empty(self) -> str:
         """What the list says when it has no rows."""
