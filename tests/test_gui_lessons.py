@@ -26,6 +26,7 @@ from tests.gui_driver import (
     drag,
     frames,
     free_table_point,
+    key,
     make_app,
     play_by_drag,
     run_until,
@@ -157,11 +158,15 @@ def test_a_lesson_left_half_way_opens_at_its_next_step(app: App) -> None:
 
 def test_a_lesson_is_never_saved_as_a_match(app: App) -> None:
     """A lesson's table is not the match Continue resumes, and nothing plays after the
-    learner's move."""
+    learner's move; it offers no hint (the strongest player's move may not be the one the
+    step teaches) and no tracker."""
     click_button(app, "Learn")
     click_button(app, "Start the lesson")
     table = lesson_table(app)
     assert app.match is None
+    assert [label for _rect, label, _on in table.aids.shown_buttons()] == []
+    key(app, pygame.K_h)
+    assert table.aids.asking is None and table.aids.hint is None
     lesson = lessons_of("cicera")[0]
     play_move(app, table, step_moves(lesson, lesson.steps[0]).right[0])
     verdict(app)

@@ -48,8 +48,11 @@ def step_to_take(settings: Settings, lesson: Lesson) -> int:
 class LessonController(MatchController):
     """Step ``number`` (from 1) of ``lesson``: the position, the learner at seat 0 to play."""
 
-    #: The menu over a lesson's table (:mod:`cicera_gui.scenes.lessons`).
+    #: The menu over a lesson's table (:mod:`cicera_gui.scenes.menu`).
     menu_scene = "lesson_menu"
+    #: The step's prompt is the help: no hint (the strongest player's move may be another
+    #: than the one the step teaches) and no tracker
+    aids_allowed = False
 
     def __init__(self, lesson: Lesson, number: int, settings: Settings) -> None:
         self.lesson = lesson
