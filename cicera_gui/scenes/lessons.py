@@ -90,10 +90,6 @@ class LessonsScene(ListScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
             return
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and getattr(
-                event, "clicks", 1) >= 2):
-            self.start()
-            return
         super().handle(event)
 
     def line_height(self, size: tuple[int, int]) -> float:
