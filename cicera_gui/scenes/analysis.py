@@ -136,17 +136,8 @@ class AnalysisScene(StepList):
     def list_rect(self, size: tuple[int, int]) -> pygame.Rect:
         return self.areas(size)[0]
 
-    def row_rects(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:
-        """Where each shown row is, by its index: the selected one always among them."""
-        area = self.list_rect(size)
-        height = unit(size) * 4.3
-        room = max(1, int(area.height // height))
-        self.first = min(self.first, self.selected)
-        if self.selected >= self.first + room:
-            self.first = self.selected - room + 1
-        return {index: pygame.Rect(area.x, round(area.y + (index - self.first) * height),
-                                   area.width, round(height) - 3)
-                for index in range(self.first, min(self.row_count(), self.first + room))}
+    def line_height(self, size: tuple[int, int]) -> float:
+        return unit(size) * 4.3
 
     # -- drawing -----------------------------------------------------------------------------
 

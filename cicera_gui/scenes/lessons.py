@@ -17,7 +17,7 @@ from cicera_gui.play.match import MatchSetup
 from cicera_gui.scenes.base import unit
 from cicera_gui.scenes.dialog import TextDialog
 from cicera_gui.scenes.families import window
-from cicera_gui.scenes.registry import make_scene
+from cicera_gui.scenes.registry import make_scene, reset_to
 from cicera_gui.scenes.step_list import ListScene
 from cicera_gui.words.i18n import N_, _
 from engine.families import family, load_variant
@@ -77,8 +77,6 @@ class LessonsScene(ListScene):
                 Button(N_("Start the lesson"), self.start, primary=True)]
 
     def back(self) -> None:
-        from cicera_gui.scenes.registry import reset_to
-
         reset_to(self.app, "menu")
 
     def start(self) -> None:

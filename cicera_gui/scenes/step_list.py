@@ -23,9 +23,25 @@ class StepList(MenuLikeScene):
     def row_count(self) -> int:
         raise NotImplementedError
 
+    def list_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the rows stand."""
+        raise NotImplementedError
+
+    def line_height(self, size: tuple[int, int]) -> float:
+        """The height of one row, the gap under it included."""
+        return unit(size) * 4.2
+
     def row_rects(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:
         """Where each shown row is, by its index (the selected one always among them)."""
-        raise NotImplementedError
+        area = self.list_rect(size)
+        height = self.line_height(size)
+        room = max(1, int(area.height // height))
+        self.first = min(self.first, self.selected)
+        if self.selected >= self.first + room:
+            self.first = self.selected - room + 1
+        return {index: pygame.Rect(area.x, round(area.y + (index - self.first) * height),
+                                   area.width, round(height) - 3)
+                for index in range(self.first, min(self.row_count(), self.first + room))}
 
     def handle(self, event: pygame.event.Event) -> None:
         count = self.row_count()
@@ -69,22 +85,8 @@ class ListScene(StepList):
         return pygame.Rect(round(size[0] / 2 - width / 2), round(u * 15), round(width),
                            round(size[1] - u * 26))
 
-    def line_height(self, size: tuple[int, int]) -> float:
-        return unit(size) * 4.2
-
     def row_count(self) -> int:
         return len(self.rows())
-
-    def row_rects(self, size: tuple[int, int]) -> dict[int, pygame.Rect]:
-        area = self.list_rect(size)
-        height = self.line_height(size)
-        room = max(1, int(area.height // height))
-        self.first = min(self.first, self.selected)
-        if self.selected >= self.first + room:
-            self.first = self.selected - room + 1
-        return {index: pygame.Rect(area.x, round(area.y + (index - self.first) * height),
-                                   area.width, round(height) - 3)
-                for index in range(self.first, min(self.row_count(), self.first + room))}
 
     def heading(self) -> str:
         return _(self.title)
